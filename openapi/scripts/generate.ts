@@ -66,6 +66,13 @@ export async function buildContract(): Promise<Json> {
           operationIds.add(op.operationId);
         }
       }
+      for (const [method, op] of Object.entries(item)) {
+        // Every write can be refused by the BFF's CSRF check; the contract says so once, here.
+        if (['post', 'put', 'patch', 'delete'].includes(method) && op && typeof op === 'object') {
+          const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
+          responses['403'] ??= { $ref: '#/components/responses/Forbidden' };
+        }
+      }
       paths[path] = item;
     }
     for (const [section, entries] of Object.entries(doc.components ?? {})) {

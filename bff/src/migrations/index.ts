@@ -1,0 +1,6 @@
+// The committed migrations, oldest first. `npm run migration:create -w bff` appends new ones here.
+import { Migration20261121000000Platform } from './Migration20261121000000Platform.ts';
+
+export const migrations = [
+  { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
+];

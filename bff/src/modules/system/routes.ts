@@ -1,0 +1,65 @@
+// Handlers of the `system` module: health, the contract, translations, analytics and the dev mailbox.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
+import type { AppServices } from '../../platform/http/context.ts';
+import type { Handlers } from '../../platform/http/contract.ts';
+import { HttpProblem, notFound } from '../../platform/http/problem.ts';
+import type { Translations } from '../../platform/i18n/translations.ts';
+import { DevMail } from '../../platform/mail/dev-mail-entity.ts';
+
+export const APP_VERSION = '24.10.2025.01';
+
+export function systemHandlers(services: AppServices, translations: Translations): Handlers {
+  return {
+    async getHealth({ ctx }) {
+      try {
+        await (ctx.state.em as EntityManager).getConnection().execute('select 1');
+      } catch (error) {
+        ctx.state.log.error({ err: error }, 'health check: database does not answer');
+        throw new HttpProblem(503, 'database_unavailable', { detail: 'The database does not answer' });
+      }
+      return { status: 200, body: { status: 'ok', database: 'ok', version: APP_VERSION } };
+    },
+    getOpenApi() {
+      return { status: 200, body: contract as Record<string, unknown> };
+    },
+    async getTranslations({ params, ctx }) {
+      const tree = await translations.load(params.locale, params.namespace);
+      if (!tree || params.namespace === 'email') throw notFound(`No translations for ${params.namespace}`);
+      ctx.set('Cache-Control', services.config.env === 'production' ? 'public, max-age=300' : 'no-cache');
+      return { status: 200, body: tree };
+    },
+    trackEvent({ body, ctx }) {
+      ctx.state.log.info({ analytics: body, userId: ctx.state.session?.userId }, 'analytics event');
+      return { status: 202, body: undefined };
+    },
+    async listDevMailbox({ query, ctx }) {
+      const where = query.to ? { to: query.to.toLowerCase() } : {};
+      const mails = await ctx.state.em.find(DevMail, where, { orderBy: { createdAt: 'desc' }, limit: 100 });
+      return {
+        status: 200,
+        body: {
+          messages: mails.map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            links: m.links,
+            createdAt: m.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  };
+}
+
+export async function apiDocsHtml(repoRoot: string): Promise<string> {
+  try {
+    return await readFile(join(repoRoot, 'openapi', 'dist', 'docs.html'), 'utf8');
+  } catch {
+    return '<!doctype html><meta charset="utf-8"><title>API docs</title><p>The API docs are built by <code>npm run build -w openapi</code>. The contract itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>';
+  }
+}

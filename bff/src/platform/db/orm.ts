@@ -1,0 +1,36 @@
+// Creates the MikroORM instance on PostgreSQL with every module's entities and the committed migrations.
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from 'pino';
+import { entities } from '../../entities.ts';
+import { migrations } from '../../migrations/index.ts';
+
+export type Orm = MikroORM;
+
+export async function createOrm(clientUrl: string, log?: Logger, options: { poolMax?: number } = {}): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    // Entities are plain defineEntity schemas: no reflection, no discovery from the file system.
+    discovery: { warnWhenNoEntities: true },
+    pool: { min: 0, max: options.poolMax ?? 20 },
+    migrations: {
+      migrationsList: migrations,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      snapshotOnMigrate: false,
+      tableName: 'mikro_orm_migrations',
+    },
+    debug: false,
+    logger: (message) => log?.debug({ orm: message }, 'orm'),
+    // Each request forks its own EntityManager (RequestContext), so the global one must never be used.
+    allowGlobalContext: false,
+  });
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}

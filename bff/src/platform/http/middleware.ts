@@ -1,0 +1,112 @@
+// Cross-cutting HTTP middleware: request ids and logs, problem responses, CSRF and security headers.
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Next } from 'koa';
+import type { Logger } from 'pino';
+import type { AppContext } from './context.ts';
+import { HttpProblem } from './problem.ts';
+
+export function requestLogging(log: Logger) {
+  return async (ctx: AppContext, next: Next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const started = performance.now();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api/')) {
+        ctx.state.log.info(
+          {
+            method: ctx.method,
+            path: ctx.path,
+            operationId: ctx.state.operationId,
+            status: ctx.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+            userId: ctx.state.session?.userId,
+          },
+          'request',
+        );
+      }
+    }
+  };
+}
+
+/** Every error becomes problem JSON; unexpected ones are logged with their stack and answered without it. */
+export function problemResponses() {
+  return async (ctx: AppContext, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        throw new HttpProblem(404, 'not_found', { detail: `No route ${ctx.method} ${ctx.path}` });
+      }
+    } catch (caught) {
+      let problem: HttpProblem;
+      if (caught instanceof HttpProblem) {
+        problem = caught;
+      } else {
+        const error = caught as { status?: number; expose?: boolean; message?: string; type?: string };
+        if (error.type === 'entity.too.large') {
+          problem = new HttpProblem(413, 'too_large', { detail: 'The request body is too large' });
+        } else if (error.type === 'entity.parse.failed' || error.status === 400) {
+          problem = new HttpProblem(400, 'malformed_body', { detail: 'The request body is not valid JSON' });
+        } else if (error.status === 415) {
+          problem = new HttpProblem(415, 'unsupported_media_type', { detail: 'Send application/json' });
+        } else if (error.status && error.status < 500 && error.expose) {
+          problem = new HttpProblem(error.status, 'http_error', { detail: error.message ?? 'Request failed' });
+        } else {
+          ctx.state.log?.error({ err: caught }, 'unhandled error');
+          problem = new HttpProblem(500, 'internal', { detail: 'Sorry.. there was an error.' });
+        }
+      }
+      ctx.status = problem.status;
+      ctx.type = 'application/problem+json';
+      ctx.body = problem.toProblem(ctx.path, ctx.state.requestId);
+      for (const [name, value] of Object.entries(problem.init.headers ?? {})) ctx.set(name, value);
+    }
+  };
+}
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit CSRF protection: every response makes sure the browser holds a random `csrf_token`
+ * cookie readable by our own scripts; every write to the API must echo it in `X-CSRF-Token`.
+ * A cross-site page can make the browser send the cookie but cannot read it to set the header.
+ */
+export function csrfProtection(secureCookies: boolean) {
+  return async (ctx: AppContext, next: Next) => {
+    let token = ctx.cookies.get(CSRF_COOKIE);
+    if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
+      token = randomBytes(24).toString('base64url');
+      ctx.cookies.set(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/', overwrite: true });
+      // The cookie only reaches scripts with the response; a write without it cannot be legitimate.
+      if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
+        throw new HttpProblem(403, 'csrf', { detail: 'Missing CSRF token: reload the page and try again' });
+      }
+    }
+    if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
+      const header = ctx.get(CSRF_HEADER);
+      const a = Buffer.from(header);
+      const b = Buffer.from(token);
+      if (a.length !== b.length || !timingSafeEqual(a, b)) {
+        throw new HttpProblem(403, 'csrf', { detail: 'Missing or wrong CSRF token: reload the page and try again' });
+      }
+    }
+    await next();
+  };
+}
+
+export function securityHeaders(production: boolean) {
+  return async (ctx: AppContext, next: Next) => {
+    await next();
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+  };
+}

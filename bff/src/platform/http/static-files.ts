@@ -1,0 +1,58 @@
+// Serves the built web app from the BFF's port: the shell at `/`, each remote under `/remotes/<name>/`,
+// and `/remotes.json`, the run-time map of remote name → manifest URL the shell reads.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import send from 'koa-send';
+import type { Next } from 'koa';
+import type { AppContext } from './context.ts';
+
+export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'] as const;
+
+export function staticFiles(root: string) {
+  const shellDist = join(root, 'shell', 'dist');
+  return async (ctx: AppContext, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    const remote = /^\/remotes\/(mf-[a-z]+)\/(.*)$/.exec(ctx.path);
+    if (remote) {
+      const [, name, file] = remote;
+      if (!REMOTES.includes(name as (typeof REMOTES)[number])) return next();
+      const immutable = /\.[0-9a-f]{8,}\./.test(file ?? '');
+      await send(ctx, file || 'index.html', {
+        root: join(root, name!, 'dist'),
+        maxage: immutable ? 31536000000 : 0,
+        immutable,
+        setHeaders: (res) => {
+          // Manifests and remoteEntry must always be fresh so a redeployed remote is picked up at once.
+          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      }).catch(() => undefined);
+      if (ctx.body === undefined) ctx.status = 404;
+      return;
+    }
+    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+      const served = await send(ctx, ctx.path, {
+        root: shellDist,
+        maxage: /\.[0-9a-f]{8,}\./.test(ctx.path) ? 31536000000 : 0,
+        immutable: /\.[0-9a-f]{8,}\./.test(ctx.path),
+        setHeaders: (res, path) => {
+          if (!/\.[0-9a-f]{8,}\./.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }).catch(() => undefined);
+      if (served) return;
+    }
+    // Client-side routes: every other page request gets the shell's index.html.
+    const index = join(shellDist, 'index.html');
+    if (ctx.accepts('html') && existsSync(index)) {
+      await send(ctx, 'index.html', { root: shellDist, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+      return;
+    }
+    if (!existsSync(index) && ctx.accepts('html')) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    return next();
+  };
+}

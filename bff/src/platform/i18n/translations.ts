@@ -1,0 +1,62 @@
+// Serves each module's translation files (the single source of every text a user reads) and
+// gives the BFF's own texts (emails) the same lookup with Swedish default and English fallback.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const LOCALES = ['sv', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sv';
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';
+
+/** Namespace → the workspace that owns its texts. */
+export const NAMESPACES: Record<string, string> = {
+  shell: 'shell',
+  auth: 'mf-auth',
+  customers: 'mf-customers',
+  invoices: 'mf-invoices',
+  salaries: 'mf-salaries',
+  legacy: 'mf-legacy',
+  email: 'bff',
+};
+
+type Tree = { [key: string]: string | Tree };
+
+export class Translations {
+  readonly #root: string;
+  readonly #cache = new Map<string, Promise<Tree | undefined>>();
+  constructor(repoRoot: string) {
+    this.#root = repoRoot;
+  }
+
+  load(locale: Locale, namespace: string): Promise<Tree | undefined> {
+    const workspace = NAMESPACES[namespace];
+    if (!workspace) return Promise.resolve(undefined);
+    const key = `${locale}/${namespace}`;
+    let entry = this.#cache.get(key);
+    if (!entry) {
+      entry = readFile(join(this.#root, workspace, 'src', 'locales', locale, `${namespace}.json`), 'utf8')
+        .then((text) => JSON.parse(text) as Tree)
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+      this.#cache.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Looks a dotted key up in the locale, then the fallback; `{{name}}` placeholders are filled in. */
+  async t(locale: Locale, namespace: string, key: string, values: Record<string, string | number> = {}): Promise<string> {
+    for (const lng of [locale, FALLBACK_LOCALE]) {
+      const tree = await this.load(lng, namespace);
+      let node: string | Tree | undefined = tree;
+      for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+      if (typeof node === 'string') {
+        return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+      }
+    }
+    throw new Error(`Missing translation ${namespace}:${key}`);
+  }
+}

@@ -1,0 +1,62 @@
+// The in-process job queue (pg-boss on the same PostgreSQL): email delivery and other retried work.
+import { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  handle: (data: T) => Promise<void>;
+}
+
+export interface Jobs {
+  /** Registers a queue and its worker; call before `start`. */
+  define<T extends object>(queue: QueueDefinition<T>): void;
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createJobs(connectionString: string, log: Logger): Jobs {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const queues: QueueDefinition<object>[] = [];
+  let started = false;
+  return {
+    define(queue) {
+      if (started) throw new Error('Define queues before starting the job queue');
+      queues.push(queue as QueueDefinition<object>);
+    },
+    async send(name, data, options = {}) {
+      return boss.send(name, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      for (const queue of queues) {
+        await boss.createQueue(queue.name, {
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelaySeconds,
+          retryBackoff: true,
+        });
+        await boss.work<object>(queue.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await queue.handle(job.data);
+            } catch (error) {
+              log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
+              throw error;
+            }
+          }
+        });
+      }
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      started = false;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The HTML frame every email shares; templates supply a heading, paragraphs and an optional button.
+export interface EmailContent {
+  brandName: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderEmail(content: EmailContent, lang: string): { html: string; text: string } {
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f5c4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;background:#f4f6f5;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1b1f1d">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-weight:700;font-size:20px;color:#1f5c4a;margin:0 0 24px">${escapeHtml(content.brandName)}</p>
+<div style="background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${button}</div>
+<p style="font-size:12px;color:#667;margin:16px 0 0">${escapeHtml(content.footer)}</p></div></body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '--',
+    content.footer,
+  ].join('\n');
+  return { html, text };
+}

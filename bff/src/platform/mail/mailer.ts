@@ -1,0 +1,56 @@
+// Email: SMTP through nodemailer when SMTP_URL is set, else the development mailbox. Sending goes
+// through the job queue so a failed delivery is retried without blocking the request.
+import nodemailer from 'nodemailer';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Orm } from '../db/orm.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+import { DevMail } from './dev-mail-entity.ts';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Queues the message for delivery with retries. */
+  enqueue(message: EmailMessage): Promise<void>;
+  /** Delivers at once (used by the queue's worker). */
+  deliver(message: EmailMessage): Promise<void>;
+  /** True when messages land in the development mailbox instead of SMTP. */
+  readonly usesDevMailbox: boolean;
+}
+
+export const EMAIL_QUEUE = 'send-email';
+
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>)]+/g) ?? [])];
+}
+
+export function createMailer(config: Config, orm: Orm, jobs: Jobs, log: Logger): Mailer {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  if (!transport && config.env === 'production') throw new Error('SMTP_URL is required in production');
+  const mailer: Mailer = {
+    usesDevMailbox: !transport,
+    async enqueue(message) {
+      await jobs.send(EMAIL_QUEUE, message);
+    },
+    async deliver(message) {
+      if (transport) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'email sent');
+        return;
+      }
+      const links = extractLinks(message.text);
+      const em = orm.em.fork() as EntityManager;
+      em.create(DevMail, { ...message, links, createdAt: new Date() });
+      await em.flush();
+      log.info({ to: message.to, subject: message.subject, links }, 'email caught by the development mailbox (GET /api/dev/mailbox)');
+    },
+  };
+  jobs.define<EmailMessage>({ name: EMAIL_QUEUE, retryLimit: 5, retryDelaySeconds: 5, handle: (message) => mailer.deliver(message) });
+  return mailer;
+}

@@ -1,0 +1,158 @@
+// createTestApp(): the real Koa app on a real PostgreSQL database of its own (copied from the migrated
+// template), listening on a loopback port, with a cookie-keeping API client that checks every
+// response against the contract.
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import assert from 'node:assert/strict';
+import pg from 'pg';
+import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
+import { createApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import type { AppServices } from '../src/platform/http/context.ts';
+import { validateResponse, type OperationId } from '../src/platform/http/contract.ts';
+import { createOrm } from '../src/platform/db/orm.ts';
+import { createJobs } from '../src/platform/jobs/jobs.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Skip the CSRF header, to test the protection itself. */
+  noCsrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client: keeps cookies, sends the CSRF header on writes, validates every response. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  readonly baseUrl: string;
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  async call<T = any>(operationId: OperationId, options: CallOptions = {}): Promise<ApiResponse<T>> {
+    const { method, path } = findOperation(operationId);
+    let url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.params?.[name] ?? '')));
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(key, String(value));
+    if ([...query].length) url += `?${query}`;
+    const response = await this.request(method.toUpperCase(), url, options);
+    const errors = validateResponse(operationId, response.status, response.body);
+    assert.deepEqual(errors, [], `${operationId} answered ${response.status} outside the contract: ${JSON.stringify(response.body)}`);
+    return response as ApiResponse<T>;
+  }
+
+  async request(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse> {
+    if (method !== 'GET' && !this.cookies.has('csrf_token') && !options.noCsrf) await this.request('GET', '/api/health');
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && !options.noCsrf) headers['x-csrf-token'] = this.cookies.get('csrf_token') ?? '';
+    const response = await fetch(this.baseUrl + url, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+    if (text === '') body = undefined;
+    return { status: response.status, body, headers: response.headers };
+  }
+}
+
+const operations = new Map<string, { method: string; path: string }>();
+for (const [path, item] of Object.entries((contract as { paths: Record<string, Record<string, { operationId?: string }>> }).paths)) {
+  for (const [method, op] of Object.entries(item)) if (op?.operationId) operations.set(op.operationId, { method, path });
+}
+function findOperation(operationId: string) {
+  const op = operations.get(operationId);
+  if (!op) throw new Error(`No operation ${operationId} in the contract`);
+  return op;
+}
+
+export interface TestApp {
+  url: string;
+  services: AppServices;
+  config: Config;
+  /** A fresh client with its own cookie jar (a new browser). */
+  client: () => ApiClient;
+  /** Runs SQL directly against this test's database. */
+  sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** Processes queued jobs (e.g. emails) until the queue is empty. */
+  drainJobs: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = process.env.FRILO_TEST_ADMIN_URL;
+  const template = process.env.FRILO_TEST_TEMPLATE;
+  if (!adminUrl || !template) throw new Error('Run the BFF tests through `npm test -w bff` (the global setup starts PostgreSQL)');
+  const name = `frilo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${process.env.FRILO_TEST_TEMPLATE}`);
+  await admin.end();
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  const databaseUrl = parsed.toString();
+
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0' }), databaseUrl, seedDemoData: false, ...overrides };
+  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const orm = await createOrm(databaseUrl, log, { poolMax: 5 });
+  const jobs = createJobs(databaseUrl, log);
+  const mailer = createMailer(config, orm, jobs, log);
+  const services: AppServices = { config, orm, log, mailer, jobs };
+  const { app } = createApp(services);
+  await jobs.start();
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    url,
+    services,
+    config,
+    client: () => new ApiClient(url),
+    sql: (text, values) => pool.query(text, values),
+    async drainJobs() {
+      for (let i = 0; i < 100; i++) {
+        const pending = await pool.query(
+          `select count(*)::int as n from pgboss.job where state in ('created','retry','active')`,
+        );
+        if (pending.rows[0].n === 0) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('Jobs did not finish within 10 s');
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
+      await orm.close();
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
