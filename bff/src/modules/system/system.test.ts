@@ -55,7 +55,7 @@ describe('system module', () => {
       body: '{"name": ',
     });
     assert.equal(res.status, 400);
-    assert.equal((await res.json()).code, 'malformed_body');
+    assert.equal(((await res.json()) as { code: string }).code, 'malformed_body');
   });
 
   test('writes without the CSRF header are refused', async () => {

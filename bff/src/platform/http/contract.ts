@@ -41,6 +41,7 @@ export interface HandlerInput<K extends OperationId> {
 }
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<Reply<K>> | Reply<K>;
 export type Handlers = { [K in OperationId]?: Handler<K> };
+type AnyHandler = (input: HandlerInput<any>) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
 
 interface ParameterObject {
   name: string;
@@ -201,7 +202,7 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
   const missing: string[] = [];
   for (const operation of contractOperations()) {
     if (options.omit?.includes(operation.operationId)) continue;
-    const handler = options.handlers[operation.operationId] as Handler<OperationId> | undefined;
+    const handler = options.handlers[operation.operationId] as AnyHandler | undefined;
     if (!handler) {
       missing.push(operation.operationId);
       continue;
@@ -231,7 +232,7 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       }
       if (errors.length) throw validationProblem(errors);
       const reply = await handler({ body: body as never, params: params as never, query: query as never, ctx });
-      ctx.status = reply.status as number;
+      ctx.status = reply.status;
       if (reply.body === undefined) {
         // An empty body, without Koa's default status text and without turning 202 into 204.
         ctx.body = '';
