@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the end-to-end tests …');

@@ -23,8 +23,14 @@ function run(args: string[]): void {
   execFileSync('npm', args, { cwd: root, stdio: 'inherit' });
 }
 
-const contractSources = Math.max(newest(join(root, 'openapi', 'modules')), newest(join(root, 'openapi', 'components.yaml')));
-if (!existsSync(join(root, 'openapi', 'dist', 'docs.html')) || newest(join(root, 'openapi', 'dist', 'docs.html')) < contractSources) {
+const contractSources = Math.max(
+  newest(join(root, 'openapi', 'modules')),
+  newest(join(root, 'openapi', 'components.yaml')),
+);
+if (
+  !existsSync(join(root, 'openapi', 'dist', 'docs.html')) ||
+  newest(join(root, 'openapi', 'dist', 'docs.html')) < contractSources
+) {
   run(['run', 'build', '-w', 'openapi']);
 }
 const contractBuilt = newest(join(root, 'openapi', 'generated'));

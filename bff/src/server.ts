@@ -38,7 +38,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  log.info({ url, ms: Math.round(performance.now() - started), database: database.embedded ? 'embedded' : 'DATABASE_URL' }, 'ready');
+  log.info(
+    { url, ms: Math.round(performance.now() - started), database: database.embedded ? 'embedded' : 'DATABASE_URL' },
+    'ready',
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

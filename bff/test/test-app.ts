@@ -42,16 +42,22 @@ export class ApiClient {
     const { method, path } = findOperation(operationId);
     let url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.params?.[name] ?? '')));
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query.set(key, String(value));
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) query.set(key, String(value));
     if ([...query].length) url += `?${query}`;
     const response = await this.request(method.toUpperCase(), url, options);
     const errors = validateResponse(operationId, response.status, response.body);
-    assert.deepEqual(errors, [], `${operationId} answered ${response.status} outside the contract: ${JSON.stringify(response.body)}`);
+    assert.deepEqual(
+      errors,
+      [],
+      `${operationId} answered ${response.status} outside the contract: ${JSON.stringify(response.body)}`,
+    );
     return response as ApiResponse<T>;
   }
 
   async request(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse> {
-    if (method !== 'GET' && !this.cookies.has('csrf_token') && !options.noCsrf) await this.request('GET', '/api/health');
+    if (method !== 'GET' && !this.cookies.has('csrf_token') && !options.noCsrf)
+      await this.request('GET', '/api/health');
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -79,8 +85,11 @@ export class ApiClient {
 }
 
 const operations = new Map<string, { method: string; path: string }>();
-for (const [path, item] of Object.entries((contract as { paths: Record<string, Record<string, { operationId?: string }>> }).paths)) {
-  for (const [method, op] of Object.entries(item)) if (op?.operationId) operations.set(op.operationId, { method, path });
+for (const [path, item] of Object.entries(
+  (contract as { paths: Record<string, Record<string, { operationId?: string }>> }).paths,
+)) {
+  for (const [method, op] of Object.entries(item))
+    if (op?.operationId) operations.set(op.operationId, { method, path });
 }
 function findOperation(operationId: string) {
   const op = operations.get(operationId);
@@ -104,7 +113,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const adminUrl = process.env.FRILO_TEST_ADMIN_URL;
   const template = process.env.FRILO_TEST_TEMPLATE;
-  if (!adminUrl || !template) throw new Error('Run the BFF tests through `npm test -w bff` (the global setup starts PostgreSQL)');
+  if (!adminUrl || !template)
+    throw new Error('Run the BFF tests through `npm test -w bff` (the global setup starts PostgreSQL)');
   const name = `frilo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -114,7 +124,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   parsed.pathname = `/${name}`;
   const databaseUrl = parsed.toString();
 
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0' }), databaseUrl, seedDemoData: false, ...overrides };
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', PORT: '0' }),
+    databaseUrl,
+    seedDemoData: false,
+    ...overrides,
+  };
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await createOrm(databaseUrl, log, { poolMax: 5 });
   const jobs = createJobs(databaseUrl, log);

@@ -86,7 +86,8 @@ export async function buildContract(): Promise<Json> {
     info: {
       title: 'Frilo BFF',
       version: '1.0.0',
-      description: 'The contract between the Frilo web app and its backend-for-frontend. One document per module, bundled.',
+      description:
+        'The contract between the Frilo web app and its backend-for-frontend. One document per module, bundled.',
     },
     servers: [{ url: '/' }],
     tags,

@@ -39,7 +39,11 @@ describe('system module', () => {
     assert.equal(res.status, 400);
     assert.equal(res.body.code, 'validation');
     const fields = Object.fromEntries(res.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]));
-    assert.deepEqual(fields, { 'body.name': 'required', 'body.version': 'invalid_type', 'body.environment': 'required' });
+    assert.deepEqual(fields, {
+      'body.name': 'required',
+      'body.version': 'invalid_type',
+      'body.environment': 'required',
+    });
   });
 
   test('malformed JSON is a 400 problem, not a crash', async () => {
@@ -61,13 +65,18 @@ describe('system module', () => {
   test('writes without the CSRF header are refused', async () => {
     const api = t.client();
     await api.request('GET', '/api/health');
-    const res = await api.call('trackEvent', { body: { name: 'x', version: '1', environment: 'production' }, noCsrf: true });
+    const res = await api.call('trackEvent', {
+      body: { name: 'x', version: '1', environment: 'production' },
+      noCsrf: true,
+    });
     assert.equal(res.status, 403);
     assert.equal(res.body.code, 'csrf');
   });
 
   test('analytics events are accepted', async () => {
-    const res = await t.client().call('trackEvent', { body: { name: 'page_view', version: '24.10.2025.01', environment: 'production' } });
+    const res = await t
+      .client()
+      .call('trackEvent', { body: { name: 'page_view', version: '24.10.2025.01', environment: 'production' } });
     assert.equal(res.status, 202);
   });
 
@@ -81,7 +90,12 @@ describe('system module', () => {
   });
 
   test('the development mailbox lists caught messages, and does not exist in production', async () => {
-    await t.services.mailer.deliver({ to: 'someone@example.com', subject: 'Hej', text: 'Visit http://localhost/x/1 now', html: '<p>Hej</p>' });
+    await t.services.mailer.deliver({
+      to: 'someone@example.com',
+      subject: 'Hej',
+      text: 'Visit http://localhost/x/1 now',
+      html: '<p>Hej</p>',
+    });
     const res = await t.client().call('listDevMailbox', { query: { to: 'someone@example.com' } });
     assert.equal(res.status, 200);
     assert.equal(res.body.messages.length, 1);
@@ -89,7 +103,9 @@ describe('system module', () => {
     const prod = await createTestApp({ env: 'production', smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       // Production runs behind a TLS-terminating proxy; secure cookies need it to say so.
-      const gone = await prod.client().request('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-proto': 'https' } });
+      const gone = await prod
+        .client()
+        .request('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-proto': 'https' } });
       assert.equal(gone.status, 404);
     } finally {
       await prod.close();

@@ -16,13 +16,18 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } }
   : T extends { content: { 'application/problem+json': infer B } }
     ? B
     : undefined;
-export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: infer R }
-  ? JsonOf<R>
-  : Op<K> extends { requestBody?: infer R }
-    ? JsonOf<NonNullable<R>> | undefined
-    : undefined;
-export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { path: infer P } ? P : Record<string, never>;
-export type QueryParams<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
+export type RequestBody<K extends OperationId> =
+  Op<K> extends { requestBody: infer R }
+    ? JsonOf<R>
+    : Op<K> extends { requestBody?: infer R }
+      ? JsonOf<NonNullable<R>> | undefined
+      : undefined;
+export type PathParams<K extends OperationId> = Op<K>['parameters'] extends { path: infer P }
+  ? P
+  : Record<string, never>;
+export type QueryParams<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : Record<string, never>;
 type ResponsesOf<K extends OperationId> = Op<K>['responses'];
 /** The success replies a handler may give: status and body as the contract declares them. */
 export type Reply<K extends OperationId> = {
@@ -41,7 +46,9 @@ export interface HandlerInput<K extends OperationId> {
 }
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<Reply<K>> | Reply<K>;
 export type Handlers = { [K in OperationId]?: Handler<K> };
-type AnyHandler = (input: HandlerInput<any>) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
+type AnyHandler = (
+  input: HandlerInput<any>,
+) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
 
 interface ParameterObject {
   name: string;
@@ -127,7 +134,10 @@ export function toFieldErrors(part: 'body' | 'query' | 'path', errors: ErrorObje
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const error of errors ?? []) {
-    const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const segments = error.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required') segments.push(String(params.missingProperty));
     if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
@@ -142,7 +152,12 @@ export function toFieldErrors(part: 'body' | 'query' | 'path', errors: ErrorObje
     const fieldParams: Record<string, unknown> = {};
     if ('limit' in params) fieldParams.limit = params.limit;
     if ('allowedValues' in params) fieldParams.allowedValues = params.allowedValues;
-    out.push({ field, code, message: error.message ?? 'is invalid', ...(Object.keys(fieldParams).length ? { params: fieldParams } : {}) });
+    out.push({
+      field,
+      code,
+      message: error.message ?? 'is invalid',
+      ...(Object.keys(fieldParams).length ? { params: fieldParams } : {}),
+    });
   }
   return out;
 }
@@ -174,7 +189,9 @@ function compile(op: OperationObject, path: string, method: Method): CompiledOpe
   const queryParams = paramSchema(op, 'query', path, method);
   if (queryParams.params.length) compiled.query = paramAjv.compile(queryParams.schema);
   if (op.requestBody?.content['application/json']) {
-    compiled.body = bodyAjv.compile({ $ref: pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema') });
+    compiled.body = bodyAjv.compile({
+      $ref: pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'),
+    });
   }
   for (const [status, response] of Object.entries(op.responses)) {
     for (const type of ['application/json', 'application/problem+json']) {
@@ -220,7 +237,9 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       const query = { ...ctx.query } as Record<string, unknown>;
       if (compiled.query && !compiled.query(query)) errors.push(...toFieldErrors('query', compiled.query.errors));
       let body = (ctx.request as { body?: unknown }).body;
-      const hasBody = body !== undefined && !(typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length);
+      const hasBody =
+        body !== undefined &&
+        !(typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length);
       if (compiled.body) {
         if (!hasBody && compiled.bodyRequired) {
           errors.push({ field: 'body', code: 'required', message: 'A JSON body is required' });
@@ -243,7 +262,10 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       if (options.validateResponses) {
         const validate = compiled.responses.get(String(reply.status));
         if (validate && !validate(reply.body)) {
-          ctx.state.log.error({ operationId: operation.operationId, errors: validate.errors }, 'response breaks the contract');
+          ctx.state.log.error(
+            { operationId: operation.operationId, errors: validate.errors },
+            'response breaks the contract',
+          );
           throw new HttpProblem(500, 'contract_violation', {
             detail: `Response of ${operation.operationId} does not match the contract`,
           });
@@ -263,11 +285,26 @@ export function validateResponse(operationId: OperationId, status: number, body:
     if (operation.operationId !== operationId) continue;
     const op = paths[operation.path]![operation.method]!;
     const response = op.responses[String(status)];
-    if (!response) return [{ field: 'status', code: 'undeclared_status', message: `${operationId} does not declare ${status}` }];
+    if (!response)
+      return [{ field: 'status', code: 'undeclared_status', message: `${operationId} does not declare ${status}` }];
     const type = response.content?.['application/json'] ? 'application/json' : 'application/problem+json';
     if (!response.content?.[type]) return [];
-    const validate = responseAjv.getSchema(pointer('paths', operation.path, operation.method, 'responses', String(status), 'content', type, 'schema'))
-      ?? responseAjv.compile({ $ref: pointer('paths', operation.path, operation.method, 'responses', String(status), 'content', type, 'schema') });
+    const validate =
+      responseAjv.getSchema(
+        pointer('paths', operation.path, operation.method, 'responses', String(status), 'content', type, 'schema'),
+      ) ??
+      responseAjv.compile({
+        $ref: pointer(
+          'paths',
+          operation.path,
+          operation.method,
+          'responses',
+          String(status),
+          'content',
+          type,
+          'schema',
+        ),
+      });
     return validate(body) ? [] : toFieldErrors('body', validate.errors);
   }
   return [{ field: 'operationId', code: 'unknown', message: `No operation ${operationId}` }];

@@ -82,7 +82,13 @@ export function csrfProtection(secureCookies: boolean) {
     let token = ctx.cookies.get(CSRF_COOKIE);
     if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
       token = randomBytes(24).toString('base64url');
-      ctx.cookies.set(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/', overwrite: true });
+      ctx.cookies.set(CSRF_COOKIE, token, {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/',
+        overwrite: true,
+      });
       // The cookie only reaches scripts with the response; a write without it cannot be legitimate.
       if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
         throw new HttpProblem(403, 'csrf', { detail: 'Missing CSRF token: reload the page and try again' });

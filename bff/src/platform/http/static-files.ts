@@ -44,7 +44,10 @@ export function staticFiles(root: string) {
     // Client-side routes: every other page request gets the shell's index.html.
     const index = join(shellDist, 'index.html');
     if (ctx.accepts('html') && existsSync(index)) {
-      await send(ctx, 'index.html', { root: shellDist, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+      await send(ctx, 'index.html', {
+        root: shellDist,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+      });
       return;
     }
     if (!existsSync(index) && ctx.accepts('html')) {

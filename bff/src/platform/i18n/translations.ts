@@ -48,7 +48,12 @@ export class Translations {
   }
 
   /** Looks a dotted key up in the locale, then the fallback; `{{name}}` placeholders are filled in. */
-  async t(locale: Locale, namespace: string, key: string, values: Record<string, string | number> = {}): Promise<string> {
+  async t(
+    locale: Locale,
+    namespace: string,
+    key: string,
+    values: Record<string, string | number> = {},
+  ): Promise<string> {
     for (const lng of [locale, FALLBACK_LOCALE]) {
       const tree = await this.load(lng, namespace);
       let node: string | Tree | undefined = tree;

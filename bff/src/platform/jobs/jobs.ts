@@ -12,7 +12,11 @@ export interface QueueDefinition<T extends object> {
 export interface Jobs {
   /** Registers a queue and its worker; call before `start`. */
   define<T extends object>(queue: QueueDefinition<T>): void;
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -48,9 +48,17 @@ export function createMailer(config: Config, orm: Orm, jobs: Jobs, log: Logger):
       const em = orm.em.fork() as EntityManager;
       em.create(DevMail, { ...message, links, createdAt: new Date() });
       await em.flush();
-      log.info({ to: message.to, subject: message.subject, links }, 'email caught by the development mailbox (GET /api/dev/mailbox)');
+      log.info(
+        { to: message.to, subject: message.subject, links },
+        'email caught by the development mailbox (GET /api/dev/mailbox)',
+      );
     },
   };
-  jobs.define<EmailMessage>({ name: EMAIL_QUEUE, retryLimit: 5, retryDelaySeconds: 5, handle: (message) => mailer.deliver(message) });
+  jobs.define<EmailMessage>({
+    name: EMAIL_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    handle: (message) => mailer.deliver(message),
+  });
   return mailer;
 }
