@@ -1,0 +1,54 @@
+// Which language to show (spec §1): sv by default, en as fallback, switched by ?hl= or the
+// profile's preferredLocale and then kept in the `user_locale` cookie and localStorage key.
+
+export type Locale = 'sv' | 'en';
+export const LOCALES: readonly Locale[] = ['sv', 'en'];
+export const DEFAULT_LOCALE: Locale = 'sv';
+export const FALLBACK_LOCALE: Locale = 'en';
+export const LOCALE_KEY = 'user_locale';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function asLocale(value: string | null | undefined): Locale | null {
+  const short = value?.trim().toLowerCase().slice(0, 2);
+  return short === 'sv' || short === 'en' ? short : null;
+}
+
+export type LocaleSources = {
+  /** `?hl=` of the current URL: an explicit switch, wins over everything. */
+  query?: string | null;
+  cookie?: string | null;
+  stored?: string | null;
+  /** The logged-in user's preferredLocale; used when no choice is stored on this device. */
+  profile?: string | null;
+};
+
+export function resolveLocale(sources: LocaleSources): Locale {
+  return (
+    asLocale(sources.query) ??
+    asLocale(sources.cookie) ??
+    asLocale(sources.stored) ??
+    asLocale(sources.profile) ??
+    DEFAULT_LOCALE
+  );
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_KEY}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The URL without `hl`, so the address stays clean once the choice is stored. */
+export function withoutHl(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has('hl')) return search;
+  params.delete('hl');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionUser } from '../session/session-types.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { Icon } from './icons.tsx';
+import { SettingsMenu } from './settings-menu.tsx';
+
+export function Header({
+  user,
+  menuOpen,
+  onOpenMenu,
+  onLogout,
+}: {
+  user: SessionUser;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="icon-button app-header__menu"
+        aria-label={t('menu.open')}
+        aria-expanded={menuOpen}
+        onClick={onOpenMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      <BrandLogo to="/dashboard/home" />
+      <div className="app-header__actions">
+        <Link to="/quotations/create" className="button button--primary app-header__new">
+          <Icon name="plus" size={18} />
+          {t('header.newInvoice')}
+        </Link>
+        <SettingsMenu user={user} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+// Up to the md breakpoint the sidebar becomes this slide-in menu, with New Invoice and settings.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SurveyPromo } from '../promos/survey-promo.tsx';
+import { displayName } from '../session/display-name.ts';
+import type { SessionUser } from '../session/session-types.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { Icon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { VersionLine } from './settings-menu.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+export function MobileMenu({
+  open,
+  onClose,
+  user,
+  onLogout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Following a link closes the menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    onClose();
+  }, [pathname, onClose]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="mobile-menu"
+      aria-label={t('menu.label')}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className="mobile-menu__panel">
+        <div className="mobile-menu__top">
+          <BrandLogo to="/dashboard/home" />
+          <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <Link to="/quotations/create" className="button button--primary button--block">
+          <Icon name="plus" size={18} />
+          {t('header.newInvoice')}
+        </Link>
+        <nav aria-label={t('nav.label')}>
+          <SidebarNav legacy={user.legacy} />
+        </nav>
+        <div className="mobile-menu__settings">
+          <p className="mobile-menu__heading">{t('menu.settings')}</p>
+          <p className="mobile-menu__who">{displayName(user)}</p>
+          <Link to="/dashboard/profile" className="nav-link">
+            <Icon name="user" />
+            <span>{t('settings.profile')}</span>
+          </Link>
+          <button type="button" className="nav-link" onClick={onLogout}>
+            <Icon name="logout" />
+            <span>{t('settings.logout')}</span>
+          </button>
+          <div className="mobile-menu__language">
+            <LanguageSwitch />
+          </div>
+        </div>
+        <SurveyPromo />
+        <VersionLine />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decide, safeRedirectTarget, type AuthState } from './guard.ts';
+
+const anonymous: AuthState = { kind: 'anonymous' };
+const unconfirmed: AuthState = { kind: 'unconfirmed' };
+const confirmed: AuthState = { kind: 'confirmed', legacy: false };
+const legacyUser: AuthState = { kind: 'confirmed', legacy: true };
+
+test('logged out: the sign-in family and public links render in the plain layout', () => {
+  for (const path of [
+    '/login',
+    '/sign-up',
+    '/forgotten-password',
+    '/reset-password/abc',
+    '/confirm/1/tok',
+    '/email-change-confirm',
+    '/recipients/u-1/verify/n-1',
+    '/quotations/recipients/organization/u-1',
+  ]) {
+    const decision = decide(path, '', anonymous);
+    assert.equal(decision.kind, 'render', path);
+    assert.equal(decision.kind === 'render' && decision.chrome, 'plain', path);
+  }
+});
+
+test('logged out: /dashboard/* goes to /login keeping the origin path and query', () => {
+  assert.deepEqual(decide('/dashboard/invoices', '?page=2', anonymous), {
+    kind: 'redirect',
+    to: '/login?redirect=%2Fdashboard%2Finvoices%3Fpage%3D2',
+  });
+});
+
+test('logged out: any other path goes to plain /login', () => {
+  for (const path of ['/', '/quotations/create', '/nothing/here']) {
+    assert.deepEqual(decide(path, '', anonymous), { kind: 'redirect', to: '/login' }, path);
+  }
+});
+
+test('unconfirmed email: only the confirmation link, everything else asks for confirmation', () => {
+  const confirm = decide('/confirm/7/token', '', unconfirmed);
+  assert.equal(confirm.kind === 'render' && confirm.route?.pattern, '/confirm/:id/:token');
+  for (const path of ['/dashboard/home', '/login', '/', '/quotations/create']) {
+    const decision = decide(path, '', unconfirmed);
+    assert.deepEqual(
+      decision.kind === 'render' && { remote: decision.remote, route: decision.route },
+      { remote: 'mf-auth', route: null },
+      path,
+    );
+  }
+});
+
+test('confirmed: / redirects home and the dashboard renders inside the app layout', () => {
+  assert.deepEqual(decide('/', '', confirmed), { kind: 'redirect', to: '/dashboard/home' });
+  const home = decide('/dashboard/home', '', confirmed);
+  assert.equal(home.kind === 'render' && `${home.remote}:${home.chrome}`, 'mf-invoices:app');
+});
+
+test('confirmed: /login and /sign-up say "already logged in" and go on to the dashboard or the redirect', () => {
+  assert.deepEqual(decide('/login', '', confirmed), { kind: 'already-logged-in', to: '/dashboard/home' });
+  assert.deepEqual(decide('/sign-up', '', confirmed), { kind: 'already-logged-in', to: '/dashboard/home' });
+  assert.deepEqual(decide('/login', '?redirect=%2Fdashboard%2Finvoices', confirmed), {
+    kind: 'already-logged-in',
+    to: '/dashboard/invoices',
+  });
+});
+
+test('confirmed: the confirmation link redirects to /login', () => {
+  assert.deepEqual(decide('/confirm/1/t', '', confirmed), { kind: 'redirect', to: '/login' });
+});
+
+test('confirmed: each area is owned by its remote', () => {
+  const owner = (path: string, auth: AuthState = confirmed) => {
+    const decision = decide(path, '', auth);
+    return decision.kind === 'render' ? decision.remote : decision.kind;
+  };
+  assert.equal(owner('/dashboard/profile'), 'mf-auth');
+  assert.equal(owner('/dashboard/customers'), 'mf-customers');
+  assert.equal(owner('/dashboard/customers/edit/u-1'), 'mf-customers');
+  assert.equal(owner('/quotations/recipients/organization'), 'mf-customers');
+  assert.equal(owner('/quotations/create'), 'mf-invoices');
+  assert.equal(owner('/quotations/edit/42'), 'mf-invoices');
+  assert.equal(owner('/dashboard/invoices'), 'mf-invoices');
+  assert.equal(owner('/dashboard/salaries/transactions'), 'mf-salaries');
+  assert.equal(owner('/dashboard/pinebucket-confirmation'), 'mf-salaries');
+  assert.equal(owner('/dashboard/legacy/invoices', legacyUser), 'mf-legacy');
+});
+
+test('confirmed: the legacy area needs the legacy flag; unknown paths are not found', () => {
+  assert.deepEqual(decide('/dashboard/legacy/invoices', '', confirmed), { kind: 'not-found' });
+  assert.deepEqual(decide('/dashboard/nope', '', confirmed), { kind: 'not-found' });
+});
+
+test('redirect targets stay on this site', () => {
+  assert.equal(safeRedirectTarget('/dashboard/invoices?x=1'), '/dashboard/invoices?x=1');
+  assert.equal(safeRedirectTarget('//evil.example'), '/dashboard/home');
+  assert.equal(safeRedirectTarget('https://evil.example'), '/dashboard/home');
+  assert.equal(safeRedirectTarget('/\\evil.example'), '/dashboard/home');
+  assert.equal(safeRedirectTarget(null), '/dashboard/home');
+});

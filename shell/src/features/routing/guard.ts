@@ -1,0 +1,60 @@
+// The route guard of spec §2 as one pure decision: what to show for a URL in a session state.
+import { matchRoute, type RemoteName, type RouteDef } from './route-map.ts';
+
+export type AuthState =
+  | { kind: 'anonymous' }
+  | { kind: 'unconfirmed' }
+  | { kind: 'confirmed'; legacy: boolean };
+
+export type GuardDecision =
+  /** Mount the remote; `chrome` says whether the logged-in layout (header, sidebar) surrounds it. */
+  | { kind: 'render'; remote: RemoteName; route: RouteDef | null; chrome: 'app' | 'plain' }
+  | { kind: 'redirect'; to: string }
+  /** Show "you are already logged in", then go to `to`. */
+  | { kind: 'already-logged-in'; to: string }
+  | { kind: 'not-found' };
+
+export const HOME_PATH = '/dashboard/home';
+export const LOGIN_PATH = '/login';
+
+export function decide(pathname: string, search: string, auth: AuthState): GuardDecision {
+  const match = matchRoute(pathname);
+  const route = match?.route ?? null;
+
+  if (auth.kind === 'anonymous') {
+    if (route && (route.access === 'logged-out' || route.access === 'public' || route.access === 'any' || route.access === 'confirm-email')) {
+      return { kind: 'render', remote: route.remote, route, chrome: 'plain' };
+    }
+    // Only /dashboard keeps the origin (spec §2); any other path goes to plain /login.
+    if (isUnder(pathname, '/dashboard')) {
+      return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}` };
+    }
+    return { kind: 'redirect', to: LOGIN_PATH };
+  }
+
+  if (auth.kind === 'unconfirmed') {
+    // Only the confirmation link, and everywhere else mf-auth's "please confirm your email" screen.
+    if (route?.access === 'confirm-email') return { kind: 'render', remote: 'mf-auth', route, chrome: 'plain' };
+    return { kind: 'render', remote: 'mf-auth', route: null, chrome: 'plain' };
+  }
+
+  if (pathname === '/' || pathname === '') return { kind: 'redirect', to: HOME_PATH };
+  if (!route) return { kind: 'not-found' };
+  if (route.pattern === '/login' || route.pattern === '/sign-up') {
+    return { kind: 'already-logged-in', to: safeRedirectTarget(new URLSearchParams(search).get('redirect')) };
+  }
+  if (route.access === 'confirm-email') return { kind: 'redirect', to: LOGIN_PATH };
+  if (route.legacyOnly && !auth.legacy) return { kind: 'not-found' };
+  const chrome = route.access === 'confirmed' || route.access === 'any' ? 'app' : 'plain';
+  return { kind: 'render', remote: route.remote, route, chrome };
+}
+
+/** Only same-site absolute paths; anything else (protocol-relative, full URLs) falls back to home. */
+export function safeRedirectTarget(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return HOME_PATH;
+  return target;
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}

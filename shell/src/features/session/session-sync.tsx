@@ -1,0 +1,108 @@
+// Keeps the shell's session in step with the BFF and announces every change to the remotes.
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { SHELL_EVENTS } from '../../lib/shell-events.ts';
+import { applyLocale, hasStoredLocale } from '../i18n/locale-store.ts';
+import { asLocale } from '../i18n/locale.ts';
+import { safeRedirectTarget } from '../routing/guard.ts';
+import { clearStorageOnLogout } from './clear-storage.ts';
+import { fetchSession, logoutRequest, stopImpersonationRequest } from './session-api.ts';
+import { sessionState } from './session-state.ts';
+import type { Session, SessionStatus } from './session-types.ts';
+
+export function toStatus(session: Session | null): SessionStatus {
+  return session ? { status: 'authenticated', session } : { status: 'anonymous' };
+}
+
+function sessionOf(status: SessionStatus): Session | null {
+  return status.status === 'authenticated' ? status.session : null;
+}
+
+/** Session actions for the shell's own buttons (logout, stop impersonating). */
+export function useSessionActions() {
+  const [, setStatus] = useAtom(sessionState);
+  const navigate = useNavigate();
+
+  const refresh = useCallback(
+    async (navigateTo?: string) => {
+      try {
+        const session = await fetchSession();
+        setStatus(toStatus(session));
+        if (navigateTo) navigate(safeRedirectTarget(navigateTo));
+        return session;
+      } catch (error) {
+        setStatus({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        return null;
+      }
+    },
+    [navigate, setStatus],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // The server session may already be gone; the browser side is cleared regardless.
+    }
+    try {
+      clearStorageOnLogout(window.localStorage);
+    } catch {
+      // Storage unavailable: nothing to clear.
+    }
+    setStatus({ status: 'anonymous' });
+    navigate('/login');
+  }, [navigate, setStatus]);
+
+  /** Restores the admin's own session; if that fails the user is logged out completely. */
+  const stopImpersonation = useCallback(async () => {
+    try {
+      await stopImpersonationRequest();
+      await refresh('/dashboard/home');
+    } catch {
+      await logout();
+    }
+  }, [logout, refresh]);
+
+  return { refresh, logout, stopImpersonation };
+}
+
+/** Mounted once: answers remotes' requests and broadcasts session changes. */
+export function SessionSync() {
+  const [status] = useAtom(sessionState);
+  const { refresh, logout } = useSessionActions();
+  const previous = useRef<SessionStatus>(status);
+
+  useEffect(() => {
+    const onInvalidated = (event: Event) => {
+      const detail = (event as CustomEvent<{ navigateTo?: unknown } | null>).detail;
+      void refresh(typeof detail?.navigateTo === 'string' ? detail.navigateTo : undefined);
+    };
+    const onLogout = () => void logout();
+    window.addEventListener(SHELL_EVENTS.sessionInvalidated, onInvalidated);
+    window.addEventListener(SHELL_EVENTS.logout, onLogout);
+    return () => {
+      window.removeEventListener(SHELL_EVENTS.sessionInvalidated, onInvalidated);
+      window.removeEventListener(SHELL_EVENTS.logout, onLogout);
+    };
+  }, [refresh, logout]);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === status) {
+      // First render: a stored choice wins, otherwise the profile's language.
+      const profile = asLocale(sessionOf(status)?.user.preferredLocale);
+      if (profile && !hasStoredLocale()) void applyLocale(profile);
+      return;
+    }
+    const session = sessionOf(status);
+    window.dispatchEvent(new CustomEvent(SHELL_EVENTS.sessionChanged, { detail: { session } }));
+    // Logging in switches to the profile's language (spec §1).
+    const profile = asLocale(session?.user.preferredLocale);
+    const changedUser = sessionOf(before)?.user.preferredLocale !== session?.user.preferredLocale;
+    if (profile && (before.status !== 'authenticated' || changedUser)) void applyLocale(profile);
+  }, [status]);
+
+  return null;
+}

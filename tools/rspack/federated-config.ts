@@ -1,0 +1,252 @@
+// Build tooling shared by the shell and every remote: one Rspack + Module Federation setup, so the
+// shared singletons, hashing and chunk timeouts cannot drift between teams. App code never imports it.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** The only modules shared through federation, all singletons (one React, one router, one i18next). */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'jotai',
+  'i18next',
+  'react-i18next',
+] as const;
+
+/**
+ * Shared packages provided as a tree-shaken subset (tools/rspack/shared/<package>.ts) under their
+ * normal share key: a shared module cannot be tree-shaken, and these two are mostly code we never
+ * use. Each subset file imports the real package through the `frilo-<package>-full` alias.
+ */
+export const SUBSET_SHARED = ['react-router', 'react-i18next'] as const;
+
+function subsetFile(packageName: string): string {
+  return join(import.meta.dirname, 'shared', `${packageName}.ts`);
+}
+
+/** Spec §9: script chunk loading times out after 120000 ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** `mf-auth` → `mf_auth`: container names end up as JavaScript globals, so no dashes. */
+export function containerName(workspaceName: string): string {
+  return workspaceName.replace(/[^a-zA-Z0-9_]/g, '_');
+}
+
+type PackageJson = { name: string; dependencies?: Record<string, string> };
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** Shared config with requiredVersion taken from the workspace's own package.json. */
+export function sharedConfig(pkg: PackageJson, development: boolean) {
+  const modules: string[] = [...SHARED_SINGLETONS];
+  if (development) modules.push('react/jsx-dev-runtime');
+  const shared: Record<string, SharedItem> = {};
+  for (const request of modules) {
+    const packageName = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : (request.split('/')[0] ?? request);
+    const version = pkg.dependencies?.[packageName];
+    if (!version) throw new Error(`${pkg.name}: shared module ${request} needs ${packageName} in dependencies`);
+    shared[request] = { singleton: true, requiredVersion: version, strictVersion: false };
+  }
+  // Provide the tree-shaken subsets under the same keys and the installed versions.
+  for (const packageName of SUBSET_SHARED) {
+    shared[packageName] = {
+      ...(shared[packageName] as SharedItem),
+      import: subsetFile(packageName),
+      version: installedVersion(packageName),
+    };
+  }
+  return shared;
+}
+
+type SharedItem = {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+  import?: string;
+  version?: string;
+};
+
+function installedVersion(packageName: string): string {
+  const entry = fileURLToPath(import.meta.resolve(packageName));
+  let dir = dirname(entry);
+  while (dir !== dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === packageName && pkg.version) return pkg.version;
+    } catch {
+      // keep walking up
+    }
+    dir = dirname(dir);
+  }
+  throw new Error(`cannot find the installed version of ${packageName}`);
+}
+
+type Common = {
+  /** The workspace folder (use `import.meta.dirname`). */
+  dir: string;
+  /** Extra plugins (e.g. the host's HTML page). */
+  plugins?: RspackPluginInstance[];
+};
+
+function baseConfig(dir: string, development: boolean): Configuration {
+  return {
+    context: dir,
+    mode: development ? 'development' : 'production',
+    devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
+    target: ['web', 'es2022'],
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      // The real packages, for the subset files only (plain imports get the shared subset).
+      alias: Object.fromEntries(
+        SUBSET_SHARED.map((name) => [`frilo-${name}-full$`, fileURLToPath(import.meta.resolve(name))]),
+      ),
+    },
+    output: {
+      path: join(dir, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development, refresh: false },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: !development,
+      // Stable ids keep unchanged chunks' hashes stable between releases (better caching).
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    // Our own config files import these through Node; nothing in the bundles needs Node built-ins.
+    node: false,
+  };
+}
+
+export type RemoteOptions = Common & {
+  /** What the remote publishes, e.g. `{ './app': './src/app/lifecycles.tsx' }`. */
+  exposes: Record<string, string>;
+};
+
+/** A remote: no page of its own, publishes `mf-manifest.json` + `remoteEntry.js`, hostable anywhere. */
+export function remoteConfig(options: RemoteOptions, env: Record<string, unknown> = {}): Configuration {
+  const development = env['development'] === true || process.env['NODE_ENV'] === 'development';
+  const pkg = readPackageJson(options.dir);
+  const workspace = pkg.name.replace(/^@frilo\//, '');
+  const base = baseConfig(options.dir, development);
+  return {
+    ...base,
+    name: workspace,
+    entry: {},
+    output: { ...base.output, publicPath: 'auto', uniqueName: containerName(workspace) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(workspace),
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedConfig(pkg, development),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // The shell provides the federation runtime core; shipping it again in every remoteEntry
+        // would cost each remote ~30 KB gzipped. Remotes are only ever loaded by the shell.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      }),
+      ...(options.plugins ?? []),
+    ],
+  };
+}
+
+export type HostOptions = Common & {
+  /** Remote workspace names; the default `remotes.json` maps each to `/remotes/<name>/mf-manifest.json`. */
+  remotes: string[];
+  /** HTML template of the single page. */
+  template: string;
+  /** Values compiled into the page's JavaScript (brand, version, production host...). */
+  define?: Record<string, string>;
+  /** Values for `<%= name %>` placeholders in the template. */
+  templateParameters?: Record<string, string>;
+};
+
+/** Emits the default `remotes.json`; deployments overwrite it to repoint a remote without rebuilding. */
+class RemotesJsonPlugin implements RspackPluginInstance {
+  private readonly remotes: string[];
+  constructor(remotes: string[]) {
+    this.remotes = remotes;
+  }
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const map = Object.fromEntries(this.remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+          compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/** The host: the page, the federation runtime and the shared singletons; remotes are registered at run time. */
+export function hostConfig(options: HostOptions, env: Record<string, unknown> = {}): Configuration {
+  const development = env['development'] === true || process.env['NODE_ENV'] === 'development';
+  const pkg = readPackageJson(options.dir);
+  const workspace = pkg.name.replace(/^@frilo\//, '');
+  const base = baseConfig(options.dir, development);
+  return {
+    ...base,
+    name: workspace,
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, publicPath: '/', uniqueName: containerName(workspace) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(workspace),
+        remotes: {},
+        shared: sharedConfig(pkg, development),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: options.template,
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: !development,
+        templateParameters: options.templateParameters ?? {},
+      }),
+      new rspack.DefinePlugin(options.define ?? {}),
+      new RemotesJsonPlugin(options.remotes),
+      ...(options.plugins ?? []),
+    ],
+  };
+}
