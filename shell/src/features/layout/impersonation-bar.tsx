@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../session/display-name.ts';
 import type { Session } from '../session/session-types.ts';
 
 /** The coloured bar an admin sees while acting as a user (spec §2). */
@@ -13,13 +12,13 @@ export function ImpersonationBar({
   onLogout: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const admin = session.admin ? displayName({ firstName: null, lastName: null, ...session.admin }) : null;
+  const admin = session.admin?.displayName ?? null;
   return (
     <div className="impersonation-bar" role="region" aria-label={t('impersonation.label')}>
       <p>
         {admin
-          ? t('impersonation.messageWithAdmin', { user: displayName(session.user), admin })
-          : t('impersonation.message', { user: displayName(session.user) })}
+          ? t('impersonation.messageWithAdmin', { user: session.user.displayName, admin })
+          : t('impersonation.message', { user: session.user.displayName })}
       </p>
       <div className="impersonation-bar__actions">
         <button type="button" className="button button--small button--on-warning" onClick={onStop}>

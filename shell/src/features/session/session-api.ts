@@ -1,38 +1,26 @@
 // The auth calls the shell itself makes: read the session, log out, stop impersonating.
+import { createApiClient } from '@frilo/openapi/client';
 import type { Session } from './session-types.ts';
 
-// These go through plain fetch until openapi/modules/auth.yaml (getSession, logout,
-// stopImpersonation) is in the generated types; then they move to createApiClient().
-async function post(path: string): Promise<void> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: csrfHeaders(),
-  });
-  if (!response.ok && response.status !== 401) throw new Error(`${path} answered ${response.status}`);
-}
-
-function csrfHeaders(): Record<string, string> {
-  const match = /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? { 'X-CSRF-Token': decodeURIComponent(match[1]) } : {};
-}
+const api = createApiClient();
 
 /** null when logged out (401); throws when the BFF cannot answer. */
 export async function fetchSession(): Promise<Session | null> {
-  const response = await fetch('/api/auth/session', {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-  });
+  const { data, response } = await api.GET('/api/auth/session', { cache: 'no-store' });
   if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`GET /api/auth/session answered ${response.status}`);
-  return (await response.json()) as Session;
+  if (!data) throw new Error(`GET /api/auth/session answered ${response.status}`);
+  return data;
 }
 
-export function logoutRequest(): Promise<void> {
-  return post('/api/auth/logout');
+export async function logoutRequest(): Promise<void> {
+  const { response } = await api.POST('/api/auth/logout');
+  if (!response.ok) throw new Error(`POST /api/auth/logout answered ${response.status}`);
 }
 
-export function stopImpersonationRequest(): Promise<void> {
-  return post('/api/auth/impersonation/stop');
+/** The admin's own session when it is restored, null when the admin was logged out fully. */
+export async function stopImpersonationRequest(): Promise<Session | null> {
+  const { data, response } = await api.DELETE('/api/admin/impersonation');
+  if (response.status === 204) return null;
+  if (!data) throw new Error(`DELETE /api/admin/impersonation answered ${response.status}`);
+  return data;
 }

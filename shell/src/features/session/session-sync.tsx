@@ -54,15 +54,17 @@ export function useSessionActions() {
     navigate('/login');
   }, [navigate, setStatus]);
 
-  /** Restores the admin's own session; if that fails the user is logged out completely. */
+  /** Restores the admin's own session; when the admin's session is gone too, logs out fully. */
   const stopImpersonation = useCallback(async () => {
     try {
-      await stopImpersonationRequest();
-      await refresh('/dashboard/home');
+      const admin = await stopImpersonationRequest();
+      if (!admin) return logout();
+      setStatus(toStatus(admin));
+      navigate('/dashboard/home');
     } catch {
       await logout();
     }
-  }, [logout, refresh]);
+  }, [logout, navigate, setStatus]);
 
   return { refresh, logout, stopImpersonation };
 }

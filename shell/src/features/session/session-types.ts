@@ -1,25 +1,8 @@
-// What GET /api/auth/session returns (operationId getSession): 200 with the session, 401 when logged out.
+// The session as the contract defines it (GET /api/auth/session, operationId getSession).
+import type { components } from '@frilo/openapi/client';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** ISO date-time; null until the email address is confirmed. */
-  emailConfirmedAt: string | null;
-  /** Gives access to "Old Frilo" (the legacy area). */
-  legacy: boolean;
-  preferredLocale: 'sv' | 'en' | null;
-};
-
-export type AdminUser = { id: string; email: string; firstName?: string | null; lastName?: string | null };
-
-export type Session = {
-  user: SessionUser;
-  isImpersonating: boolean;
-  /** The impersonating admin, when isImpersonating. */
-  admin?: AdminUser | null;
-};
+export type Session = components['schemas']['Session'];
+export type SessionUser = components['schemas']['User'];
 
 export type SessionStatus =
   | { status: 'loading' }

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { ShellProps } from '../lib/shell-contract.ts';
+
+/** The shell's parcel props, available to every screen of this remote. */
+export const ShellContext = createContext<ShellProps | null>(null);
+
+export function useShell(): ShellProps {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell() must be used inside the remote root');
+  return value;
+}

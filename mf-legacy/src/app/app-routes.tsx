@@ -1,0 +1,15 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { LegacyInvoices } from '../features/legacy-invoices/components/legacy-invoices.tsx';
+import { LegacyPayouts } from '../features/legacy-payouts/components/legacy-payouts.tsx';
+
+/** The URLs the shell hands to mf-legacy (only users with the legacy flag get here). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/dashboard/legacy" element={<Navigate to="/dashboard/legacy/invoices" replace />} />
+      <Route path="/dashboard/legacy/invoices" element={<LegacyInvoices />} />
+      <Route path="/dashboard/legacy/payouts" element={<LegacyPayouts />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

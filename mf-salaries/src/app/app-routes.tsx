@@ -1,0 +1,17 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { BankReturn } from '../features/bank-registration/components/bank-return.tsx';
+import { Estimate } from '../features/estimate/components/estimate.tsx';
+import { Transactions } from '../features/transactions/components/transactions.tsx';
+
+/** The URLs the shell hands to mf-salaries; anything else is another remote's (render nothing). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/dashboard/salaries" element={<Navigate to="/dashboard/salaries/transactions" replace />} />
+      <Route path="/dashboard/salaries/transactions" element={<Transactions />} />
+      <Route path="/dashboard/salaries/estimate" element={<Estimate />} />
+      <Route path="/dashboard/pinebucket-confirmation" element={<BankReturn />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

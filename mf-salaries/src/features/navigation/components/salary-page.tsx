@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { SalaryTabsNav } from './salary-tabs-nav.tsx';
+
+/** The salary area's frame: title, tabs, content. */
+export function SalaryPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div>
+      <header className="page-header">
+        <div>
+          <h1>{t('title')}</h1>
+          <p>{t('lead')}</p>
+        </div>
+      </header>
+      <SalaryTabsNav />
+      {children}
+    </div>
+  );
+}
