@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace.ts';
 
 /** A screen whose form the auth team is still building: says what will be here. */
-export function AuthPlaceholder({ titleKey, textKey, children }: { titleKey: string; textKey: string; children?: ReactNode }) {
+export function AuthPlaceholder({
+  titleKey,
+  textKey,
+  children,
+}: {
+  titleKey: string;
+  textKey: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <section className="card card--narrow auth-card" aria-labelledby="auth-placeholder-title">

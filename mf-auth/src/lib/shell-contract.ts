@@ -70,5 +70,8 @@ export function navigateTo(url: string): void {
 }
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [^ ]+ failed/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [^ ]+ failed/i.test(error.message))
+  );
 }

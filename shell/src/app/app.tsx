@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AnalyticsBridge } from '../features/analytics/analytics-bridge.tsx';
 import { LocaleSync } from '../features/i18n/locale-sync.tsx';
 import { LoadingIndicator } from '../features/layout/loading-indicator.tsx';
 import { NotificationCenter } from '../features/notifications/notification-center.tsx';
@@ -11,6 +12,7 @@ export function App() {
     <BrowserRouter>
       <SessionSync />
       <LocaleSync />
+      <AnalyticsBridge />
       <Suspense fallback={<LoadingIndicator fullPage />}>
         <ShellRoutes />
       </Suspense>

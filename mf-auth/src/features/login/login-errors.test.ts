@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { loginFailure, validateLogin } from './login-errors.ts';
 
 test('email and password are required', () => {
-  assert.deepEqual(validateLogin({ email: ' ', password: '' }), { email: 'emailRequired', password: 'passwordRequired' });
+  assert.deepEqual(validateLogin({ email: ' ', password: '' }), {
+    email: 'emailRequired',
+    password: 'passwordRequired',
+  });
   assert.deepEqual(validateLogin({ email: 'a@b.se', password: 'x' }), {});
 });
 

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { activeNavItem, visibleNavItems } from './nav-items.ts';
 
 test('"Old Frilo" is listed only with the legacy flag', () => {
-  assert.deepEqual(visibleNavItems(false).map((item) => item.id), ['dashboard', 'invoices', 'salaries', 'customers']);
+  assert.deepEqual(
+    visibleNavItems(false).map((item) => item.id),
+    ['dashboard', 'invoices', 'salaries', 'customers'],
+  );
   assert.equal(visibleNavItems(true).at(-1)?.id, 'legacy');
 });
 

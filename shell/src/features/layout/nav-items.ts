@@ -11,10 +11,31 @@ export type NavItem = {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'dashboard', to: '/dashboard/home', icon: 'home', prefixes: ['/dashboard/home'] },
-  { id: 'invoices', to: '/dashboard/invoices', icon: 'invoice', prefixes: ['/dashboard/invoices', '/quotations/create', '/quotations/edit'] },
-  { id: 'salaries', to: '/dashboard/salaries/transactions', icon: 'wallet', prefixes: ['/dashboard/salaries', '/dashboard/pinebucket-confirmation'] },
-  { id: 'customers', to: '/dashboard/customers', icon: 'users', prefixes: ['/dashboard/customers', '/quotations/recipients'] },
-  { id: 'legacy', to: '/dashboard/legacy/invoices', icon: 'archive', prefixes: ['/dashboard/legacy'], legacyOnly: true },
+  {
+    id: 'invoices',
+    to: '/dashboard/invoices',
+    icon: 'invoice',
+    prefixes: ['/dashboard/invoices', '/quotations/create', '/quotations/edit'],
+  },
+  {
+    id: 'salaries',
+    to: '/dashboard/salaries/transactions',
+    icon: 'wallet',
+    prefixes: ['/dashboard/salaries', '/dashboard/pinebucket-confirmation'],
+  },
+  {
+    id: 'customers',
+    to: '/dashboard/customers',
+    icon: 'users',
+    prefixes: ['/dashboard/customers', '/quotations/recipients'],
+  },
+  {
+    id: 'legacy',
+    to: '/dashboard/legacy/invoices',
+    icon: 'archive',
+    prefixes: ['/dashboard/legacy'],
+    legacyOnly: true,
+  },
 ];
 
 export function visibleNavItems(legacy: boolean): NavItem[] {

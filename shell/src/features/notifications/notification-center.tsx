@@ -27,7 +27,11 @@ export function NotificationCenter() {
   return (
     <div className="notifications" aria-live="polite" aria-relevant="additions">
       {list.map((item) => (
-        <div key={item.id} className={`notification notification--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={item.id}
+          className={`notification notification--${item.kind}`}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+        >
           <Icon name={item.kind === 'success' ? 'check' : item.kind === 'error' ? 'alert' : 'info'} />
           <p>{item.message}</p>
           <button

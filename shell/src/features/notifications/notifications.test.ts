@@ -1,6 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addNotification, isNotifyDetail, MAX_VISIBLE, removeNotification, type Notification } from './notifications.ts';
+import {
+  addNotification,
+  isNotifyDetail,
+  MAX_VISIBLE,
+  removeNotification,
+  type Notification,
+} from './notifications.ts';
 
 test('only well-formed notify events are shown', () => {
   assert.equal(isNotifyDetail({ kind: 'success', message: 'Saved' }), true);
@@ -11,7 +17,8 @@ test('only well-formed notify events are shown', () => {
 
 test('the newest few stay visible and one can be closed', () => {
   let list: Notification[] = [];
-  for (let id = 1; id <= MAX_VISIBLE + 2; id += 1) list = addNotification(list, { id, kind: 'info', message: `m${id}` });
+  for (let id = 1; id <= MAX_VISIBLE + 2; id += 1)
+    list = addNotification(list, { id, kind: 'info', message: `m${id}` });
   assert.equal(list.length, MAX_VISIBLE);
   assert.equal(list[0]?.id, 3);
   assert.deepEqual(

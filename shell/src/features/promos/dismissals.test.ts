@@ -4,7 +4,10 @@ import { dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
 
 test('a dismissed notice is remembered', () => {
   const data = new Map<string, string>();
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
   assert.equal(isDismissed(storage, SURVEY_PROMO_KEY), false);
   dismiss(storage, SURVEY_PROMO_KEY);
   assert.equal(isDismissed(storage, SURVEY_PROMO_KEY), true);

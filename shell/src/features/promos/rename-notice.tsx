@@ -13,7 +13,8 @@ export function RenameNotice() {
     <div className="notice" role="note">
       <Icon name="info" />
       <p>
-        <strong>{t('promo.rename.title', { brand: config.brand })}</strong> {t('promo.rename.text', { brand: config.brand })}
+        <strong>{t('promo.rename.title', { brand: config.brand })}</strong>{' '}
+        {t('promo.rename.text', { brand: config.brand })}
       </p>
       <button
         type="button"

@@ -12,9 +12,14 @@ function memoryStorage() {
 }
 
 test('federation codes tell a dead manifest from a dead script and a missing chunk', () => {
-  assert.equal(classify('mf-auth', new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest')).kind, 'manifest');
+  assert.equal(
+    classify('mf-auth', new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest')).kind,
+    'manifest',
+  );
   assert.equal(classify('mf-auth', new Error('RUNTIME-008: Failed to load script resources')).kind, 'script');
-  const chunk = Object.assign(new Error('Loading chunk 12 failed.\n(error: /remotes/x/12.js)'), { name: 'ChunkLoadError' });
+  const chunk = Object.assign(new Error('Loading chunk 12 failed.\n(error: /remotes/x/12.js)'), {
+    name: 'ChunkLoadError',
+  });
   assert.equal(classify('mf-auth', chunk).kind, 'chunk');
   assert.equal(classify('mf-auth', new Error('boom')).kind, 'other');
 });
@@ -53,10 +58,14 @@ test('a retry that succeeds returns the module; a non-network error is not retri
   assert.equal(value, 'module');
   calls = 0;
   await assert.rejects(
-    withRetry('mf-auth', async () => {
-      calls += 1;
-      throw new Error('no such expose');
-    }, { delaysMs: [0, 0], sleep: async () => {} }),
+    withRetry(
+      'mf-auth',
+      async () => {
+        calls += 1;
+        throw new Error('no such expose');
+      },
+      { delaysMs: [0, 0], sleep: async () => {} },
+    ),
   );
   assert.equal(calls, 1);
 });

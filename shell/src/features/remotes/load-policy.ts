@@ -9,7 +9,8 @@ export type RemoteLoadFailure = { remote: string; kind: LoadFailureKind; code: s
 const CODE = /RUNTIME-\d{3}/;
 
 export function federationCode(error: unknown): string | null {
-  const text = error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? '')}` : String(error);
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code ?? '')}` : String(error);
   return CODE.exec(text)?.[0] ?? null;
 }
 
@@ -42,11 +43,7 @@ export type RetryOptions = {
   beforeRetry?: (attempt: number) => void;
 };
 
-export async function withRetry<T>(
-  remote: string,
-  load: () => Promise<T>,
-  options: RetryOptions,
-): Promise<T> {
+export async function withRetry<T>(remote: string, load: () => Promise<T>, options: RetryOptions): Promise<T> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (let attempt = 0; ; attempt += 1) {
     try {

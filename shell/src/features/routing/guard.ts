@@ -1,10 +1,7 @@
 // The route guard of spec §2 as one pure decision: what to show for a URL in a session state.
 import { matchRoute, type RemoteName, type RouteDef } from './route-map.ts';
 
-export type AuthState =
-  | { kind: 'anonymous' }
-  | { kind: 'unconfirmed' }
-  | { kind: 'confirmed'; legacy: boolean };
+export type AuthState = { kind: 'anonymous' } | { kind: 'unconfirmed' } | { kind: 'confirmed'; legacy: boolean };
 
 export type GuardDecision =
   /** Mount the remote; `chrome` says whether the logged-in layout (header, sidebar) surrounds it. */
@@ -22,7 +19,13 @@ export function decide(pathname: string, search: string, auth: AuthState): Guard
   const route = match?.route ?? null;
 
   if (auth.kind === 'anonymous') {
-    if (route && (route.access === 'logged-out' || route.access === 'public' || route.access === 'any' || route.access === 'confirm-email')) {
+    if (
+      route &&
+      (route.access === 'logged-out' ||
+        route.access === 'public' ||
+        route.access === 'any' ||
+        route.access === 'confirm-email')
+    ) {
       return { kind: 'render', remote: route.remote, route, chrome: 'plain' };
     }
     // Only /dashboard keeps the origin (spec §2); any other path goes to plain /login.

@@ -29,7 +29,10 @@ export function ShellRoutes() {
   const status = useAtomValue(sessionState);
   const locale = useAtomValue(localeState);
   const { refresh } = useSessionActions();
-  const decision = status.status === 'loading' || status.status === 'error' ? null : decide(location.pathname, location.search, authState(status));
+  const decision =
+    status.status === 'loading' || status.status === 'error'
+      ? null
+      : decide(location.pathname, location.search, authState(status));
   const routeName = decision?.kind === 'render' ? (decision.route?.name ?? 'please-confirm') : decision?.kind;
 
   useEffect(() => {
@@ -65,7 +68,13 @@ export function ShellRoutes() {
       );
     case 'render': {
       const area = (
-        <RemoteArea key={decision.remote} remote={decision.remote} session={session} locale={locale} brand={config.brand} />
+        <RemoteArea
+          key={decision.remote}
+          remote={decision.remote}
+          session={session}
+          locale={locale}
+          brand={config.brand}
+        />
       );
       return decision.chrome === 'app' && session ? (
         <AppLayout session={session}>{area}</AppLayout>

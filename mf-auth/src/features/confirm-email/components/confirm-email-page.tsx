@@ -32,7 +32,11 @@ export function ConfirmEmailPage() {
       <p className="auth-card__lead">{t(`confirm.${state}.text`)}</p>
       {state === 'confirmed' &&
         (session ? (
-          <button type="button" className="button button--primary button--block" onClick={() => invalidateSession('/dashboard/home')}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => invalidateSession('/dashboard/home')}
+          >
             {t('confirm.continue')}
           </button>
         ) : (

@@ -18,7 +18,11 @@ export function InvoiceWizard() {
       </header>
       <ol className="wizard-steps" aria-label={t('wizard.stepsLabel')}>
         {WIZARD_STEPS.map((step, index) => (
-          <li key={step} className={`wizard-steps__item is-${stepState(index, current)}`} aria-current={index === current ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`wizard-steps__item is-${stepState(index, current)}`}
+            aria-current={index === current ? 'step' : undefined}
+          >
             <span className="wizard-steps__number" aria-hidden="true">
               {index + 1}
             </span>
