@@ -1,5 +1,6 @@
 // Every module's MikroORM entities, in one list for the ORM (the composition root, not a barrel).
 import type { EntitySchema } from '@mikro-orm/core';
 import { DevMail } from './platform/mail/dev-mail-entity.ts';
+import { authEntities } from './modules/auth/entities.ts';
 
-export const entities: EntitySchema<any, any>[] = [DevMail];
+export const entities: EntitySchema<any, any>[] = [DevMail, ...authEntities];

@@ -1,6 +1,8 @@
 // The committed migrations, oldest first. `npm run migration:create -w bff` appends new ones here.
 import { Migration20261121000000Platform } from './Migration20261121000000Platform.ts';
+import { Migration20261121000100Auth } from './Migration20261121000100Auth.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
+  { name: 'Migration20261121000100Auth', class: Migration20261121000100Auth },
 ];

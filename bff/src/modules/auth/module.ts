@@ -1,13 +1,18 @@
-// Placeholder until the auth module lands: no session, no handlers.
-import type { Next } from 'koa';
-import type { AppContext, AppServices } from '../../platform/http/context.ts';
+// The auth module as the app wires it: its operations, the session middleware and the demo seed.
+import type { AppServices } from '../../platform/http/context.ts';
 import type { Handlers } from '../../platform/http/contract.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
+import { AuthEmails } from './emails.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { authHandlers, sessionMiddleware } from './routes.ts';
+import { seedAccounts } from './seed.ts';
+import { AuthService } from './service.ts';
 
-export function authModule(_services: AppServices, _translations: Translations) {
+export function authModule(services: AppServices, translations: Translations) {
+  const service = new AuthService(new AuthEmails(services, translations), new RateLimiter(services.config.rateLimits));
   return {
-    handlers: {} as Handlers,
-    sessionMiddleware: async (_ctx: AppContext, next: Next) => next(),
-    seed: async (): Promise<string[]> => [],
+    handlers: authHandlers(services, service) satisfies Handlers,
+    sessionMiddleware: sessionMiddleware(),
+    seed: (): Promise<string[]> => seedAccounts(services),
   };
 }

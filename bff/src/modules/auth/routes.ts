@@ -1,0 +1,212 @@
+// The auth module's operations: HTTP (cookies, statuses, the session of the request) around AuthService.
+import type { Next } from 'koa';
+import type { AppContext, AppServices } from '../../platform/http/context.ts';
+import type { Handlers } from '../../platform/http/contract.ts';
+import { HttpProblem } from '../../platform/http/problem.ts';
+import { recordAuditEvent } from './audit.ts';
+import { User } from './entities.ts';
+import type { AuthService, RequestInfo } from './service.ts';
+import {
+  ADMIN_SESSION_COOKIE,
+  SESSION_COOKIE,
+  clearSessionCookie,
+  createSession,
+  endSessionById,
+  endSessionByToken,
+  findSession,
+  setSessionCookie,
+  touchSession,
+  type SessionRow,
+} from './sessions.ts';
+import { looksLikeToken } from './tokens.ts';
+import { profileView, sessionView, sessionViewFromRow } from './views.ts';
+
+const requestInfo = (ctx: AppContext): RequestInfo => ({ ip: ctx.ip, userAgent: ctx.get('user-agent') || null });
+
+/** The session row the middleware read, so getSession answers without a second query. */
+const sessionRows = new WeakMap<AppContext, SessionRow>();
+
+/**
+ * Sets `ctx.state.session` from the `user_auth_token` cookie with one indexed query; clears a cookie
+ * whose session has ended. `last_seen_at` is written at most once a minute.
+ */
+export function sessionMiddleware() {
+  return async (ctx: AppContext, next: Next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token !== undefined) {
+      const row = looksLikeToken(token) ? await findSession(ctx.state.em, token) : undefined;
+      if (row) {
+        ctx.state.session = {
+          sessionId: row.id,
+          userId: row.user_id,
+          impersonatorId: row.impersonator_id,
+          isAdmin: row.is_admin,
+          emailConfirmed: row.email_confirmed_at !== null,
+        };
+        sessionRows.set(ctx, row);
+        if (row.stale) await touchSession(ctx.state.em, row.id);
+      } else {
+        clearSessionCookie(ctx, SESSION_COOKIE, ctx.secure);
+      }
+    }
+    await next();
+  };
+}
+
+export function authHandlers(services: AppServices, service: AuthService): Handlers {
+  const secure = services.config.env === 'production';
+
+  /** Ends the sessions this browser holds (its own and a parked admin session) and clears their cookies. */
+  async function endBrowserSessions(ctx: AppContext): Promise<void> {
+    for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
+      const token = ctx.cookies.get(name);
+      if (token === undefined) continue;
+      if (looksLikeToken(token)) await endSessionByToken(ctx.state.em, token);
+      clearSessionCookie(ctx, name, secure);
+    }
+  }
+
+  const session = (ctx: AppContext) => {
+    const current = ctx.state.session;
+    if (!current) throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
+    return current;
+  };
+
+  return {
+    async signUp({ body, ctx }) {
+      return { status: 201, body: await service.signUp(ctx.state.em, body, requestInfo(ctx)) };
+    },
+
+    async confirmEmail({ body, ctx }) {
+      return { status: 200, body: await service.confirmEmail(ctx.state.em, body.id, body.token, requestInfo(ctx)) };
+    },
+
+    async resendConfirmation({ ctx }) {
+      await service.resendConfirmation(ctx.state.em, session(ctx));
+      return { status: 202, body: undefined };
+    },
+
+    async login({ body, ctx }) {
+      const { user, session: created } = await service.login(ctx.state.em, body, requestInfo(ctx));
+      // A new login replaces whatever this browser held (no session fixation, no parked admin session).
+      await endBrowserSessions(ctx);
+      setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
+      return { status: 200, body: sessionView(user, created.expiresAt) };
+    },
+
+    async logout({ ctx }) {
+      const current = ctx.state.session;
+      if (current?.impersonatorId) {
+        await recordAuditEvent(ctx.state.em, {
+          actorUserId: current.impersonatorId,
+          subjectUserId: current.userId,
+          action: 'impersonation.stop',
+          data: { via: 'logout' },
+          ip: ctx.ip,
+        });
+      }
+      await endBrowserSessions(ctx);
+      return { status: 204, body: undefined };
+    },
+
+    getSession({ ctx }) {
+      const row = sessionRows.get(ctx);
+      if (!row) throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
+      return { status: 200, body: sessionViewFromRow(row) };
+    },
+
+    async forgotPassword({ body, ctx }) {
+      await service.forgotPassword(ctx.state.em, body.email, requestInfo(ctx));
+      return { status: 202, body: undefined };
+    },
+
+    async resetPassword({ body, ctx }) {
+      const result = await service.resetPassword(ctx.state.em, body, requestInfo(ctx));
+      return { status: 200, body: result };
+    },
+
+    async changePassword({ body, ctx }) {
+      await service.changePassword(ctx.state.em, session(ctx), body, requestInfo(ctx));
+      return { status: 204, body: undefined };
+    },
+
+    async requestEmailChange({ body, ctx }) {
+      return {
+        status: 202,
+        body: await service.requestEmailChange(ctx.state.em, session(ctx), body, requestInfo(ctx)),
+      };
+    },
+
+    async confirmEmailChange({ body, ctx }) {
+      const result = await service.confirmEmailChange(ctx.state.em, body.token, requestInfo(ctx));
+      // Every session of the user has ended; this browser's cookies go too.
+      for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
+        if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
+      }
+      return { status: 200, body: result };
+    },
+
+    async getProfile({ ctx }) {
+      const { user, address, pendingEmail } = await service.profile(ctx.state.em, session(ctx).userId);
+      return { status: 200, body: profileView(user, address, pendingEmail) };
+    },
+
+    async updateProfile({ body, ctx }) {
+      const current = session(ctx);
+      await service.updateProfile(ctx.state.em, current, body, requestInfo(ctx));
+      const { user, address, pendingEmail } = await service.profile(ctx.state.em, current.userId);
+      return { status: 200, body: profileView(user, address, pendingEmail) };
+    },
+
+    async startImpersonation({ body, ctx }) {
+      const admin = session(ctx);
+      const em = ctx.state.em;
+      const target = await service.impersonationTarget(em, admin, body);
+      const adminToken = ctx.cookies.get(SESSION_COOKIE)!;
+      const created = await createSession(em, { userId: target.id, impersonatorId: admin.userId, ...requestInfo(ctx) });
+      await recordAuditEvent(em, {
+        actorUserId: admin.userId,
+        subjectUserId: target.id,
+        action: 'impersonation.start',
+        data: { sessionId: created.id },
+        ip: ctx.ip,
+      });
+      // The admin's own session waits in its own cookie until the impersonation stops.
+      setSessionCookie(ctx, ADMIN_SESSION_COOKIE, adminToken, new Date(Date.now() + 14_350_000), secure);
+      setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
+      const adminUser = await em.findOneOrFail(User, { id: admin.userId });
+      return { status: 200, body: sessionView(target, created.expiresAt, adminUser) };
+    },
+
+    async stopImpersonation({ ctx }) {
+      const current = session(ctx);
+      const em = ctx.state.em;
+      if (!current.impersonatorId) {
+        throw new HttpProblem(409, 'not_impersonating', { detail: 'This session is not an impersonation' });
+      }
+      await endSessionById(em, current.sessionId);
+      await recordAuditEvent(em, {
+        actorUserId: current.impersonatorId,
+        subjectUserId: current.userId,
+        action: 'impersonation.stop',
+        ip: ctx.ip,
+      });
+      const adminToken = ctx.cookies.get(ADMIN_SESSION_COOKIE);
+      clearSessionCookie(ctx, ADMIN_SESSION_COOKIE, secure);
+      const adminRow = looksLikeToken(adminToken) ? await findSession(em, adminToken) : undefined;
+      if (
+        adminToken &&
+        adminRow &&
+        adminRow.user_id === current.impersonatorId &&
+        !adminRow.impersonator_id &&
+        adminRow.is_admin
+      ) {
+        setSessionCookie(ctx, SESSION_COOKIE, adminToken, new Date(adminRow.expires_at), secure);
+        return { status: 200, body: sessionViewFromRow(adminRow) };
+      }
+      // The admin's session ended meanwhile: log out fully.
+      clearSessionCookie(ctx, SESSION_COOKIE, secure);
+      return { status: 204, body: undefined };
+    },
+  };
+}

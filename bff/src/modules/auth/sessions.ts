@@ -1,0 +1,118 @@
+// Server-side sessions: an opaque token in an httpOnly cookie, its SHA-256 in `auth_session`.
+// The lookup runs on every request, so it is one indexed query that also brings what getSession returns.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext } from '../../platform/http/context.ts';
+import { sqlRow, sqlRows } from './db.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'user_auth_token';
+export const ADMIN_SESSION_COOKIE = 'admin_auth_token';
+/** Spec §9: stored user details (and the admin token) last 14350 seconds. */
+export const SESSION_TTL_SECONDS = 14_350;
+/** `last_seen_at` is written at most this often per session. */
+const TOUCH_AFTER_SECONDS = 60;
+
+/**
+ * The session, its user and (while impersonating) the admin, for a token hash. Sessions of disabled
+ * users, and impersonations by admins who lost their rights, do not count.
+ */
+export const SESSION_LOOKUP_SQL = `select s.id, s.user_id, s.impersonator_id, s.expires_at,
+  s.last_seen_at < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS}) as stale,
+  u.email, u.first_name, u.last_name, u.preferred_locale, u.email_confirmed_at, u.legacy, u.is_admin,
+  u.phone_number is not null as has_phone_number, u.government_id is not null as has_government_id,
+  a.email as admin_email, a.first_name as admin_first_name, a.last_name as admin_last_name
+from auth_session s
+join app_user u on u.id = s.user_id
+left join app_user a on a.id = s.impersonator_id
+where s.token_hash = ? and s.expires_at > now() and u.disabled_at is null
+  and (s.impersonator_id is null or (a.is_admin and a.disabled_at is null))`;
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  impersonator_id: string | null;
+  expires_at: Date;
+  stale: boolean;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  preferred_locale: string;
+  email_confirmed_at: Date | null;
+  legacy: boolean;
+  is_admin: boolean;
+  has_phone_number: boolean;
+  has_government_id: boolean;
+  admin_email: string | null;
+  admin_first_name: string | null;
+  admin_last_name: string | null;
+}
+
+export function findSession(em: EntityManager, token: string): Promise<SessionRow | undefined> {
+  return sqlRow<SessionRow>(em, SESSION_LOOKUP_SQL, [hashToken(token)]);
+}
+
+export async function touchSession(em: EntityManager, sessionId: string): Promise<void> {
+  await sqlRows(em, `update auth_session set last_seen_at = now() where id = ?`, [sessionId]);
+}
+
+export interface NewSession {
+  token: string;
+  id: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  em: EntityManager,
+  input: { userId: string; impersonatorId?: string | null; ip: string | null; userAgent: string | null },
+): Promise<NewSession> {
+  const token = newToken();
+  const row = await sqlRow<{ id: string; expires_at: Date }>(
+    em,
+    `insert into auth_session (token_hash, user_id, impersonator_id, expires_at, ip, user_agent)
+     values (?, ?, ?, now() + make_interval(secs => ?), ?, ?) returning id, expires_at`,
+    [
+      hashToken(token),
+      input.userId,
+      input.impersonatorId ?? null,
+      SESSION_TTL_SECONDS,
+      input.ip,
+      input.userAgent?.slice(0, 300) ?? null,
+    ],
+  );
+  if (!row) throw new Error('The session was not stored');
+  // Opportunistic clean-up of this user's ended sessions keeps the table small without a cron job.
+  await sqlRows(em, `delete from auth_session where user_id = ? and expires_at < now()`, [input.userId]);
+  return { token, id: row.id, expiresAt: new Date(row.expires_at) };
+}
+
+export async function endSessionByToken(em: EntityManager, token: string): Promise<void> {
+  await sqlRows(em, `delete from auth_session where token_hash = ?`, [hashToken(token)]);
+}
+
+export async function endSessionById(em: EntityManager, sessionId: string): Promise<void> {
+  await sqlRows(em, `delete from auth_session where id = ?`, [sessionId]);
+}
+
+/** Ends every session of the user (and the impersonations of it), except `keepSessionId`. */
+export async function endUserSessions(em: EntityManager, userId: string, keepSessionId?: string): Promise<void> {
+  await sqlRows(em, `delete from auth_session where user_id = ? and id <> ?`, [
+    userId,
+    keepSessionId ?? '00000000-0000-0000-0000-000000000000',
+  ]);
+}
+
+export function setSessionCookie(ctx: AppContext, name: string, token: string, expiresAt: Date, secure: boolean): void {
+  const maxAge = Math.max(0, Math.min(expiresAt.getTime() - Date.now(), SESSION_TTL_SECONDS * 1000));
+  ctx.cookies.set(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge, overwrite: true });
+}
+
+export function clearSessionCookie(ctx: AppContext, name: string, secure: boolean): void {
+  ctx.cookies.set(name, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: new Date(0),
+    overwrite: true,
+  });
+}
