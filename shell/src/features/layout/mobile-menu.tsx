@@ -51,38 +51,40 @@ export function MobileMenu({
         if (event.target === dialog.current) onClose();
       }}
     >
-      <div className="mobile-menu__panel">
-        <div className="mobile-menu__top">
-          <BrandLogo to="/dashboard/home" />
-          <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <Link to="/quotations/create" className="button button--primary button--block">
-          <Icon name="plus" size={18} />
-          {t('header.newInvoice')}
-        </Link>
-        <nav aria-label={t('nav.label')}>
-          <SidebarNav legacy={user.legacy} />
-        </nav>
-        <div className="mobile-menu__settings">
-          <p className="mobile-menu__heading">{t('menu.settings')}</p>
-          <p className="mobile-menu__who">{displayName(user)}</p>
-          <Link to="/dashboard/profile" className="nav-link">
-            <Icon name="user" />
-            <span>{t('settings.profile')}</span>
-          </Link>
-          <button type="button" className="nav-link" onClick={onLogout}>
-            <Icon name="logout" />
-            <span>{t('settings.logout')}</span>
-          </button>
-          <div className="mobile-menu__language">
-            <LanguageSwitch />
+      {open && (
+        <div className="mobile-menu__panel">
+          <div className="mobile-menu__top">
+            <BrandLogo to="/dashboard/home" />
+            <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>
+              <Icon name="close" />
+            </button>
           </div>
+          <Link to="/quotations/create" className="button button--primary button--block">
+            <Icon name="plus" size={18} />
+            {t('header.newInvoice')}
+          </Link>
+          <nav aria-label={t('nav.label')}>
+            <SidebarNav legacy={user.legacy} />
+          </nav>
+          <div className="mobile-menu__settings">
+            <p className="mobile-menu__heading">{t('menu.settings')}</p>
+            <p className="mobile-menu__who">{displayName(user)}</p>
+            <Link to="/dashboard/profile" className="nav-link">
+              <Icon name="user" />
+              <span>{t('settings.profile')}</span>
+            </Link>
+            <button type="button" className="nav-link" onClick={onLogout}>
+              <Icon name="logout" />
+              <span>{t('settings.logout')}</span>
+            </button>
+            <div className="mobile-menu__language">
+              <LanguageSwitch />
+            </div>
+          </div>
+          <SurveyPromo />
+          <VersionLine />
         </div>
-        <SurveyPromo />
-        <VersionLine />
-      </div>
+      )}
     </dialog>
   );
 }

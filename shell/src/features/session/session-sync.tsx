@@ -1,6 +1,6 @@
 // Keeps the shell's session in step with the BFF and announces every change to the remotes.
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_EVENTS } from '../../lib/shell-events.ts';
 import { applyLocale, hasStoredLocale } from '../i18n/locale-store.ts';
@@ -28,8 +28,12 @@ export function useSessionActions() {
     async (navigateTo?: string) => {
       try {
         const session = await fetchSession();
-        setStatus(toStatus(session));
-        if (navigateTo) navigate(safeRedirectTarget(navigateTo));
+        // One transition for both, so the guard never sees the new session at the old URL
+        // (react-router applies location changes as transitions).
+        startTransition(() => {
+          setStatus(toStatus(session));
+          if (navigateTo) void navigate(safeRedirectTarget(navigateTo));
+        });
         return session;
       } catch (error) {
         setStatus({ status: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -50,8 +54,10 @@ export function useSessionActions() {
     } catch {
       // Storage unavailable: nothing to clear.
     }
-    setStatus({ status: 'anonymous' });
-    navigate('/login');
+    startTransition(() => {
+      setStatus({ status: 'anonymous' });
+      void navigate('/login');
+    });
   }, [navigate, setStatus]);
 
   /** Restores the admin's own session; when the admin's session is gone too, logs out fully. */
@@ -59,8 +65,10 @@ export function useSessionActions() {
     try {
       const admin = await stopImpersonationRequest();
       if (!admin) return logout();
-      setStatus(toStatus(admin));
-      navigate('/dashboard/home');
+      startTransition(() => {
+        setStatus(toStatus(admin));
+        void navigate('/dashboard/home');
+      });
     } catch {
       await logout();
     }

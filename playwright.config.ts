@@ -1,0 +1,77 @@
+// End-to-end tests: every workspace's `e2e/**/*.spec.ts`, against the built product served by the
+// BFF on a free port with a fresh data directory (embedded PostgreSQL), in Debian's Chromium.
+// Build first (`npm run build`); `npm run validate` does.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Decided once in the runner process; workers inherit the environment, so they agree on the URL.
+process.env['E2E_PORT'] ??= String(await freePort());
+// A path that does not exist yet: the BFF creates it with the permissions embedded PostgreSQL needs.
+process.env['E2E_DATA_DIR'] ??= join(tmpdir(), `frilo-e2e-${randomBytes(6).toString('hex')}`);
+const port = Number(process.env['E2E_PORT']);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*/e2e/**/*.spec.ts',
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  workers: process.env['CI'] ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 860 } } }],
+  webServer: {
+    command: `"${process.execPath}" bff/src/server.ts`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      NODE_ENV: 'development',
+      // The suite logs the demo account in many times in parallel.
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+// Automated accessibility checks (axe): no serious or critical violations on the main screens.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dashboard in English', async ({ page }) => {
+  await login(page, undefined, '/dashboard/home?hl=en');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the remote error screen', async ({ page }) => {
+  await page.route('**/remotes/mf-customers/mf-manifest.json', (route) => route.abort());
+  await login(page, undefined, '/dashboard/customers');
+  await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the open slide-in menu', async ({ page }) => {
+    await login(page);
+    await page.getByRole('button', { name: 'Öppna menyn' }).click();
+    await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

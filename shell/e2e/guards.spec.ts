@@ -1,0 +1,101 @@
+// Route guards of spec §2, against the real session endpoint.
+import { DEMO, expect, login, signUpUnconfirmed, test } from './fixtures.ts';
+
+test.describe('logged out', () => {
+  test('a dashboard page sends you to log in, keeping where you were going', async ({ page }) => {
+    await page.goto('/dashboard/invoices?page=2');
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Finvoices%3Fpage%3D2');
+    await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  });
+
+  test('any other path goes to the login page', async ({ page }) => {
+    for (const path of ['/', '/quotations/create', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+    }
+  });
+
+  test('logging in returns to the page you asked for', async ({ page }) => {
+    await page.goto('/dashboard/invoices');
+    await page.getByLabel('E-post').fill(DEMO.email);
+    await page.getByLabel('Lösenord').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL('/dashboard/invoices');
+    await expect(page.getByRole('heading', { name: 'Fakturor', level: 1 })).toBeVisible();
+  });
+
+  test('the public recipient link opens without logging in', async ({ page }) => {
+    await page.goto('/recipients/2b7f1e0a-0000-4000-8000-000000000000/verify/abc');
+    await expect(page.getByRole('heading', { name: 'Kontrollera dina kontaktuppgifter' })).toBeVisible();
+  });
+});
+
+test.describe('logged in', () => {
+  test('/ opens the dashboard with a welcome by name', async ({ page }) => {
+    await login(page, DEMO, '/');
+    await expect(page).toHaveURL('/dashboard/home');
+    await expect(page.getByRole('heading', { name: `Välkommen, ${DEMO.name}!` })).toBeVisible();
+  });
+
+  test('/login says you are already logged in, then goes to the dashboard', async ({ page }) => {
+    await login(page, DEMO, '/login');
+    await expect(page.getByText('Du är redan inloggad')).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/home');
+  });
+
+  test('the sidebar moves between remotes and back/forward work across them', async ({ page }) => {
+    await login(page);
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await nav.getByRole('link', { name: 'Löner' }).click();
+    await expect(page).toHaveURL('/dashboard/salaries/transactions');
+    await expect(page.getByRole('heading', { name: 'Löner', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Kunder' }).click();
+    await expect(page.getByRole('heading', { name: 'Kunder', level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Löner', level: 1 })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Kunder', level: 1 })).toBeVisible();
+    // "Old Frilo" is there because the demo account has the legacy flag.
+    await nav.getByRole('link', { name: 'Gamla Frilo' }).click();
+    await expect(page.getByRole('heading', { name: 'Gamla Frilo', level: 1 })).toBeVisible();
+  });
+
+  test('a link inside a remote to another area switches remote', async ({ page }) => {
+    await login(page);
+    await page.getByRole('link', { name: 'Räkna på din lön' }).click();
+    await expect(page).toHaveURL('/dashboard/salaries/estimate');
+    await expect(page.getByRole('heading', { name: 'Räkna på din lön' })).toBeVisible();
+  });
+
+  test('an unknown dashboard page says not found inside the app', async ({ page }) => {
+    await login(page, DEMO, '/dashboard/nothing-here');
+    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+  });
+
+  test('logging out clears local storage except the new-login flag and shows the login page', async ({ page }) => {
+    await login(page);
+    await page.evaluate(() => {
+      localStorage.setItem('new_login_modal_seen', 'true');
+      localStorage.setItem('user_details', '{}');
+    });
+    await page.getByRole('button', { name: /Demo Frilansare/ }).click();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL('/login');
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys).toEqual(['new_login_modal_seen']);
+    await page.goto('/dashboard/home');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});
+
+test('an unconfirmed email only gets the please-confirm screen', async ({ page }) => {
+  const email = await signUpUnconfirmed(page);
+  for (const path of ['/dashboard/home', '/quotations/create', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Bekräfta din e-postadress' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Skicka länken igen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'En ny bekräftelselänk är på väg.' })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+// The shell's own pieces: notifications, notices, impersonation, settings.
+import { DEMO, expect, impersonateDemo, login, test } from './fixtures.ts';
+
+test('a remote can show a notification top right; it closes by itself', async ({ page }) => {
+  await login(page);
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('frilo:notify', { detail: { kind: 'success', message: 'Kunden sparades' } })),
+  );
+  const notification = page.getByRole('status').filter({ hasText: 'Kunden sparades' });
+  await expect(notification).toBeVisible();
+  const box = await notification.boundingBox();
+  expect(box && box.x > 640 && box.y < 100).toBe(true);
+  await expect(notification).toBeHidden({ timeout: 8000 });
+});
+
+test('the rename notice and the survey promo stay closed once dismissed', async ({ page }) => {
+  await login(page);
+  const notice = page.getByRole('note').filter({ hasText: 'nytt namn' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Stäng' }).click();
+  const promo = page.getByRole('complementary', { name: 'Enkät' });
+  await promo.getByRole('button', { name: 'Stäng' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(promo).toBeHidden();
+});
+
+test('the settings menu has My profile, the version and the environment', async ({ page }) => {
+  await login(page);
+  await page.getByRole('button', { name: /Demo Frilansare/ }).click();
+  await expect(page.locator('.settings__panel').getByText('Version 24.10.2025.01 · production')).toBeVisible();
+  await page.getByRole('link', { name: 'Min profil' }).click();
+  await expect(page).toHaveURL('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Min profil' })).toBeVisible();
+  await expect(page.getByText(DEMO.email).first()).toBeVisible();
+});
+
+test('New invoice opens the invoice wizard', async ({ page }) => {
+  await login(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Ny faktura' }).click();
+  await expect(page).toHaveURL('/quotations/create');
+  await expect(page.getByRole('list', { name: 'Steg' }).getByRole('listitem')).toHaveCount(5);
+});
+
+test('an impersonating admin sees the bar and can go back to their own account', async ({ page }) => {
+  await impersonateDemo(page);
+  await page.goto('/dashboard/home');
+  const bar = page.getByRole('region', { name: 'Inloggad som användare' });
+  await expect(bar).toContainText('Admin Frilo, du agerar som Demo Frilansare.');
+  await bar.getByRole('button', { name: 'Tillbaka till mitt konto' }).click();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Välkommen, Admin Frilo!' })).toBeVisible();
+});
