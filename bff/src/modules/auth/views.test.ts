@@ -1,0 +1,23 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { displayName } from './views.ts';
+import { hashToken, looksLikeToken, newToken } from './tokens.ts';
+
+test('the displayed name is first plus last name, or the email without a first name (spec §1)', () => {
+  assert.equal(displayName({ email: 'a@example.com', firstName: 'Anna', lastName: 'Andersson' }), 'Anna Andersson');
+  assert.equal(displayName({ email: 'a@example.com', firstName: 'Anna', lastName: null }), 'Anna');
+  assert.equal(displayName({ email: 'a@example.com', firstName: null, lastName: 'Andersson' }), 'a@example.com');
+  assert.equal(displayName({ email: 'a@example.com', firstName: '  ', lastName: 'Andersson' }), 'a@example.com');
+});
+
+test('tokens are 256-bit, url-safe, different every time, and stored as a hash', () => {
+  const a = newToken();
+  const b = newToken();
+  assert.notEqual(a, b);
+  assert.ok(looksLikeToken(a));
+  assert.equal(Buffer.from(a, 'base64url').length, 32);
+  assert.match(hashToken(a), /^[0-9a-f]{64}$/);
+  assert.equal(hashToken(a), hashToken(a));
+  assert.equal(looksLikeToken('short'), false);
+  assert.equal(looksLikeToken(undefined), false);
+});
