@@ -13,7 +13,6 @@ const SHARED_SUBSETS = [
     allowImportNames: [
       'BrowserRouter',
       'Link',
-      'MemoryRouter',
       'NavLink',
       'Navigate',
       'Outlet',

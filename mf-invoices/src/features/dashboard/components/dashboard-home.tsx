@@ -16,9 +16,6 @@ export function DashboardHome() {
           <h1>{t('dashboard.welcome', { name })}</h1>
           <p>{t('dashboard.lead')}</p>
         </div>
-        <Link to="/quotations/create" className="button button--primary">
-          {t('dashboard.createInvoice')}
-        </Link>
       </header>
       <div className="grid">
         <section className="card stat-card" aria-labelledby="widget-unpaid">
@@ -35,6 +32,9 @@ export function DashboardHome() {
         </section>
         <section className="card stat-card" aria-labelledby="widget-estimate">
           <h2 id="widget-estimate">{t('dashboard.estimate.title')}</h2>
+          <p className="stat-card__value" aria-hidden="true">
+            —
+          </p>
           <p>{t('dashboard.estimate.text')}</p>
           <Link to="/dashboard/salaries/estimate">{t('dashboard.estimate.link')}</Link>
         </section>
