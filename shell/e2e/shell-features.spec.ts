@@ -3,6 +3,8 @@ import { DEMO, expect, impersonateDemo, login, test } from './fixtures.ts';
 
 test('a remote can show a notification top right; it closes by itself', async ({ page }) => {
   await login(page);
+  // Remotes only exist once the shell has rendered, so wait for a remote's screen first.
+  await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('frilo:notify', { detail: { kind: 'success', message: 'Kunden sparades' } })),
   );
