@@ -66,6 +66,17 @@ describe('changing the email address', () => {
     assert.equal(api.cookies.has('user_auth_token'), false);
   });
 
+  test("following the link in another user's browser leaves that user logged in", async () => {
+    const { api } = await confirmedUser(t);
+    const bystander = await confirmedUser(t);
+    const newEmail = uniqueEmail('elsewhere');
+    await api.call('requestEmailChange', { body: { email: newEmail, password: PASSWORD } });
+    const res = await bystander.api.call('confirmEmailChange', { body: { token: await changeToken(newEmail) } });
+    assert.equal(res.status, 200);
+    assert.equal((await bystander.api.call('getSession')).status, 200);
+    assert.equal((await api.call('getSession')).status, 401);
+  });
+
   test('a taken address gets the same answer, no link, and its owner is told', async () => {
     const owner = await confirmedUser(t);
     const { api, email } = await confirmedUser(t);

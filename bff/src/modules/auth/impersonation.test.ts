@@ -178,4 +178,13 @@ describe('admin impersonation', () => {
     await t.sql(`update app_user set is_admin = false where id = $1`, [boss.userId]);
     assert.equal((await boss.api.call('getSession')).status, 401);
   });
+
+  test("an impersonation ends no later than the admin's own session", async () => {
+    const boss = await admin();
+    const user = await confirmedUser(t);
+    await t.sql(`update auth_session set expires_at = now() + interval '10 minutes' where user_id = $1`, [boss.userId]);
+    const start = await boss.api.call('startImpersonation', { body: { userId: user.userId } });
+    const minutesLeft = (Date.parse(start.body.expiresAt) - Date.now()) / 60_000;
+    assert.ok(minutesLeft > 9 && minutesLeft <= 10, `${minutesLeft} minutes`);
+  });
 });

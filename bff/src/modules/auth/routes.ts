@@ -4,6 +4,7 @@ import type { AppContext, AppServices } from '../../platform/http/context.ts';
 import type { Handlers } from '../../platform/http/contract.ts';
 import { HttpProblem } from '../../platform/http/problem.ts';
 import { recordAuditEvent } from './audit.ts';
+import { requireSession } from './guards.ts';
 import { User } from './entities.ts';
 import type { AuthService, RequestInfo } from './service.ts';
 import {
@@ -66,12 +67,6 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
     }
   }
 
-  const session = (ctx: AppContext) => {
-    const current = ctx.state.session;
-    if (!current) throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
-    return current;
-  };
-
   return {
     async signUp({ body, ctx }) {
       return { status: 201, body: await service.signUp(ctx.state.em, body, requestInfo(ctx)) };
@@ -82,7 +77,7 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
     },
 
     async resendConfirmation({ ctx }) {
-      await service.resendConfirmation(ctx.state.em, session(ctx));
+      await service.resendConfirmation(ctx.state.em, requireSession(ctx));
       return { status: 202, body: undefined };
     },
 
@@ -126,44 +121,52 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
     },
 
     async changePassword({ body, ctx }) {
-      await service.changePassword(ctx.state.em, session(ctx), body, requestInfo(ctx));
+      await service.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
       return { status: 204, body: undefined };
     },
 
     async requestEmailChange({ body, ctx }) {
       return {
         status: 202,
-        body: await service.requestEmailChange(ctx.state.em, session(ctx), body, requestInfo(ctx)),
+        body: await service.requestEmailChange(ctx.state.em, requireSession(ctx), body, requestInfo(ctx)),
       };
     },
 
     async confirmEmailChange({ body, ctx }) {
-      const result = await service.confirmEmailChange(ctx.state.em, body.token, requestInfo(ctx));
-      // Every session of the user has ended; this browser's cookies go too.
-      for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
-        if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
+      const { userId, ...result } = await service.confirmEmailChange(ctx.state.em, body.token, requestInfo(ctx));
+      // Every session of the user has ended; when this browser held one, its cookies go too.
+      if (ctx.state.session?.userId === userId) {
+        for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
+          if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
+        }
       }
       return { status: 200, body: result };
     },
 
     async getProfile({ ctx }) {
-      const { user, address, pendingEmail } = await service.profile(ctx.state.em, session(ctx).userId);
+      const { user, address, pendingEmail } = await service.profile(ctx.state.em, requireSession(ctx).userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
     },
 
     async updateProfile({ body, ctx }) {
-      const current = session(ctx);
+      const current = requireSession(ctx);
       await service.updateProfile(ctx.state.em, current, body, requestInfo(ctx));
       const { user, address, pendingEmail } = await service.profile(ctx.state.em, current.userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
     },
 
     async startImpersonation({ body, ctx }) {
-      const admin = session(ctx);
+      const admin = requireSession(ctx);
       const em = ctx.state.em;
       const target = await service.impersonationTarget(em, admin, body);
       const adminToken = ctx.cookies.get(SESSION_COOKIE)!;
-      const created = await createSession(em, { userId: target.id, impersonatorId: admin.userId, ...requestInfo(ctx) });
+      const adminExpiresAt = new Date(sessionRows.get(ctx)!.expires_at);
+      const created = await createSession(em, {
+        userId: target.id,
+        impersonatorId: admin.userId,
+        ...requestInfo(ctx),
+        notAfter: adminExpiresAt,
+      });
       await recordAuditEvent(em, {
         actorUserId: admin.userId,
         subjectUserId: target.id,
@@ -172,14 +175,14 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
         ip: ctx.ip,
       });
       // The admin's own session waits in its own cookie until the impersonation stops.
-      setSessionCookie(ctx, ADMIN_SESSION_COOKIE, adminToken, new Date(Date.now() + 14_350_000), secure);
+      setSessionCookie(ctx, ADMIN_SESSION_COOKIE, adminToken, adminExpiresAt, secure);
       setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
       const adminUser = await em.findOneOrFail(User, { id: admin.userId });
       return { status: 200, body: sessionView(target, created.expiresAt, adminUser) };
     },
 
     async stopImpersonation({ ctx }) {
-      const current = session(ctx);
+      const current = requireSession(ctx);
       const em = ctx.state.em;
       if (!current.impersonatorId) {
         throw new HttpProblem(409, 'not_impersonating', { detail: 'This session is not an impersonation' });

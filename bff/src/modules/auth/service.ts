@@ -401,7 +401,7 @@ export class AuthService {
       ip: request.ip,
     });
     await this.#emails.emailChanged(previous, user.email);
-    return { email: user.email, emailConfirmedAt: user.emailConfirmedAt.toISOString() };
+    return { userId: user.id, email: user.email, emailConfirmedAt: user.emailConfirmedAt.toISOString() };
   }
 
   async profile(em: EntityManager, userId: string) {

@@ -63,25 +63,38 @@ export interface NewSession {
 
 export async function createSession(
   em: EntityManager,
-  input: { userId: string; impersonatorId?: string | null; ip: string | null; userAgent: string | null },
+  input: {
+    userId: string;
+    impersonatorId?: string | null;
+    ip: string | null;
+    userAgent: string | null;
+    /** An impersonation ends no later than the admin's own session. */
+    notAfter?: Date;
+  },
 ): Promise<NewSession> {
   const token = newToken();
   const row = await sqlRow<{ id: string; expires_at: Date }>(
     em,
     `insert into auth_session (token_hash, user_id, impersonator_id, expires_at, ip, user_agent)
-     values (?, ?, ?, now() + make_interval(secs => ?), ?, ?) returning id, expires_at`,
+     values (?, ?, ?, least(now() + make_interval(secs => ?), ?::timestamptz), ?, ?) returning id, expires_at`,
     [
       hashToken(token),
       input.userId,
       input.impersonatorId ?? null,
       SESSION_TTL_SECONDS,
+      input.notAfter?.toISOString() ?? null,
       input.ip,
       input.userAgent?.slice(0, 300) ?? null,
     ],
   );
   if (!row) throw new Error('The session was not stored');
-  // Opportunistic clean-up of this user's ended sessions keeps the table small without a cron job.
+  // Opportunistic clean-up keeps the tables small without a scheduled job: this user's ended
+  // sessions every time, everyone's now and then (and email tokens long past their use).
   await sqlRows(em, `delete from auth_session where user_id = ? and expires_at < now()`, [input.userId]);
+  if (Math.random() < 0.01) {
+    await sqlRows(em, `delete from auth_session where expires_at < now()`);
+    await sqlRows(em, `delete from auth_token where expires_at < now() - interval '30 days'`);
+  }
   return { token, id: row.id, expiresAt: new Date(row.expires_at) };
 }
 

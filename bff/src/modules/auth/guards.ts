@@ -1,0 +1,22 @@
+// Checks other modules' handlers use on the request's session (set by the auth module's middleware).
+import type { AppContext, RequestSession } from '../../platform/http/context.ts';
+import { HttpProblem, unauthorized } from '../../platform/http/problem.ts';
+
+/** The session, or 401. Operations declared with `security: [{ session: [] }]` get this check for free. */
+export function requireSession(ctx: AppContext): RequestSession {
+  const session = ctx.state.session;
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** The session of a user whose email address is confirmed, or 401/403 `email_not_confirmed` (spec §2). */
+export function requireConfirmedSession(ctx: AppContext): RequestSession {
+  const session = requireSession(ctx);
+  if (!session.emailConfirmed) {
+    throw new HttpProblem(403, 'email_not_confirmed', { detail: 'Confirm your email address first' });
+  }
+  return session;
+}
+
+/** Who acts, for the audit log: the impersonating admin when there is one, else the user. */
+export const actorOf = (session: RequestSession): string => session.impersonatorId ?? session.userId;
