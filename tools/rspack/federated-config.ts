@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
 
 /** The only modules shared through federation, all singletons (one React, one router, one i18next). */
 export const SHARED_SINGLETONS = [
@@ -179,8 +180,11 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
         dts: false,
         // The shell provides the federation runtime core; shipping it again in every remoteEntry
         // would cost each remote ~30 KB gzipped. Remotes are only ever loaded by the shell.
-        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        // A remote never loads other remotes (they may not import each other), so the bundler
+        // runtime's remote-loading half is left out of remoteEntry.js (disableRemote).
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
+      new FederationEsmRuntimePlugin(),
       ...(options.plugins ?? []),
     ],
   };
@@ -246,6 +250,7 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
       }),
       new rspack.DefinePlugin(options.define ?? {}),
       new RemotesJsonPlugin(options.remotes),
+      new FederationEsmRuntimePlugin(),
       ...(options.plugins ?? []),
     ],
   };
