@@ -7,11 +7,11 @@ import { initI18n } from './features/i18n/i18n.ts';
 import { localeState } from './features/i18n/locale-state.ts';
 import { initialLocale } from './features/i18n/locale-store.ts';
 import { loadRemoteApp, loadRemotesConfig } from './features/remotes/federation.ts';
+import { preloadAppLayout } from './features/routing/lazy-parts.tsx';
 import { matchRoute } from './features/routing/route-map.ts';
 import { fetchSession } from './features/session/session-api.ts';
 import { sessionState } from './features/session/session-state.ts';
 import { toStatus } from './features/session/session-sync.tsx';
-import './styles/app.css';
 
 // single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
 // remote's router (each in its own React root) all hear every navigation.
@@ -22,13 +22,21 @@ const store = createStore();
 store.set(localeState, locale);
 
 // Fetch the remote for this URL while the session and translations load (errors surface in its area).
-const likelyRemote = matchRoute(window.location.pathname)?.route.remote;
+const likelyRoute = matchRoute(window.location.pathname)?.route;
 void loadRemotesConfig()
-  .then(() => (likelyRemote ? loadRemoteApp(likelyRemote) : undefined))
+  .then(() => (likelyRoute ? loadRemoteApp(likelyRoute.remote) : undefined))
   .catch(() => {});
+// A logged-in URL will most likely need the logged-in frame: fetch it alongside.
+if (likelyRoute?.access === 'confirmed') preloadAppLayout();
 
 async function main(): Promise<void> {
-  const [, session] = await Promise.allSettled([initI18n(locale), fetchSession()]);
+  const [, session] = await Promise.allSettled([
+    initI18n(locale),
+    fetchSession().then((value) => {
+      if (value) preloadAppLayout();
+      return value;
+    }),
+  ]);
   store.set(
     sessionState,
     session.status === 'fulfilled'

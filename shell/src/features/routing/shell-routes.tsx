@@ -5,16 +5,14 @@ import { Navigate, useLocation } from 'react-router';
 import { config } from '../../app/config.ts';
 import { tracker } from '../analytics/tracker.ts';
 import { localeState } from '../i18n/locale-state.ts';
-import { AppLayout } from '../layout/app-layout.tsx';
 import { LoadingIndicator } from '../layout/loading-indicator.tsx';
 import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RemoteArea } from '../remotes/remote-area.tsx';
 import { useSessionActions } from '../session/session-sync.tsx';
 import { sessionState } from '../session/session-state.ts';
 import type { SessionStatus } from '../session/session-types.ts';
-import { AlreadyLoggedIn } from './already-logged-in.tsx';
 import { decide, type AuthState } from './guard.ts';
-import { NotFound } from './not-found.tsx';
+import { AlreadyLoggedIn, AppLayout, NotFound } from './lazy-parts.tsx';
 import { SessionUnavailable } from './session-unavailable.tsx';
 
 function authState(status: SessionStatus): AuthState {
