@@ -245,6 +245,15 @@ describe('rate limits', () => {
     assert.deepEqual(signUps, [201, 201, 201, 201, 201, 429]);
   });
 
+  test('a new window starts once the old one has passed', async () => {
+    const email = uniqueEmail('patient');
+    const api = t.client();
+    for (let i = 0; i < 5; i++) await api.call('forgotPassword', { body: { email } });
+    assert.equal((await api.call('forgotPassword', { body: { email } })).status, 429);
+    await t.sql(`update rate_limit set window_started_at = now() - interval '61 minutes'`);
+    assert.equal((await api.call('forgotPassword', { body: { email } })).status, 202);
+  });
+
   test('the limiter stores hashed keys, never addresses', async () => {
     const rows = await t.sql(`select key from rate_limit`);
     assert.ok(rows.rows.length > 0);
