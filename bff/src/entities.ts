@@ -2,5 +2,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { DevMail } from './platform/mail/dev-mail-entity.ts';
 import { authEntities } from './modules/auth/entities.ts';
+import { customerEntities } from './modules/customers/entities.ts';
 
-export const entities: EntitySchema<any, any>[] = [DevMail, ...authEntities];
+export const entities: EntitySchema<any, any>[] = [DevMail, ...authEntities, ...customerEntities];
