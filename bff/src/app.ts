@@ -10,6 +10,7 @@ import { staticFiles } from './platform/http/static-files.ts';
 import { Translations } from './platform/i18n/translations.ts';
 import { apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
 import { authModule } from './modules/auth/module.ts';
+import { customersHandlers } from './modules/customers/routes.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
@@ -26,6 +27,7 @@ export function createApp(services: AppServices): BuiltApp {
   const handlers: Handlers = {
     ...systemHandlers(services, translations),
     ...auth.handlers,
+    ...customersHandlers(services, translations),
   };
   const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });

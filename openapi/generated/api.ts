@@ -276,6 +276,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List, search and page through the user's customers
+         * @description Deleted customers never appear. `q` matches any part of the name, the invoice email, the contact email, the government id (with or without separators, so `5560360793`, `556036-0793` and `19811218` all find what they should) and the VAT number; several words must all match. An empty result with `q` set is the no-search-results case; without `q` and `type` it is the empty state.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description Refuses wrong details with 400 `validation` (see the field error codes above). Missing details that only matter for sending, such as the invoice `email`, are accepted and show up in `problemCodes`. Audit-logged as `customer.created`.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer (its invoices keep it)
+         * @description Soft delete: the customer disappears from lists and lookups (404 afterwards) and cannot be chosen for new invoices, while sent invoices keep showing it. Pending verification links stop working. Audit-logged as `customer.deleted`.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some of a customer's details
+         * @description Only the fields sent change; `null` clears an optional field; `address` is replaced as a whole. The result is checked as a whole, so an error can name a field that was not sent (for example `reverseVat` after the address moved to Sweden). Send the `version` you read to refuse overwriting someone else's change (409 `version_conflict`). Changing a detail the contact confirmed makes the customer unverified (see Verification). Changing a locked `governmentId` answers 409 `government_id_locked`. Audit-logged as `customer.updated` with the changed fields.
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/api/customers/{uuid}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What blocks sending invoices to this customer
+         * @description Evaluates the stored customer against today's rules: the product problem codes of spec §5 (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
+         */
+        get: operations["getCustomerProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{uuid}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the customer's contact a link to confirm the details
+         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer (429 `verification_rate_limited`, `Retry-After` in seconds). Audit-logged as `customer.verification_sent`.
+         */
+        post: operations["sendCustomerVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mailbox": {
         parameters: {
             query?: never;
@@ -344,6 +433,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/recipients/{uuid}/verify/{nonce}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's details, for its contact to check (no login)
+         * @description Changes nothing (mail scanners open links). A link that does not exist, or is malformed, answers 404 `verification_link_not_found`; one that is used, expired, replaced by a newer link, or whose customer was deleted answers 410 with `verification_link_used`, `verification_link_expired`, `verification_link_superseded` or `recipient_unavailable`.
+         */
+        get: operations["getPublicRecipient"];
+        put?: never;
+        /**
+         * Confirm the customer's details, with corrections if needed (no login)
+         * @description Applies the corrections (checked by the same rules as a customer form; field errors are named `body.corrections.<field>`), marks the customer verified and uses up the link. Send the `version` from the GET: if the freelancer changed the details meanwhile the answer is 409 `recipient_changed` and the page should reload. A correction of a locked government id answers 409 `government_id_locked`. Audit-logged as `customer.verified` with the corrected fields.
+         */
+        post: operations["confirmPublicRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -360,6 +473,134 @@ export interface components {
         CountryCode: string;
         /** @enum {string} */
         Currency: "SEK" | "EUR" | "USD" | "NOK" | "DKK" | "GBP";
+        Customer: {
+            address: components["schemas"]["CustomerAddress"];
+            contactPersonEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            eInvoice: boolean;
+            /**
+             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack the organisation number that addresses them (`missing_government_id`, problem 2). Null for PDF customers.
+             * @enum {string|null}
+             */
+            eInvoiceConnection: "not_connected" | "fully_connected" | "missing_government_id" | null;
+            email: string | null;
+            /** @description Normalised; see Normalised storage. */
+            governmentId: string | null;
+            /** @description An invoice has been sent to this customer, so `governmentId` can no longer change. */
+            governmentIdLocked: boolean;
+            /** Format: uuid */
+            id: string;
+            invoiceLanguage: components["schemas"]["Locale"];
+            name: string;
+            /** @description Null for individuals. */
+            organizationType: components["schemas"]["CustomerOrganizationType"] | null;
+            /** @description What blocks sending invoices to this customer (spec §5); empty when nothing does. Details at `/problems`. */
+            problemCodes: components["schemas"]["ProblemCode"][];
+            reverseVat: boolean;
+            type: components["schemas"]["CustomerType"];
+            /** Format: date-time */
+            updatedAt: string;
+            vatNumber: string | null;
+            /** @description The contact confirmed the current details through the verification link. Read-only. */
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            /** @description Increases with every change; send it back with an update. */
+            version: number;
+        };
+        /** @description The customer's postal address. Required as a whole; the postal code is checked for Sweden only. */
+        CustomerAddress: {
+            /** @example Stockholm */
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            /**
+             * @description Sweden `NNNNN` or `NNN NN` (stored as `NNN NN`); other countries as given.
+             * @example 123 45
+             */
+            postalCode: string;
+            /** @example Storgatan 1 */
+            streetName: string;
+        };
+        CustomerCreate: {
+            address: components["schemas"]["CustomerAddress"];
+            /** @description The contact person, who receives the verification link. Required. */
+            contactPersonEmail: components["schemas"]["CustomerEmail"];
+            /**
+             * @description Send e-invoices (Peppol) instead of PDF by email. Not for individuals.
+             * @default false
+             */
+            eInvoice: boolean;
+            /** @description Where invoices are emailed. May be left out when saving; required before sending (problem 3). */
+            email?: string | null;
+            governmentId?: components["schemas"]["CustomerGovernmentId"];
+            /** @description Language of the invoices and of the verification email. */
+            invoiceLanguage: components["schemas"]["Locale"];
+            /** @description Company or person name, at most 50 characters (spec §5). */
+            name: string;
+            /** @description Optional; derived from the address when left out. Must be left out (or null) for individuals. */
+            organizationType?: components["schemas"]["CustomerOrganizationType"] | null;
+            /** @description Defaults to whether reverse VAT applies (see Reverse VAT). */
+            reverseVat?: boolean;
+            type: components["schemas"]["CustomerType"];
+            vatNumber?: components["schemas"]["CustomerVatNumber"];
+        };
+        /** @example invoices@volvo.se */
+        CustomerEmail: string;
+        /**
+         * @description Personal identity or co-ordination number (individuals: `YYMMDD-NNNN`, `YYYYMMDDNNNN` and the other usual forms), Swedish organisation number (`NNNNNN-NNNN`, with or without the dash), or a foreign registration number as given. See the rules per type.
+         * @example 556036-0793
+         */
+        CustomerGovernmentId: string | null;
+        /**
+         * @description Whether the address is in the EU VAT area (`within_eu`) or not. Derived from the address.
+         * @enum {string}
+         */
+        CustomerOrganizationType: "within_eu" | "outside_eu";
+        CustomerPage: {
+            items: components["schemas"]["Customer"][];
+            page: components["schemas"]["Page"];
+        };
+        CustomerProblem: {
+            /** @description Stable code of the rule; the same as a field error's for the invalid details. */
+            code: string;
+            /** @description The customer field to fix, e.g. `email` or `address.postalCode`. */
+            field: string;
+            /** @description English, for developers; the UI translates `code`. */
+            message: string;
+            problemCode: components["schemas"]["ProblemCode"];
+        };
+        CustomerProblems: {
+            canSend: boolean;
+            problemCodes: components["schemas"]["ProblemCode"][];
+            problems: components["schemas"]["CustomerProblem"][];
+        };
+        /**
+         * @description `individual` (a private person), `organization` (a business, including a sole trader) or `non_profit`.
+         * @enum {string}
+         */
+        CustomerType: "individual" | "organization" | "non_profit";
+        /** @description Any of the fields of a new customer, plus the `version` the change is based on. */
+        CustomerUpdate: {
+            address?: components["schemas"]["CustomerAddress"];
+            contactPersonEmail?: components["schemas"]["CustomerEmail"];
+            eInvoice?: boolean;
+            email?: string | null;
+            governmentId?: components["schemas"]["CustomerGovernmentId"];
+            invoiceLanguage?: components["schemas"]["Locale"];
+            name?: string;
+            organizationType?: components["schemas"]["CustomerOrganizationType"] | null;
+            reverseVat?: boolean;
+            type?: components["schemas"]["CustomerType"];
+            vatNumber?: components["schemas"]["CustomerVatNumber"];
+            /** @description The `version` of the customer as read; when it is no longer current the answer is 409 `version_conflict`. */
+            version?: number;
+        };
+        /**
+         * @description VAT registration number with its country prefix; spaces, dots and dashes are ignored.
+         * @example SE556036079301
+         */
+        CustomerVatNumber: string | null;
         EmailConfirmed: {
             email: string;
             /** Format: date-time */
@@ -480,6 +721,49 @@ export interface components {
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
         };
+        PublicRecipient: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The government id cannot be corrected here (invoices have been sent with it). */
+            governmentIdLocked: boolean;
+            recipient: components["schemas"]["PublicRecipientDetails"];
+            requestedBy: {
+                /** @description The freelancer who asks (first and last name, or the email when there is no name). */
+                name: string;
+            };
+            /** @description Send back with the confirmation. */
+            version: number;
+        };
+        PublicRecipientConfirmation: {
+            /** @description Only what is wrong; what is left out is confirmed as shown. `null` clears an optional field. */
+            corrections?: {
+                address?: components["schemas"]["CustomerAddress"];
+                email?: string | null;
+                governmentId?: components["schemas"]["CustomerGovernmentId"];
+                invoiceLanguage?: components["schemas"]["Locale"];
+                name?: string;
+                vatNumber?: components["schemas"]["CustomerVatNumber"];
+            };
+            version: number;
+        };
+        PublicRecipientConfirmed: {
+            /** @description The details that the corrections changed, e.g. `email`, `address.city`. */
+            correctedFields: string[];
+            recipient: components["schemas"]["PublicRecipientDetails"];
+            /** Format: date-time */
+            verifiedAt: string;
+        };
+        /** @description The details the contact confirms. The freelancer's own choices (reverse VAT, e-invoice) are not shown. */
+        PublicRecipientDetails: {
+            address: components["schemas"]["CustomerAddress"];
+            contactPersonEmail: string;
+            email: string | null;
+            governmentId: string | null;
+            invoiceLanguage: components["schemas"]["Locale"];
+            name: string;
+            type: components["schemas"]["CustomerType"];
+            vatNumber: string | null;
+        };
         /** @description A percentage with at most two decimals (stored exactly as numeric(5,2)); more decimals fail with `invalid_precision`. */
         Rate: number;
         Session: {
@@ -528,6 +812,12 @@ export interface components {
             legacy: boolean;
             preferredLocale: components["schemas"]["Locale"];
         };
+        VerificationSent: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The contact person's email address the link went to. */
+            sentTo: string;
+        };
     };
     responses: {
         /** @description The request does not match the contract or breaks a rule. */
@@ -541,6 +831,33 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `government_id_locked` (an invoice has been sent with the current government id), `version_conflict` (the customer changed since it was read; reload it) or, on the public page, `recipient_changed` (the freelancer changed the details since the page was opened). */
+        CustomerConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Details that break a rule: `code` is `validation`, `errors[]` names each field with its code (see Field error codes), `problemCodes` the product problem codes of those errors. */
+        CustomerValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The email address is not confirmed yet (`email_not_confirmed`), or the CSRF header is missing on a write (`csrf`). */
+        EmailNotConfirmed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -578,6 +895,24 @@ export interface components {
         };
         /** @description No valid session. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The link no longer works: `verification_link_used`, `verification_link_expired`, `verification_link_superseded` (a newer link was sent) or `recipient_unavailable` (the customer was deleted). */
+        VerificationLinkGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such link (`verification_link_not_found`). */
+        VerificationLinkNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1114,6 +1449,211 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listCustomers: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                /** @description Page number, from 1. A page after the last answers an empty `items`. */
+                page?: number;
+                pageSize?: number;
+                /**
+                 * @description Search text, case-insensitive; trimmed; at most 100 characters.
+                 * @example volvo
+                 */
+                q?: string;
+                /** @description `name` sorts in Swedish alphabetical order (å, ä, ö after z), ignoring case. Ties are broken by id, so pages never overlap. */
+                sort?: "name" | "createdAt" | "updatedAt";
+                /** @description Only customers of this type. */
+                type?: components["schemas"]["CustomerType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers and the total number that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description The customer, normalised. `Location` names it. */
+            201: {
+                headers: {
+                    /** @description `/api/customers/{uuid}` of the new customer. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["CustomerValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["CustomerValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CustomerConflict"];
+        };
+    };
+    getCustomerProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problems, ascending by problem code; empty when invoices can be sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProblems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendCustomerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listDevMailbox: {
         parameters: {
             query?: {
@@ -1231,6 +1771,67 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getPublicRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link. */
+                nonce: string;
+                /** @description The customer's id, from the link. Not checked for form, so a damaged link is a 404 like any unknown one. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the freelancer has on file, and who asks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRecipient"];
+                };
+            };
+            404: components["responses"]["VerificationLinkNotFound"];
+            410: components["responses"]["VerificationLinkGone"];
+        };
+    };
+    confirmPublicRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link. */
+                nonce: string;
+                /** @description The customer's id, from the link. Not checked for form, so a damaged link is a 404 like any unknown one. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicRecipientConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the customer is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRecipientConfirmed"];
+                };
+            };
+            400: components["responses"]["CustomerValidation"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VerificationLinkNotFound"];
+            409: components["responses"]["CustomerConflict"];
+            410: components["responses"]["VerificationLinkGone"];
         };
     };
 }

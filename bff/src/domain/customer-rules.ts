@@ -123,6 +123,15 @@ export function isInEuVatArea(country: string, postalCode: string): boolean {
   return !(OUTSIDE_EU_VAT_AREA[code] ?? []).some((pattern) => pattern.test(compact));
 }
 
+/** An organisation's or non-profit's place for VAT: inside or outside the EU VAT area; null for individuals. */
+export function organizationTypeFor(
+  type: CustomerType,
+  address: Pick<CustomerAddress, 'country' | 'postalCode'>,
+): OrganizationType | null {
+  if (type === 'individual') return null;
+  return isInEuVatArea(address.country, address.postalCode) ? 'within_eu' : 'outside_eu';
+}
+
 export type ReverseVatIneligibility =
   'individual' | 'swedish_customer' | 'outside_eu_vat_area' | 'vat_number_missing' | 'vat_number_invalid';
 
@@ -486,22 +495,23 @@ export function evaluateCustomer(details: CustomerDetails, context: EvaluationCo
     }
   }
 
-  let organizationType: OrganizationType | null = null;
-  if (details.type !== 'individual') {
-    organizationType = isInEuVatArea(address.country, address.postalCode) ? 'within_eu' : 'outside_eu';
-    if (details.organizationType && details.organizationType !== organizationType && !issues.has('address.country')) {
-      issues.invalid(
-        'organizationType',
-        'organization_type_mismatch',
-        'The organisation type must agree with the country of the address',
-        undefined,
-        {
-          expected: organizationType,
-        },
-      );
+  const organizationType = organizationTypeFor(details.type, address);
+  if (details.type === 'individual') {
+    if (details.organizationType) {
+      issues.invalid('organizationType', 'not_applicable', 'Only organisations have an organisation type');
     }
-  } else if (details.organizationType) {
-    issues.invalid('organizationType', 'not_applicable', 'Only organisations have an organisation type');
+  } else if (
+    details.organizationType &&
+    details.organizationType !== organizationType &&
+    !issues.has('address.country')
+  ) {
+    issues.invalid(
+      'organizationType',
+      'organization_type_mismatch',
+      'The organisation type must agree with the country of the address',
+      undefined,
+      { expected: organizationType ?? '' },
+    );
   }
 
   const eligibility = reverseVatEligibility({ type: details.type, vatNumber, address });

@@ -1,0 +1,48 @@
+// The customers module's email: the verification link to a customer's contact, in the customer's invoice language.
+import type { AppServices } from '../../platform/http/context.ts';
+import type { Translations } from '../../platform/i18n/translations.ts';
+import { renderEmail } from '../../platform/mail/layout.ts';
+import type { Customer } from './entities.ts';
+
+export class CustomerEmails {
+  readonly #services: AppServices;
+  readonly #translations: Translations;
+  constructor(services: AppServices, translations: Translations) {
+    this.#services = services;
+    this.#translations = translations;
+  }
+
+  /** The public page's address: `{publicUrl}/recipients/{uuid}/verify/{nonce}` (spec §2). */
+  verificationUrl(customerId: string, nonce: string): string {
+    return `${this.#services.config.publicUrl}/recipients/${customerId}/verify/${nonce}`;
+  }
+
+  async verification(customer: Customer, sender: string, nonce: string, days: number): Promise<void> {
+    const locale = customer.invoiceLanguage;
+    const brand = this.#services.config.brandName;
+    const t = (key: string) =>
+      this.#translations.t(locale, 'email', `customers.verification.${key}`, {
+        brand,
+        sender,
+        customer: customer.name,
+        days,
+      });
+    const { html, text } = renderEmail(
+      {
+        brandName: brand,
+        heading: await t('heading'),
+        paragraphs: [
+          await t('greeting'),
+          await t('body'),
+          await t('instructions'),
+          await t('expiry'),
+          await t('notYou'),
+        ],
+        action: { label: await t('action'), url: this.verificationUrl(customer.id, nonce) },
+        footer: await t('footer'),
+      },
+      locale,
+    );
+    await this.#services.mailer.enqueue({ to: customer.contactPersonEmail, subject: await t('subject'), text, html });
+  }
+}

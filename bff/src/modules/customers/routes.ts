@@ -1,0 +1,114 @@
+// The customers module's operations: HTTP (session, statuses, headers) around CustomerService and the views.
+import type { AppContext, AppServices } from '../../platform/http/context.ts';
+import type { Handlers } from '../../platform/http/contract.ts';
+import type { Translations } from '../../platform/i18n/translations.ts';
+import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
+import { CustomerEmails } from './emails.ts';
+import { CustomerRepository } from './repository.ts';
+import { CustomerService, type Actor } from './service.ts';
+import { customerView, publicRecipientDetails } from './views.ts';
+
+/** The freelancer behind a business operation: a confirmed email is required (403 `email_not_confirmed`). */
+function actor(ctx: AppContext): Actor {
+  const session = requireConfirmedSession(ctx);
+  return { userId: session.userId, actorUserId: actorOf(session), ip: ctx.ip || null };
+}
+
+/** The service other modules use (the invoice module: `getSelectableCustomer`); it holds no state. */
+export function createCustomerService(services: AppServices, translations: Translations): CustomerService {
+  return new CustomerService({
+    repository: new CustomerRepository(),
+    emails: new CustomerEmails(services, translations),
+  });
+}
+
+export function customersHandlers(
+  services: AppServices,
+  translations: Translations,
+  service: CustomerService = createCustomerService(services, translations),
+): Handlers {
+  return {
+    async listCustomers({ query, ctx }) {
+      const { userId } = actor(ctx);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const { items, total } = await service.list(ctx.state.em, userId, {
+        q: query.q,
+        type: query.type,
+        page,
+        pageSize,
+        sort: query.sort ?? 'name',
+        order: query.order ?? 'asc',
+      });
+      const today = service.now();
+      return {
+        status: 200,
+        body: { items: items.map((c) => customerView(c, today)), page: { page, pageSize, total } },
+      };
+    },
+
+    async createCustomer({ body, ctx }) {
+      const customer = await service.create(ctx.state.em, actor(ctx), body);
+      ctx.set('Location', `/api/customers/${customer.id}`);
+      return { status: 201, body: customerView(customer, service.now()) };
+    },
+
+    async getCustomer({ params, ctx }) {
+      const customer = await service.get(ctx.state.em, actor(ctx).userId, params.uuid);
+      return { status: 200, body: customerView(customer, service.now()) };
+    },
+
+    async updateCustomer({ params, body, ctx }) {
+      const customer = await service.update(ctx.state.em, actor(ctx), params.uuid, body);
+      return { status: 200, body: customerView(customer, service.now()) };
+    },
+
+    async deleteCustomer({ params, ctx }) {
+      await service.delete(ctx.state.em, actor(ctx), params.uuid);
+      return { status: 204, body: undefined };
+    },
+
+    async getCustomerProblems({ params, ctx }) {
+      return { status: 200, body: await service.problems(ctx.state.em, actor(ctx).userId, params.uuid) };
+    },
+
+    async sendCustomerVerification({ params, ctx }) {
+      return { status: 202, body: await service.sendVerification(ctx.state.em, actor(ctx), params.uuid) };
+    },
+
+    async getPublicRecipient({ params, ctx }) {
+      const { customer, verification, requestedBy } = await service.publicRecipient(
+        ctx.state.em,
+        params.uuid,
+        params.nonce,
+      );
+      return {
+        status: 200,
+        body: {
+          recipient: publicRecipientDetails(customer),
+          requestedBy: { name: requestedBy },
+          version: customer.version,
+          governmentIdLocked: customer.governmentIdLockedAt != null,
+          expiresAt: verification.expiresAt.toISOString(),
+        },
+      };
+    },
+
+    async confirmPublicRecipient({ params, body, ctx }) {
+      const { customer, correctedFields } = await service.confirmPublicRecipient(
+        ctx.state.em,
+        params.uuid,
+        params.nonce,
+        body,
+      );
+      return {
+        status: 200,
+        body: {
+          verifiedAt: customer.verifiedAt!.toISOString(),
+          correctedFields,
+          recipient: publicRecipientDetails(customer),
+        },
+      };
+    },
+  };
+}

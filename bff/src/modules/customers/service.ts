@@ -1,0 +1,401 @@
+// The customers module's rules in action: who may see and change which customer, what a change does to the
+// verification, the verification links and what the invoice module may pick. HTTP lives in routes.ts.
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, OptimisticLockError } from '@mikro-orm/core';
+import type { components } from '@frilo/openapi/types/api';
+import {
+  changedVerifiedDetails,
+  customerProblems,
+  evaluateCustomer,
+  problemCodesOf,
+  reverseVatEligibility,
+  type CustomerDetails,
+  type CustomerIssue,
+  type NormalisedCustomer,
+} from '../../domain/customer-rules.ts';
+import { HttpProblem, notFound, type FieldError } from '../../platform/http/problem.ts';
+import { recordAuditEvent } from '../auth/audit.ts';
+import { User } from '../auth/entities.ts';
+import { displayName } from '../auth/views.ts';
+import { Customer, CustomerVerification } from './entities.ts';
+import type { CustomerEmails } from './emails.ts';
+import type { CustomerListQuery, CustomerRepository } from './repository.ts';
+import { detailsOf, evaluationContextOf } from './views.ts';
+
+type Schemas = components['schemas'];
+export type CustomerCreateInput = Schemas['CustomerCreate'];
+export type CustomerUpdateInput = Schemas['CustomerUpdate'];
+export type PublicRecipientConfirmationInput = Schemas['PublicRecipientConfirmation'];
+
+/** The freelancer as the customer's contact sees them (spec §1: first and last name, else the email). */
+function senderName(owner: User): string {
+  return displayName({ email: owner.email, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null });
+}
+
+/** Who asks: the freelancer whose customers these are, and the person acting (an impersonating admin). */
+export interface Actor {
+  userId: string;
+  actorUserId: string;
+  ip: string | null;
+}
+
+export const VERIFICATION_TTL_DAYS = 7;
+export const VERIFICATION_MIN_INTERVAL_SECONDS = 60;
+export const VERIFICATIONS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NONCE = /^[A-Za-z0-9_-]{43}$/;
+const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
+
+/** Spec §8: what the invoice flow shows when its chosen customer has been deleted. */
+export const recipientUnavailable = () =>
+  new HttpProblem(410, 'recipient_unavailable', {
+    detail: 'The selected recipient is no longer available. Please choose another recipient.',
+  });
+const governmentIdLocked = () =>
+  new HttpProblem(409, 'government_id_locked', {
+    detail: 'The government id cannot change once an invoice has been sent to the customer',
+  });
+const versionConflict = () =>
+  new HttpProblem(409, 'version_conflict', { detail: 'The customer changed since it was read; reload it' });
+
+/** A 400 naming each invalid field under `prefix` (`body.`), with the product problem codes of those fields. */
+function invalidDetails(issues: CustomerIssue[], prefix: string): HttpProblem | null {
+  const invalid = issues.filter((issue) => issue.severity === 'invalid');
+  if (!invalid.length) return null;
+  const errors: FieldError[] = invalid.map((issue) => ({
+    field: `${prefix}${issue.field}`,
+    code: issue.code,
+    message: issue.message,
+    ...(issue.params ? { params: issue.params } : {}),
+  }));
+  const problemCodes = [...new Set(invalid.flatMap((issue) => (issue.problemCode ? [issue.problemCode] : [])))].sort(
+    (a, b) => a - b,
+  );
+  return new HttpProblem(400, 'validation', {
+    detail: 'The request has invalid fields',
+    errors,
+    ...(problemCodes.length ? { problemCodes } : {}),
+  });
+}
+
+/** Every field whose normalised value differs, in API names (`address.city`). */
+function changedFields(before: NormalisedCustomer, after: NormalisedCustomer): string[] {
+  const out: string[] = [];
+  for (const key of Object.keys(after) as (keyof NormalisedCustomer)[]) {
+    if (key === 'address') {
+      for (const part of Object.keys(after.address) as (keyof NormalisedCustomer['address'])[]) {
+        if (before.address[part] !== after.address[part]) out.push(`address.${part}`);
+      }
+    } else if (before[key] !== after[key]) {
+      out.push(key);
+    }
+  }
+  return out;
+}
+
+function assign(customer: Customer, values: NormalisedCustomer, now: Date): void {
+  customer.type = values.type;
+  customer.name = values.name;
+  customer.governmentId = values.governmentId;
+  customer.vatNumber = values.vatNumber;
+  customer.contactPersonEmail = values.contactPersonEmail;
+  customer.email = values.email;
+  customer.invoiceLanguage = values.invoiceLanguage;
+  customer.reverseVat = values.reverseVat;
+  customer.eInvoice = values.eInvoice;
+  customer.address = { ...values.address };
+  customer.updatedAt = now;
+}
+
+/** The input's own keys over the stored details: a key sent as null clears, a key left out keeps. */
+function merge(stored: CustomerDetails, patch: Partial<Record<keyof CustomerDetails, unknown>>): CustomerDetails {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) merged[key] = value;
+  return merged as unknown as CustomerDetails;
+}
+
+export interface CustomerServiceOptions {
+  repository: CustomerRepository;
+  emails: CustomerEmails;
+  /** The clock; tests may pin it. */
+  now?: () => Date;
+}
+
+export class CustomerService {
+  readonly #repository: CustomerRepository;
+  readonly #emails: CustomerEmails;
+  readonly #now: () => Date;
+
+  constructor(options: CustomerServiceOptions) {
+    this.#repository = options.repository;
+    this.#emails = options.emails;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  now(): Date {
+    return this.#now();
+  }
+
+  list(em: EntityManager, ownerId: string, query: CustomerListQuery) {
+    return this.#repository.list(em, ownerId, query);
+  }
+
+  /** A live customer of the owner, or 404 (another owner's customer is "not found" too, never "forbidden"). */
+  async get(em: EntityManager, ownerId: string, id: string): Promise<Customer> {
+    const customer = await this.#repository.findOwned(em, ownerId, id);
+    if (!customer) throw notFound('No such customer');
+    return customer;
+  }
+
+  async create(em: EntityManager, actor: Actor, input: CustomerCreateInput): Promise<Customer> {
+    const now = this.#now();
+    const details: CustomerDetails = {
+      type: input.type,
+      name: input.name,
+      governmentId: input.governmentId ?? null,
+      vatNumber: input.vatNumber ?? null,
+      contactPersonEmail: input.contactPersonEmail,
+      email: input.email ?? null,
+      invoiceLanguage: input.invoiceLanguage,
+      organizationType: input.organizationType,
+      reverseVat: input.reverseVat,
+      eInvoice: input.eInvoice ?? false,
+      address: input.address,
+    };
+    const { issues, normalised } = evaluateCustomer(details, { today: now });
+    const invalid = invalidDetails(issues, 'body.');
+    if (invalid) throw invalid;
+    return em.transactional(async (tx) => {
+      const { organizationType: _derivedFromAddress, ...values } = normalised;
+      const customer = tx.create(Customer, { ownerId: actor.userId, ...values, createdAt: now, updatedAt: now });
+      await tx.flush();
+      await this.#audit(tx, actor, 'customer.created', { customerId: customer.id, type: customer.type });
+      return customer;
+    });
+  }
+
+  async update(em: EntityManager, actor: Actor, id: string, input: CustomerUpdateInput): Promise<Customer> {
+    const { version, ...patch } = input;
+    try {
+      return await em.transactional(async (tx) => {
+        const customer = await this.get(tx, actor.userId, id);
+        if (version !== undefined && version !== customer.version) throw versionConflict();
+        const now = this.#now();
+        const context = evaluationContextOf(customer, now);
+        const before = evaluateCustomer(detailsOf(customer), context).normalised;
+        // organizationType is derived; a value sent is only checked against the address.
+        const { issues, normalised } = evaluateCustomer(
+          { ...merge(detailsOf(customer), patch), organizationType: patch.organizationType },
+          context,
+        );
+        if (customer.governmentIdLockedAt && normalised.governmentId !== (customer.governmentId ?? null)) {
+          throw governmentIdLocked();
+        }
+        const invalid = invalidDetails(issues, 'body.');
+        if (invalid) throw invalid;
+        const changed = changedFields(before, normalised);
+        if (!changed.length) return customer;
+
+        assign(customer, normalised, now);
+        const unverifiedBy = changedVerifiedDetails(before, normalised);
+        if (unverifiedBy.length && customer.verifiedAt) {
+          customer.verifiedAt = null;
+          customer.verifiedEmail = null;
+        }
+        // The open link went to someone who is no longer the contact.
+        if (changed.includes('contactPersonEmail'))
+          await this.#repository.supersedeOpenVerifications(tx, customer.id, now);
+        await tx.flush();
+        await this.#audit(tx, actor, 'customer.updated', {
+          customerId: customer.id,
+          changed,
+          ...(unverifiedBy.length ? { verificationReset: true } : {}),
+        });
+        return customer;
+      });
+    } catch (error) {
+      // Two saves based on the same version: the second loses (MikroORM's version check in the UPDATE).
+      if (error instanceof OptimisticLockError) throw versionConflict();
+      throw error;
+    }
+  }
+
+  async delete(em: EntityManager, actor: Actor, id: string): Promise<void> {
+    await em.transactional(async (tx) => {
+      const customer = await this.get(tx, actor.userId, id);
+      const now = this.#now();
+      customer.deletedAt = now;
+      await this.#repository.supersedeOpenVerifications(tx, customer.id, now);
+      await tx.flush();
+      await this.#audit(tx, actor, 'customer.deleted', { customerId: customer.id });
+    });
+  }
+
+  async problems(em: EntityManager, ownerId: string, id: string): Promise<Schemas['CustomerProblems']> {
+    const customer = await this.get(em, ownerId, id);
+    const problems = customerProblems(detailsOf(customer), evaluationContextOf(customer, this.#now()));
+    return { canSend: problems.length === 0, problemCodes: problemCodesOf(problems), problems };
+  }
+
+  /**
+   * For the invoice module: the customer an invoice may be addressed to. Another owner's or an unknown id is 404;
+   * a deleted customer is 410 `recipient_unavailable` (spec §8).
+   */
+  async getSelectableCustomer(em: EntityManager, ownerId: string, id: string): Promise<Customer> {
+    const customer = UUID.test(id) ? await this.#repository.findById(em, id) : null;
+    if (!customer || customer.ownerId !== ownerId) throw notFound('No such customer');
+    if (customer.deletedAt) throw recipientUnavailable();
+    return customer;
+  }
+
+  async sendVerification(em: EntityManager, actor: Actor, id: string): Promise<{ sentTo: string; expiresAt: string }> {
+    const now = this.#now();
+    const nonce = randomBytes(32).toString('base64url');
+    const { customer, expiresAt } = await em.transactional(async (tx) => {
+      // The row lock makes two clicks at once count as two against the limit, not zero.
+      const customer = await tx.findOne(
+        Customer,
+        { id, ownerId: actor.userId, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!customer) throw notFound('No such customer');
+      this.#checkVerificationRate(
+        await this.#repository.recentVerifications(tx, customer.id, new Date(now.getTime() - DAY_MS)),
+        now,
+      );
+      await this.#repository.supersedeOpenVerifications(tx, customer.id, now);
+      const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_DAYS * DAY_MS);
+      tx.create(CustomerVerification, {
+        customerId: customer.id,
+        nonceHash: hashNonce(nonce),
+        sentTo: customer.contactPersonEmail,
+        requestedByUserId: actor.actorUserId,
+        createdAt: now,
+        expiresAt,
+      });
+      await tx.flush();
+      await this.#audit(tx, actor, 'customer.verification_sent', { customerId: customer.id });
+      return { customer, expiresAt };
+    });
+    // Queued after the commit, so the email never carries a link that was rolled back.
+    const owner = await em.findOneOrFail(User, { id: customer.ownerId });
+    await this.#emails.verification(customer, senderName(owner), nonce, VERIFICATION_TTL_DAYS);
+    return { sentTo: customer.contactPersonEmail, expiresAt: expiresAt.toISOString() };
+  }
+
+  #checkVerificationRate(recent: CustomerVerification[], now: Date): void {
+    const tooMany = (retryAfterMs: number, detail: string) =>
+      new HttpProblem(429, 'verification_rate_limited', {
+        detail,
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+      });
+    const newest = recent[0];
+    const sinceNewest = newest ? now.getTime() - newest.createdAt.getTime() : Infinity;
+    if (sinceNewest < VERIFICATION_MIN_INTERVAL_SECONDS * 1000) {
+      throw tooMany(VERIFICATION_MIN_INTERVAL_SECONDS * 1000 - sinceNewest, 'A link was just sent; wait a minute');
+    }
+    if (recent.length >= VERIFICATIONS_PER_DAY) {
+      const oldest = recent[recent.length - 1]!;
+      throw tooMany(oldest.createdAt.getTime() + DAY_MS - now.getTime(), 'Five links were sent today; try tomorrow');
+    }
+  }
+
+  /**
+   * The link and its customer, or the problem the public page shows: 404 for a link that does not exist (or is
+   * malformed), 410 for one that no longer works, with the reason.
+   */
+  async openVerification(
+    em: EntityManager,
+    id: string,
+    nonce: string,
+    lock = false,
+  ): Promise<{ customer: Customer; verification: CustomerVerification }> {
+    const notFoundLink = () =>
+      new HttpProblem(404, 'verification_link_not_found', {
+        detail: 'This link does not exist. Check that it was copied whole.',
+      });
+    if (!UUID.test(id) || !NONCE.test(nonce)) throw notFoundLink();
+    // Locked when confirming, so a second confirmation with the same link waits and then sees it used.
+    const verification = await this.#repository.findVerificationByNonceHash(em, hashNonce(nonce), lock);
+    if (!verification || verification.customerId !== id.toLowerCase()) throw notFoundLink();
+    const customer = await em.findOneOrFail(
+      Customer,
+      { id: verification.customerId },
+      lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
+    const gone = (code: string, detail: string) => new HttpProblem(410, code, { detail });
+    if (customer.deletedAt) throw recipientUnavailable();
+    if (verification.usedAt) throw gone('verification_link_used', 'The details were already confirmed with this link.');
+    if (verification.supersededAt)
+      throw gone('verification_link_superseded', 'A newer link was sent; use the latest email.');
+    if (verification.expiresAt.getTime() <= this.#now().getTime())
+      throw gone('verification_link_expired', 'The link has expired.');
+    return { customer, verification };
+  }
+
+  async publicRecipient(em: EntityManager, id: string, nonce: string) {
+    const { customer, verification } = await this.openVerification(em, id, nonce);
+    const owner = await em.findOneOrFail(User, { id: customer.ownerId });
+    return { customer, verification, requestedBy: senderName(owner) };
+  }
+
+  /**
+   * The contact confirms the details, with corrections: they are checked by the same rules, the customer becomes
+   * verified and the link is used up. Reverse VAT stays as the freelancer chose unless the corrected details rule it
+   * out (the contact does not choose the VAT treatment).
+   */
+  async confirmPublicRecipient(
+    em: EntityManager,
+    id: string,
+    nonce: string,
+    input: PublicRecipientConfirmationInput,
+  ): Promise<{ customer: Customer; correctedFields: string[] }> {
+    return em.transactional(async (tx) => {
+      const { customer, verification } = await this.openVerification(tx, id, nonce, true);
+      if (input.version !== customer.version) {
+        throw new HttpProblem(409, 'recipient_changed', {
+          detail: 'The details changed since the page was opened; reload the page',
+        });
+      }
+      const now = this.#now();
+      const context = evaluationContextOf(customer, now);
+      const before = evaluateCustomer(detailsOf(customer), context).normalised;
+      const merged = merge(detailsOf(customer), input.corrections ?? {});
+      const corrected = evaluateCustomer({ ...merged, reverseVat: false }, context);
+      const reverseVat = customer.reverseVat && reverseVatEligibility(corrected.normalised).eligible;
+      const normalised = { ...corrected.normalised, reverseVat };
+      if (customer.governmentIdLockedAt && normalised.governmentId !== (customer.governmentId ?? null)) {
+        throw governmentIdLocked();
+      }
+      const invalid = invalidDetails(corrected.issues, 'body.corrections.');
+      if (invalid) throw invalid;
+
+      const correctedFields = changedFields(before, normalised).filter((field) => field !== 'reverseVat');
+      assign(customer, normalised, now);
+      customer.verifiedAt = now;
+      customer.verifiedEmail = verification.sentTo;
+      verification.usedAt = now;
+      await tx.flush();
+      await recordAuditEvent(tx, {
+        actorUserId: null,
+        subjectUserId: customer.ownerId,
+        action: 'customer.verified',
+        data: { customerId: customer.id, contact: verification.sentTo, correctedFields },
+      });
+      return { customer, correctedFields };
+    });
+  }
+
+  #audit(em: EntityManager, actor: Actor, action: string, data: Record<string, unknown>): Promise<void> {
+    return recordAuditEvent(em, {
+      actorUserId: actor.actorUserId,
+      subjectUserId: actor.userId,
+      action,
+      data,
+      ip: actor.ip,
+    });
+  }
+}

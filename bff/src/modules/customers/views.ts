@@ -1,0 +1,77 @@
+// How a stored customer is shown: to its owner (the API's Customer) and to its contact on the public page.
+import type { components } from '@frilo/openapi/types/api';
+import {
+  customerProblems,
+  eInvoiceConnection,
+  organizationTypeFor,
+  problemCodesOf,
+  type CustomerDetails,
+  type EvaluationContext,
+} from '../../domain/customer-rules.ts';
+import type { CustomerRecord } from './entities.ts';
+
+export type CustomerView = components['schemas']['Customer'];
+export type PublicRecipientDetailsView = components['schemas']['PublicRecipientDetails'];
+
+/** The stored customer as the rules read it; `organizationType` is left to be derived from the address. */
+export function detailsOf(customer: CustomerRecord): CustomerDetails {
+  return {
+    type: customer.type,
+    name: customer.name,
+    governmentId: customer.governmentId ?? null,
+    vatNumber: customer.vatNumber ?? null,
+    contactPersonEmail: customer.contactPersonEmail,
+    email: customer.email ?? null,
+    invoiceLanguage: customer.invoiceLanguage,
+    reverseVat: customer.reverseVat,
+    eInvoice: customer.eInvoice,
+    address: { ...customer.address },
+  };
+}
+
+export function evaluationContextOf(customer: CustomerRecord, today: Date): EvaluationContext {
+  return { today, eInvoiceConnected: customer.eInvoiceConnectedAt != null };
+}
+
+export function customerView(customer: CustomerRecord, today: Date): CustomerView {
+  const problems = customerProblems(detailsOf(customer), evaluationContextOf(customer, today));
+  return {
+    id: customer.id,
+    type: customer.type,
+    name: customer.name,
+    governmentId: customer.governmentId ?? null,
+    vatNumber: customer.vatNumber ?? null,
+    contactPersonEmail: customer.contactPersonEmail,
+    email: customer.email ?? null,
+    invoiceLanguage: customer.invoiceLanguage,
+    organizationType: organizationTypeFor(customer.type, customer.address),
+    reverseVat: customer.reverseVat,
+    eInvoice: customer.eInvoice,
+    eInvoiceConnection: eInvoiceConnection({
+      eInvoice: customer.eInvoice,
+      governmentId: customer.governmentId ?? null,
+      eInvoiceConnected: customer.eInvoiceConnectedAt != null,
+    }),
+    verified: customer.verifiedAt != null,
+    verifiedAt: customer.verifiedAt?.toISOString() ?? null,
+    governmentIdLocked: customer.governmentIdLockedAt != null,
+    address: { ...customer.address },
+    problemCodes: problemCodesOf(problems),
+    version: customer.version,
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
+  };
+}
+
+export function publicRecipientDetails(customer: CustomerRecord): PublicRecipientDetailsView {
+  return {
+    type: customer.type,
+    name: customer.name,
+    governmentId: customer.governmentId ?? null,
+    vatNumber: customer.vatNumber ?? null,
+    contactPersonEmail: customer.contactPersonEmail,
+    email: customer.email ?? null,
+    invoiceLanguage: customer.invoiceLanguage,
+    address: { ...customer.address },
+  };
+}
