@@ -12,7 +12,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -49,7 +51,12 @@ export async function startProduct(command: string[], env: Record<string, string
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, 120_000, child);
+  try {
+    await waitForHealth(url, 120_000, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   const ms = performance.now() - started;
   return {
     url,

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, table } from './lib.ts';
+import { benchSession } from './session.ts';
 import { benchStartup } from './startup.ts';
 
 const only = process.argv.slice(2);
@@ -16,4 +17,9 @@ if (!existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) {
 if (wanted('startup')) {
   console.log('\n## Start-up');
   table(await benchStartup());
+}
+
+if (wanted('session')) {
+  console.log('\n## getSession under load');
+  table(await benchSession());
 }

@@ -112,3 +112,24 @@ describe('system module', () => {
     }
   });
 });
+
+describe('production behind a TLS proxy', () => {
+  test('a plain-HTTP health check (load balancer) is answered without setting the secure CSRF cookie', async () => {
+    const prod = await createTestApp({ env: 'production', smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await fetch(`${prod.url}/api/health`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.getSetCookie().length, 0);
+      const write = await fetch(`${prod.url}/api/analytics/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x', version: '1', environment: 'production' }),
+      });
+      assert.equal(write.status, 403);
+      const viaProxy = await fetch(`${prod.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      assert.match(viaProxy.headers.getSetCookie().join(';'), /csrf_token=.*;.*secure/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 // Starts the embedded PostgreSQL used when no DATABASE_URL is given, under <dataDir>/postgres.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -83,6 +83,11 @@ export async function startEmbeddedPostgres(dataDir: string, log?: Logger): Prom
   const databaseDir = join(dataDir, 'postgres');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   await mkdir(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    // As root the server runs as the `postgres` user, which must be able to reach its directory.
+    const mode = statSync(dataDir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dataDir, (mode & 0o777) | 0o711);
+  }
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,

@@ -80,7 +80,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProtection(secureCookies: boolean) {
   return async (ctx: AppContext, next: Next) => {
     let token = ctx.cookies.get(CSRF_COOKIE);
-    if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) {
+    const valid = token !== undefined && /^[A-Za-z0-9_-]{32,64}$/.test(token);
+    // A secure cookie cannot travel over plain HTTP (e.g. a load balancer's health check in production).
+    if (!valid && (!secureCookies || ctx.secure)) {
       token = randomBytes(24).toString('base64url');
       ctx.cookies.set(CSRF_COOKIE, token, {
         httpOnly: false,
@@ -89,16 +91,12 @@ export function csrfProtection(secureCookies: boolean) {
         path: '/',
         overwrite: true,
       });
-      // The cookie only reaches scripts with the response; a write without it cannot be legitimate.
-      if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
-        throw new HttpProblem(403, 'csrf', { detail: 'Missing CSRF token: reload the page and try again' });
-      }
     }
     if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
-      const header = ctx.get(CSRF_HEADER);
-      const a = Buffer.from(header);
-      const b = Buffer.from(token);
-      if (a.length !== b.length || !timingSafeEqual(a, b)) {
+      // Without a cookie from an earlier response a write cannot be legitimate.
+      const header = Buffer.from(ctx.get(CSRF_HEADER));
+      const expected = Buffer.from(valid ? token! : '');
+      if (!valid || header.length !== expected.length || !timingSafeEqual(header, expected)) {
         throw new HttpProblem(403, 'csrf', { detail: 'Missing or wrong CSRF token: reload the page and try again' });
       }
     }

@@ -8,6 +8,12 @@ import type { AppContext } from './context.ts';
 
 export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'] as const;
 
+// The builds write `<file>.br` and `<file>.gz` beside every js/css/html/json file
+// (tools/rspack/precompress-plugin.ts); koa-send sends the best one the browser accepts.
+// Not for remotes.json: deployments rewrite it after the build, so a compressed copy could be stale.
+const PRECOMPRESSED = { brotli: true, gzip: true } as const;
+const NOT_PRECOMPRESSED = { brotli: false, gzip: false } as const;
+
 export function staticFiles(root: string) {
   const shellDist = join(root, 'shell', 'dist');
   return async (ctx: AppContext, next: Next) => {
@@ -19,12 +25,14 @@ export function staticFiles(root: string) {
       const immutable = /\.[0-9a-f]{8,}\./.test(file ?? '');
       await send(ctx, file || 'index.html', {
         root: join(root, name!, 'dist'),
+        ...PRECOMPRESSED,
         maxage: immutable ? 31536000000 : 0,
         immutable,
         setHeaders: (res) => {
           // Manifests and remoteEntry must always be fresh so a redeployed remote is picked up at once.
           if (!immutable) res.setHeader('Cache-Control', 'no-cache');
           res.setHeader('Access-Control-Allow-Origin', '*');
+          ctx.vary('Accept-Encoding');
         },
       }).catch(() => undefined);
       if (ctx.body === undefined) ctx.status = 404;
@@ -33,10 +41,12 @@ export function staticFiles(root: string) {
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       const served = await send(ctx, ctx.path, {
         root: shellDist,
+        ...(ctx.path === '/remotes.json' ? NOT_PRECOMPRESSED : PRECOMPRESSED),
         maxage: /\.[0-9a-f]{8,}\./.test(ctx.path) ? 31536000000 : 0,
         immutable: /\.[0-9a-f]{8,}\./.test(ctx.path),
         setHeaders: (res, path) => {
           if (!/\.[0-9a-f]{8,}\./.test(path)) res.setHeader('Cache-Control', 'no-cache');
+          ctx.vary('Accept-Encoding');
         },
       }).catch(() => undefined);
       if (served) return;
@@ -46,7 +56,11 @@ export function staticFiles(root: string) {
     if (ctx.accepts('html') && existsSync(index)) {
       await send(ctx, 'index.html', {
         root: shellDist,
-        setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+        ...PRECOMPRESSED,
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          ctx.vary('Accept-Encoding');
+        },
       });
       return;
     }

@@ -1,0 +1,255 @@
+// listCustomers under load: one user with 10 000 customers in a table of 1 000 000 (99 other users hold the rest),
+// 20 connections, a mix of first pages, searches and later pages. Target: p99 under 30 ms.
+//
+// As a library: `benchListCustomers(baseUrl, cookie, sql)` seeds through `sql` and measures against a running BFF
+// (the cookie holds a confirmed user's `user_auth_token` and `csrf_token`). Run directly (`node bench/customers.ts`)
+// it starts its own PostgreSQL and BFF in production mode, logs in as a user it creates and prints the figures.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureDatabase } from '../bff/src/platform/db/database.ts';
+import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
+import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
+import { spawn } from 'node:child_process';
+import { freePort, load, repoRoot, table, type LoadResult } from './lib.ts';
+
+export const TOTAL_CUSTOMERS = 1_000_000;
+export const MEASURED_USER_CUSTOMERS = 10_000;
+const OTHER_USERS = 99;
+
+/** What one user's list screen asks for: first pages, searches and later pages, in turn on every connection. */
+export const LIST_REQUESTS = [
+  '/api/customers',
+  '/api/customers?q=andersson',
+  '/api/customers?page=250',
+  '/api/customers?sort=createdAt&order=desc',
+  `/api/customers?q=${encodeURIComponent('malmö konsult')}`,
+  '/api/customers?page=400&pageSize=25',
+] as const;
+
+const headersFor = (cookie: string) => {
+  const csrf = /csrf_token=([^;]+)/.exec(cookie)?.[1] ?? '';
+  // x-forwarded-proto: a production BFF trusts its TLS proxy and sets secure cookies only behind one.
+  return { cookie, 'x-csrf-token': csrf, 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
+};
+
+/** The owner's id without reading anything back: a probe customer created through the API names it. */
+async function probeCustomerId(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/customers`, {
+    method: 'POST',
+    headers: headersFor(cookie),
+    body: JSON.stringify({
+      type: 'individual',
+      name: 'Bench probe',
+      contactPersonEmail: 'probe@example.com',
+      invoiceLanguage: 'sv',
+      address: { streetName: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`createCustomer answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Seeds the customer table to a million rows, the measured owner's interleaved with the others' (as they would be
+ * after years of use), fast: the indexes are dropped for the insert and rebuilt from their own definitions after it.
+ * Does nothing when the table is already that full.
+ */
+export async function seedCustomers(sql: (q: string) => Promise<unknown>, probeId: string): Promise<void> {
+  await sql(`do $seed$
+    declare
+      owner uuid := (select owner_id from customer where id = '${probeId}');
+      others uuid[];
+      index_def record;
+    begin
+      if (select count(*) from customer) >= ${TOTAL_CUSTOMERS} then return; end if;
+      insert into app_user (email, password_hash, email_confirmed_at)
+        select 'bench-owner-' || i || '@example.com', 'not a password hash', now() from generate_series(1, ${OTHER_USERS}) i
+        on conflict do nothing;
+      others := (select array_agg(id order by email) from app_user where email like 'bench-owner-%@example.com');
+      set local maintenance_work_mem = '256MB';
+      create temp table bench_index_defs on commit drop as
+        select indexname, indexdef from pg_indexes where tablename = 'customer' and indexname <> 'customer_pkey';
+      for index_def in select * from bench_index_defs loop execute format('drop index %I', index_def.indexname); end loop;
+
+      with words as (
+        select array['Anna','Erik','Lars','Karin','Maria','Johan','Eva','Per','Sara','Olof','Åsa','Örjan','Linnea','Mats','Ingrid','Björn','Elin','Gustav','Maja','Nils'] as first,
+               array['Andersson','Johansson','Karlsson','Nilsson','Eriksson','Larsson','Olsson','Persson','Svensson','Gustafsson','Pettersson','Jonsson','Jansson','Hansson','Bengtsson','Öberg','Åberg','Ekström','Lindqvist','Lundgren'] as last,
+               array['Bygg','Konsult','Design','Data','Media','Måleri','El','Transport','Foto','Ljud','Städ','Trädgård','Redovisning','Event','Snickeri','Marknad','Utveckling','Kommunikation','Rör','Café'] as trade,
+               array['Stockholm','Göteborg','Malmö','Uppsala','Västerås','Örebro','Linköping','Helsingborg','Jönköping','Norrköping','Lund','Umeå','Gävle','Borås','Södertälje','Eskilstuna','Halmstad','Växjö','Karlstad','Sundsvall'] as city
+      ), rows as (
+        select n, w.*, abs(hashtext(n::text)) as h1, abs(hashtext(n || 'b')) as h2, abs(hashtext(n || 'c')) as h3
+        from generate_series(1, ${TOTAL_CUSTOMERS}) n, words w
+      )
+      insert into customer (owner_id, type, name, government_id, vat_number, contact_person_email, email, invoice_language,
+        address_street_name, address_postal_code, address_city, address_country, verified_at, created_at, updated_at)
+      select
+        case when n % ${TOTAL_CUSTOMERS / MEASURED_USER_CUSTOMERS} = 0 then owner else others[1 + n % ${OTHER_USERS}] end,
+        case when h1 % 10 < 3 then 'individual' when h1 % 10 < 9 then 'organization' else 'non_profit' end,
+        case when h1 % 10 < 3 then first[1 + h2 % 20] || ' ' || last[1 + h3 % 20]
+             else last[1 + h2 % 20] || 's ' || trade[1 + h3 % 20] || ' i ' || city[1 + h1 % 20]
+                  || case when h1 % 10 < 9 then ' AB' else ' ideell förening' end end,
+        case when h1 % 10 < 3
+             then (1950 + h2 % 50)::text || lpad((1 + h3 % 12)::text, 2, '0') || lpad((1 + h1 % 28)::text, 2, '0') || lpad((h2 % 10000)::text, 4, '0')
+             else '55' || lpad((h2 % 10000)::text, 4, '0') || '-' || lpad((h3 % 10000)::text, 4, '0') end,
+        case when h1 % 10 between 3 and 8 then 'SE55' || lpad((h2 % 10000)::text, 4, '0') || lpad((h3 % 10000)::text, 4, '0') || '01' end,
+        lower(translate(first[1 + h3 % 20] || '.' || last[1 + h2 % 20], 'åäöÅÄÖ', 'aaoaao')) || n || '@example.se',
+        case when h3 % 10 > 0 then 'faktura+' || n || '@' || lower(translate(last[1 + h2 % 20] || trade[1 + h3 % 20], 'åäöÅÄÖ', 'aaoaao')) || '.se' end,
+        case when h2 % 4 = 0 then 'en' else 'sv' end,
+        trade[1 + h1 % 20] || 'gatan ' || (1 + h2 % 99), (100 + h3 % 880)::text || ' ' || lpad((h1 % 100)::text, 2, '0'),
+        city[1 + h2 % 20], 'SE',
+        case when h3 % 3 = 0 then now() end,
+        now() - (${TOTAL_CUSTOMERS} - n) * interval '30 seconds',
+        now() - (${TOTAL_CUSTOMERS} - n) * interval '30 seconds' + (h2 % 1000) * interval '1 hour'
+      from rows;
+
+      for index_def in select * from bench_index_defs loop execute index_def.indexdef; end loop;
+    end $seed$`);
+  // Fresh statistics and a visibility map, as autovacuum would leave them on a table this size.
+  await sql('vacuum analyze customer');
+}
+
+export interface ListBench extends LoadResult {
+  /** One row per request kind and one for the mix, for `table()`. */
+  rows: Record<string, string | number>[];
+}
+
+/**
+ * Seeds (once) and measures listCustomers through `baseUrl` as the user of `cookie`: each request kind alone for 5 s,
+ * then the mix for 10 s, all at 20 connections. Returns the mix's figures and a row per measurement.
+ */
+export async function benchListCustomers(
+  baseUrl: string,
+  cookie: string,
+  sql: (q: string) => Promise<unknown>,
+): Promise<ListBench> {
+  const probeId = await probeCustomerId(baseUrl, cookie);
+  const seeding = performance.now();
+  await seedCustomers(sql, probeId);
+  const seedSeconds = Math.round((performance.now() - seeding) / 1000);
+  await fetch(`${baseUrl}/api/customers/${probeId}`, { method: 'DELETE', headers: headersFor(cookie) });
+
+  const headers = { cookie, 'x-forwarded-proto': 'https' };
+  const requests = LIST_REQUESTS.map((path) => ({ method: 'GET' as const, path, headers }));
+  const options = { url: baseUrl, connections: 20 };
+  await load({ ...options, requests, duration: 3 }); // warm-up: JIT, pools, caches
+  const rows: Record<string, string | number>[] = [];
+  const row = (measure: string, r: LoadResult) => ({
+    measure,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  });
+  for (const [measure, paths] of [
+    ['first page (by name, newest)', [LIST_REQUESTS[0], LIST_REQUESTS[3]]],
+    ['search (one word, two words)', [LIST_REQUESTS[1], LIST_REQUESTS[4]]],
+    ['later page (offset 4 980, 9 975)', [LIST_REQUESTS[2], LIST_REQUESTS[5]]],
+  ] as const) {
+    const alone = await load({
+      ...options,
+      duration: 5,
+      requests: paths.map((path) => ({ method: 'GET', path, headers })),
+    });
+    rows.push(row(measure, alone));
+  }
+  const mix = await load({ ...options, requests, duration: 10 });
+  rows.push(row('mix of all six, 20 connections', mix));
+  rows.push({
+    measure: `target: p99 < 30 ms (seeded ${TOTAL_CUSTOMERS.toLocaleString('en')} rows in ${seedSeconds} s)`,
+    'req/s': '',
+    'p50 ms': '',
+    'p99 ms': mix.p99 < 30 ? 'met' : 'MISSED',
+    non2xx: '',
+    errors: '',
+  });
+  return { ...mix, rows };
+}
+
+const BENCH_USER = { email: 'bench-user@example.com', password: 'bench-password-123' };
+
+/** A confirmed user made directly in the database (production seeds no demo accounts), then a real login. */
+async function login(url: string, client: pg.Client): Promise<string> {
+  await client.query(
+    `insert into app_user (email, password_hash, first_name, last_name, email_confirmed_at, terms_accepted_at)
+     values ($1, $2, 'Bench', 'User', now(), now()) on conflict do nothing`,
+    [BENCH_USER.email, await hashPassword(BENCH_USER.password)],
+  );
+  const headers = { 'x-forwarded-proto': 'https' };
+  const first = await fetch(`${url}/api/health`, { headers });
+  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+    body: JSON.stringify(BENCH_USER),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  const token = /user_auth_token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
+  if (!token) throw new Error('login set no session cookie');
+  return `user_auth_token=${token}; csrf_token=${csrf}`;
+}
+
+/**
+ * The BFF as a child process, healthy. (lib.ts's startProduct polls /api/health without `x-forwarded-proto`, which a
+ * production BFF answers with 500 because it will not set its secure CSRF cookie over plain HTTP.)
+ */
+async function startBff(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn('node', ['bff/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolveStop) => {
+      if (child.exitCode !== null) return resolveStop();
+      child.once('exit', () => resolveStop());
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; i < 2400; i++) {
+    if (child.exitCode !== null) throw new Error(`The BFF exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await stop();
+  throw new Error('The BFF did not become healthy within 120 s');
+}
+
+/** Standalone: its own PostgreSQL (kept under DATA_DIR between runs if given, so the seed is paid once) and BFF. */
+async function main(): Promise<void> {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? (await mkdtemp(join(tmpdir(), 'frilo-bench-customers-')));
+  const database = await startEmbeddedPostgres(dataDir);
+  try {
+    await ensureDatabase(database.url('postgres'), 'frilo');
+    const databaseUrl = database.url('frilo');
+    const bff = await startBff({
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'info',
+    });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const result = await benchListCustomers(bff.url, await login(bff.url, client), (q) => client.query(q));
+      console.log('\n## listCustomers: 10 000 customers of 1 000 000');
+      table(result.rows);
+    } finally {
+      await client.end();
+      await bff.stop();
+    }
+  } finally {
+    await database.stop();
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
