@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 
 /** The only modules shared through federation, all singletons (one React, one router, one i18next). */
 export const SHARED_SINGLETONS = [
@@ -185,6 +186,7 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
         experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new FederationEsmRuntimePlugin(),
+      ...(development ? [] : [new PrecompressPlugin()]),
       ...(options.plugins ?? []),
     ],
   };
@@ -251,6 +253,8 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
       new rspack.DefinePlugin(options.define ?? {}),
       new RemotesJsonPlugin(options.remotes),
       new FederationEsmRuntimePlugin(),
+      // remotes.json is rewritten per deployment after the build: a stale .br/.gz beside it would win.
+      ...(development ? [] : [new PrecompressPlugin({ exclude: /^remotes\.json$/ })]),
       ...(options.plugins ?? []),
     ],
   };
