@@ -12,10 +12,30 @@ async function login(url: string): Promise<string> {
   const headers = { 'x-forwarded-proto': 'https' };
   const first = await fetch(`${url}/api/health`, { headers });
   const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const jsonHeaders = {
+    ...headers,
+    'content-type': 'application/json',
+    cookie: `csrf_token=${csrf}`,
+    'x-csrf-token': csrf,
+  };
+  // Production seeds no demo account: sign one up (an unconfirmed user still has a session).
+  const signUp = await fetch(`${url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'bench-password',
+      passwordConfirmation: 'bench-password',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      acceptTerms: true,
+    }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+    headers: jsonHeaders,
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   const token = /user_auth_token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
@@ -34,7 +54,6 @@ export async function benchSession(): Promise<Record<string, string | number>[]>
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:9',
-      SEED_DEMO_DATA: 'true',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'info',
     });
