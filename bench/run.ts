@@ -1,8 +1,11 @@
 // `npm run bench`: prints the product's speed figures, each beside its baseline where it has one.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, table } from './lib.ts';
+import { benchFrontend } from './frontend.ts';
+import { repoRoot, startProduct, table } from './lib.ts';
 import { benchSession } from './session.ts';
 import { benchStartup } from './startup.ts';
 
@@ -22,4 +25,16 @@ if (wanted('startup')) {
 if (wanted('session')) {
   console.log('\n## getSession under load');
   table(await benchSession());
+}
+
+if (wanted('frontend')) {
+  console.log("\n## Frontend: /login first load and interactive time, each remote's first screen (Chromium)");
+  const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-frontend-'));
+  const product = await startProduct(['node', 'bff/src/server.ts'], { DATA_DIR: dataDir, RATE_LIMITS: 'false' });
+  try {
+    table(await benchFrontend(product.url));
+  } finally {
+    await product.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
