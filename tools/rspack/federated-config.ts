@@ -27,6 +27,22 @@ export const SHARED_SINGLETONS = [
  */
 export const SUBSET_SHARED = ['react-router', 'react-i18next'] as const;
 
+/**
+ * The packages the shared singletons are made of: the singletons' own packages plus what they
+ * import (react-dom → scheduler, react-i18next → html-parse-stringify).
+ */
+const SHARED_PACKAGES = [
+  ...new Set(SHARED_SINGLETONS.map((request) => request.split('/')[0] ?? request)),
+  'scheduler',
+  'html-parse-stringify',
+];
+
+const SEP = String.raw`[\\/]`;
+/** Modules of the shared singletons, including the subset files that provide two of them. */
+export const SHARED_CODE = new RegExp(
+  `${SEP}(node_modules${SEP}(${SHARED_PACKAGES.join('|')})|tools${SEP}rspack${SEP}shared)${SEP}`,
+);
+
 function subsetFile(packageName: string): string {
   return join(import.meta.dirname, 'shared', `${packageName}.ts`);
 }
@@ -233,6 +249,19 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
     name: workspace,
     entry: { main: './src/index.ts' },
     output: { ...base.output, publicPath: '/', uniqueName: containerName(workspace) },
+    optimization: {
+      ...base.optimization,
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // The host provides every shared singleton, and its first screen needs all of them: one
+          // chunk instead of ten compresses better and saves requests (/login 168.3 -> 163.6 KB
+          // gzipped, 16 -> 7 scripts). App code stays out of it, so a shell release does not
+          // invalidate it. Not for remotes: their copies are fallbacks that normally never load.
+          shared: { test: SHARED_CODE, name: 'shared', chunks: 'async', enforce: true, priority: 10 },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: containerName(workspace),
