@@ -2,7 +2,7 @@
 // child processes on one embedded PostgreSQL, 50 connections each (autocannon). Prints the figures.
 //   node bff/src/modules/auth/get-session.bench.ts [seconds]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Koa from 'koa';
@@ -14,7 +14,7 @@ import { SESSION_LOOKUP_SQL } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
 interface LoadResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -79,15 +79,24 @@ async function demoCookie(url: string): Promise<string> {
   return `user_auth_token=${token}; csrf_token=${csrf}`;
 }
 
-async function measure(name: string, url: string, cookie: string, seconds: number) {
-  const options = { url: `${url}/api/auth/session`, connections: 50, headers: { cookie } };
+/** CPU time (user + system) the process has used, in ms: steadier than wall-clock figures on a busy machine. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+}
+
+async function measure(name: string, server: { url: string; child: ChildProcess }, cookie: string, seconds: number) {
+  const options = { url: `${server.url}/api/auth/session`, connections: 50, headers: { cookie } };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools
+  const cpuBefore = await cpuMs(server.child.pid!);
   const result = await autocannon({ ...options, duration: seconds });
+  const cpu = (await cpuMs(server.child.pid!)) - cpuBefore;
   return {
     handler: name,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'server CPU µs/req': Math.round((cpu * 1000) / Math.max(1, result.requests.total)),
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -115,8 +124,8 @@ async function main(): Promise<void> {
     // Interleaved rounds, so a busy moment on the machine does not favour one side.
     const rows: ({ round: number } & Awaited<ReturnType<typeof measure>>)[] = [];
     for (let round = 1; round <= 2; round++) {
-      rows.push({ round, ...(await measure('bare Koa + pg (same SQL)', bare.url, cookie, seconds)) });
-      rows.push({ round, ...(await measure('getSession (BFF)', bff.url, cookie, seconds)) });
+      rows.push({ round, ...(await measure('bare Koa + pg (same SQL)', bare, cookie, seconds)) });
+      rows.push({ round, ...(await measure('getSession (BFF)', bff, cookie, seconds)) });
     }
     console.table(rows);
     const total = (name: string) => rows.filter((r) => r.handler === name).reduce((sum, r) => sum + r['req/s'], 0);
