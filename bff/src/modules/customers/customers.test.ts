@@ -406,6 +406,31 @@ describe('listing and searching customers', () => {
     assert.equal(organisations.page.total, 1);
   });
 
+  test('totals follow creates, type changes and deletes, and agree with a full count', async () => {
+    const before = (await list({ type: 'non_profit' })).page.total;
+    const customer = await create(api, { ...person, name: 'Counted', governmentId: null });
+    const params = { uuid: customer.id };
+    const moved = await api.call('updateCustomer', {
+      params,
+      body: { type: 'non_profit', governmentId: '802000-0009', address: { ...person.address } },
+    });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.equal((await list({ type: 'non_profit' })).page.total, before + 1);
+    await api.call('deleteCustomer', { params });
+    assert.equal((await list({ type: 'non_profit' })).page.total, before);
+    const { rows } = await t.sql(`select
+        (select coalesce(sum(live), 0)::int from customer_owner_count) as counted,
+        (select count(*)::int from customer where deleted_at is null) as actual`);
+    assert.equal(rows[0].counted, rows[0].actual);
+  });
+
+  test('a search page after the last match still tells the total', async () => {
+    assert.deepEqual(await list({ q: 'ab', pageSize: 1, page: 5 }), {
+      items: [],
+      page: { page: 5, pageSize: 1, total: 3 },
+    });
+  });
+
   test('refuses a page size over 100 and an unknown sort', async () => {
     const res = await api.call('listCustomers', { query: { pageSize: 101, sort: 'email' } });
     assert.equal(res.status, 400);

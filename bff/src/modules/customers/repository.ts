@@ -16,12 +16,14 @@ export interface CustomerListQuery {
   order: 'asc' | 'desc';
 }
 
-/** ORDER BY per sort: each matches one of the migration's (owner_id, …, id) indexes, so no sort step runs. */
-const ORDER_BY: Record<CustomerSort, (alias: string, direction: 'asc' | 'desc') => string> = {
-  name: (a, d) => `${a}"name" collate "sv-SE-x-icu" ${d}, ${a}"id" ${d}`,
-  createdAt: (a, d) => `${a}"created_at" ${d}, ${a}"id" ${d}`,
-  updatedAt: (a, d) => `${a}"updated_at" ${d}, ${a}"id" ${d}`,
+/** The sort columns: each pair matches one of the migration's (owner_id, …, id) indexes, so no sort step runs. */
+const SORT_COLUMNS: Record<CustomerSort, string> = {
+  name: `"name" collate "sv-SE-x-icu"`,
+  createdAt: `"created_at"`,
+  updatedAt: `"updated_at"`,
 };
+const orderBy = (sort: CustomerSort, alias: string, direction: 'asc' | 'desc') =>
+  `${alias}${SORT_COLUMNS[sort]} ${direction}, ${alias}"id" ${direction}`;
 
 const MAX_SEARCH_WORDS = 5;
 
@@ -128,34 +130,47 @@ export class CustomerRepository {
       where.push(`"type" = ?`);
       params.push(query.type);
     }
-    for (const word of searchWords(query.q)) {
+    const words = searchWords(query.q);
+    for (const word of words) {
       // strpos, not LIKE: no wildcard in the user's text can change the meaning.
       where.push(`strpos("search_text", ?) > 0`);
       params.push(word);
     }
     const filter = where.join(' and ');
-    const orderBy = ORDER_BY[query.sort];
-    // The inner select walks the owner's index entries in order and reads the table only for the page's rows.
-    const sql = `select ${LIST_COLUMNS}, t."total"
-      from (select count(*)::int as "total" from "customer" where ${filter}) t
-      left join lateral (
-        select c.* from (
-          select "id" from "customer" where ${filter} order by ${orderBy('', query.order)} limit ? offset ?
-        ) p join "customer" c on c."id" = p."id"
-      ) c on true
-      order by ${orderBy('c.', query.order)}`;
-    const rows = await em
-      .getConnection()
-      .execute<ListRow[]>(
-        sql,
-        [...params, ...params, query.pageSize, (query.page - 1) * query.pageSize],
-        'all',
-        em.getTransactionContext(),
+    const inner = orderBy(query.sort, '', query.order);
+    const outer = orderBy(query.sort, 'c.', query.order);
+    const limits = [query.pageSize, (query.page - 1) * query.pageSize];
+    const run = (sql: string, values: unknown[]) =>
+      em.getConnection().execute<ListRow[]>(sql, values, 'all', em.getTransactionContext());
+
+    // Both shapes find the page on the owner's index entries alone, in order, and read the table for its rows only.
+    if (words.length) {
+      // A search scans the owner's entries anyway: the count of matches comes with the page from that one scan.
+      const rows = await run(
+        `select ${LIST_COLUMNS}, p."total" from (
+           select "id", count(*) over ()::int as "total" from "customer" where ${filter} order by ${inner} limit ? offset ?
+         ) p join "customer" c on c."id" = p."id" order by ${outer}`,
+        [...params, ...limits],
       );
-    const total = rows[0]?.total ?? 0;
+      if (rows.length || query.page === 1) return { items: rows.map(recordOf), total: rows[0]?.total ?? 0 };
+      // A page after the last match carries no row to tell the total.
+      const [count] = await run(`select count(*)::int as "total" from "customer" where ${filter}`, params);
+      return { items: [], total: count?.total ?? 0 };
+    }
+    // Without a search the total is the owner's counter (Migration20261121100100CustomerCounts).
+    const rows = await run(
+      `select ${LIST_COLUMNS}, t."total"
+       from (select coalesce(sum("live"), 0)::int as "total" from "customer_owner_count"
+             where "owner_id" = ?${query.type ? ` and "type" = ?` : ''}) t
+       left join lateral (
+         select c.* from (select "id" from "customer" where ${filter} order by ${inner} limit ? offset ?) p
+         join "customer" c on c."id" = p."id"
+       ) c on true
+       order by ${outer}`,
+      [...params.slice(0, query.type ? 2 : 1), ...params, ...limits],
+    );
     // A page after the last still has the one row that carries the total, with no customer in it.
-    const items = rows.filter((row) => row.id !== null).map(recordOf);
-    return { items, total };
+    return { items: rows.filter((row) => row.id !== null).map(recordOf), total: rows[0]?.total ?? 0 };
   }
 
   /** Links sent for a customer since `since`, newest first. */
