@@ -40,7 +40,7 @@ export function customersHandlers(
         sort: query.sort ?? 'name',
         order: query.order ?? 'asc',
       });
-      const today = service.now();
+      const today = service.today();
       return {
         status: 200,
         body: { items: items.map((c) => customerView(c, today)), page: { page, pageSize, total } },
@@ -50,17 +50,17 @@ export function customersHandlers(
     async createCustomer({ body, ctx }) {
       const customer = await service.create(ctx.state.em, actor(ctx), body);
       ctx.set('Location', `/api/customers/${customer.id}`);
-      return { status: 201, body: customerView(customer, service.now()) };
+      return { status: 201, body: customerView(customer, service.today()) };
     },
 
     async getCustomer({ params, ctx }) {
       const customer = await service.get(ctx.state.em, actor(ctx).userId, params.uuid);
-      return { status: 200, body: customerView(customer, service.now()) };
+      return { status: 200, body: customerView(customer, service.today()) };
     },
 
     async updateCustomer({ params, body, ctx }) {
       const customer = await service.update(ctx.state.em, actor(ctx), params.uuid, body);
-      return { status: 200, body: customerView(customer, service.now()) };
+      return { status: 200, body: customerView(customer, service.today()) };
     },
 
     async deleteCustomer({ params, ctx }) {

@@ -10,6 +10,7 @@ import {
   evaluateCustomer,
   problemCodesOf,
   reverseVatEligibility,
+  swedishToday,
   type CustomerDetails,
   type CustomerIssue,
   type NormalisedCustomer,
@@ -137,6 +138,11 @@ export class CustomerService {
 
   now(): Date {
     return this.#now();
+  }
+
+  /** Today in Sweden, `YYYY-MM-DD`, for the views of one request. */
+  today(): string {
+    return swedishToday(this.#now());
   }
 
   list(em: EntityManager, ownerId: string, query: CustomerListQuery) {

@@ -29,11 +29,12 @@ export function detailsOf(customer: CustomerRecord): CustomerDetails {
   };
 }
 
-export function evaluationContextOf(customer: CustomerRecord, today: Date): EvaluationContext {
+export function evaluationContextOf(customer: CustomerRecord, today: Date | string): EvaluationContext {
   return { today, eInvoiceConnected: customer.eInvoiceConnectedAt != null };
 }
 
-export function customerView(customer: CustomerRecord, today: Date): CustomerView {
+/** `today` as `swedishToday()` gives it, worked out once for a whole page. */
+export function customerView(customer: CustomerRecord, today: string): CustomerView {
   const problems = customerProblems(detailsOf(customer), evaluationContextOf(customer, today));
   return {
     id: customer.id,
