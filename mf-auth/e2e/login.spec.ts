@@ -1,30 +1,65 @@
-// The login screen against the real BFF (spec §8 login errors).
-import { expect, test } from '@playwright/test';
+// The login screen against the real BFF (spec §5 and §8 login messages, in both languages).
+import { DEMO, confirmedAccount, expect, test } from './fixtures.ts';
 
-test('email and password are required', async ({ page }) => {
+test('email and password are required, each with its message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('E-post måste anges')).toBeVisible();
   await expect(page.getByText('Lösenord måste anges')).toBeVisible();
   await expect(page.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-post')).toBeFocused();
 });
 
-test('a wrong password says "Incorrect username or password"', async ({ page }) => {
+test('in English: "Email is required" and "Password is required"', async ({ page }) => {
   await page.goto('/login?hl=en');
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
+});
+
+test('a wrong password says "Incorrect username or password" and keeps the email', async ({ page }) => {
+  await page.goto('/login?hl=en');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
   await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
 });
 
-test('logging in opens the dashboard', async ({ page }) => {
+test('in Swedish a wrong password says "Fel användarnamn eller lösenord"', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-post').fill('demo@example.com');
-  await page.getByLabel('Lösenord').fill('demo-password');
+  await page.getByLabel('E-post').fill('nobody-here@example.com');
+  await page.getByLabel('Lösenord', { exact: true }).fill('whatever-password');
   await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
+});
+
+test('the button is disabled while logging in, then the dashboard opens', async ({ page }) => {
+  const account = await confirmedAccount(page);
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(account.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('button', { name: 'Loggar in…' })).toBeDisabled();
   await expect(page).toHaveURL('/dashboard/home');
-  await expect(page.getByRole('heading', { name: 'Välkommen, Demo Frilansare!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Välkommen, Test Frilansare!' })).toBeVisible();
+});
+
+test('the password can be shown while typing', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Lösenord', { exact: true });
+  await password.fill('secret-words');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Visa lösenordet' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Dölj lösenordet' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
 });
 
 test('sign-up and forgotten password are reachable from the login page', async ({ page }) => {
@@ -33,6 +68,9 @@ test('sign-up and forgotten password are reachable from the login page', async (
   await expect(page).toHaveURL('/sign-up');
   await expect(page.getByRole('heading', { name: 'Skapa ditt konto' })).toBeVisible();
   await page.getByRole('link', { name: 'Logga in' }).click();
+  await page.getByLabel('E-post').fill('someone@example.com');
   await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
   await expect(page.getByRole('heading', { name: 'Glömt lösenord' })).toBeVisible();
+  // The address typed on the login page comes along.
+  await expect(page.getByLabel('E-post')).toHaveValue('someone@example.com');
 });

@@ -3,35 +3,72 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '../../../app/shell-context.ts';
-import { api } from '../../../lib/api.ts';
-import { invalidateSession } from '../../../lib/shell-contract.ts';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { StatusIcon } from '../../../components/status-icon.tsx';
+import { failureCode } from '../../../lib/messages.ts';
+import { invalidateSession, track } from '../../../lib/shell-contract.ts';
+import { confirmEmail } from '../api/confirm-email.ts';
+import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 
-type State = 'confirming' | 'confirmed' | 'failed';
+type State =
+  | { kind: 'confirming' }
+  | { kind: 'confirmed'; email: string }
+  | { kind: 'failed'; reason: 'invalid_token' | 'token_used' | 'token_expired' | 'other' };
 
-/** /confirm/:id/:token: the link from the confirmation email. */
+const REASONS = new Set(['invalid_token', 'token_used', 'token_expired']);
+
+/** /confirm/:id/:token: the link from the confirmation email (spec §2). */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '', token = '' } = useParams();
   const { session } = useShell();
-  const [state, setState] = useState<State>('confirming');
+  const [state, setState] = useState<State>({ kind: 'confirming' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    api.POST('/api/auth/confirm-email', { body: { id, token } }).then(
-      ({ data }) => !cancelled && setState(data ? 'confirmed' : 'failed'),
-      () => !cancelled && setState('failed'),
-    );
+    setState({ kind: 'confirming' });
+    void confirmEmail(id, token, attempt > 0).then((result) => {
+      if (cancelled) return;
+      if (result.ok) {
+        track('email_confirmed');
+        setState({ kind: 'confirmed', email: result.data.email });
+        return;
+      }
+      // A link that is not even shaped like one (a cut-off copy) fails the contract: "not valid".
+      const code =
+        result.status === 400 && result.problem?.code === 'validation'
+          ? 'invalid_token'
+          : failureCode(result.status, result.problem);
+      setState({ kind: 'failed', reason: REASONS.has(code) ? (code as 'invalid_token') : 'other' });
+    });
     return () => {
       cancelled = true;
     };
-  }, [id, token]);
+  }, [id, token, attempt]);
 
-  return (
-    <section className="card card--narrow auth-card" aria-live="polite">
-      <h1>{t(`confirm.${state}.title`)}</h1>
-      <p className="auth-card__lead">{t(`confirm.${state}.text`)}</p>
-      {state === 'confirmed' &&
-        (session ? (
+  if (state.kind === 'confirming') {
+    return (
+      <AuthCard
+        id="confirm"
+        live
+        icon={<StatusIcon kind="pending" />}
+        title={t('confirm.confirming.title')}
+        lead={<p>{t('confirm.confirming.text')}</p>}
+      />
+    );
+  }
+
+  if (state.kind === 'confirmed') {
+    return (
+      <AuthCard
+        id="confirm"
+        live
+        icon={<StatusIcon kind="success" />}
+        title={t('confirm.confirmed.title')}
+        lead={<p>{session ? t('confirm.confirmed.textLoggedIn') : t('confirm.confirmed.text')}</p>}
+      >
+        {session ? (
           <button
             type="button"
             className="button button--primary button--block"
@@ -40,10 +77,41 @@ export function ConfirmEmailPage() {
             {t('confirm.continue')}
           </button>
         ) : (
-          <Link to="/login" className="button button--primary button--block">
+          <Link to="/login" state={{ email: state.email }} className="button button--primary button--block">
             {t('confirm.login')}
           </Link>
-        ))}
-    </section>
+        )}
+      </AuthCard>
+    );
+  }
+
+  const reason = state.reason;
+  return (
+    <AuthCard
+      id="confirm"
+      live
+      icon={<StatusIcon kind="error" />}
+      title={t(`confirm.failed.${reason}.title`)}
+      lead={<p>{session ? t(`confirm.failed.${reason}.textLoggedIn`) : t(`confirm.failed.${reason}.text`)}</p>}
+    >
+      <div className="auth-card__actions">
+        {reason === 'other' && (
+          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('confirm.retry')}
+          </button>
+        )}
+        {session && reason !== 'other' && reason !== 'token_used' && <ResendConfirmationButton primary />}
+        {session && reason === 'token_used' && (
+          <button type="button" className="button button--primary" onClick={() => invalidateSession('/dashboard/home')}>
+            {t('confirm.continue')}
+          </button>
+        )}
+        {!session && (
+          <Link to="/login" className="button button--primary">
+            {t('confirm.login')}
+          </Link>
+        )}
+      </div>
+    </AuthCard>
   );
 }

@@ -1,102 +1,90 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { api } from '../../../lib/api.ts';
-import { invalidateSession } from '../../../lib/shell-contract.ts';
-import { loginFailure, validateLogin, type LoginFailure, type LoginFieldErrors } from '../login-errors.ts';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useForm } from '../../../hooks/use-form.ts';
+import { useMessage } from '../../../hooks/use-message.ts';
+import { fieldMessage } from '../../../lib/messages.ts';
+import { invalidateSession, track } from '../../../lib/shell-contract.ts';
+import { login } from '../api/login.ts';
+import { validateLogin, type LoginValues } from '../login-validation.ts';
 
-/** /login: a minimal working form; the auth team owns its final design. */
+/** Screens that send people here may pass the address they just used, so it is already filled in. */
+function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** /login (spec §2, §5, §8). */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
+  const message = useMessage();
+  const location = useLocation();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginFieldErrors>({});
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const fieldErrors = validateLogin({ email, password });
-    setErrors(fieldErrors);
-    setFailure(null);
-    if (Object.keys(fieldErrors).length) return;
-    setBusy(true);
-    try {
-      const { data, error, response } = await api.POST('/api/auth/login', { body: { email: email.trim(), password } });
-      if (data) {
-        invalidateSession(params.get('redirect') ?? '/dashboard/home');
-        return;
-      }
-      setFailure(loginFailure(response.status, error));
-    } catch {
-      setFailure('generic');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const prefilled = emailFrom(location.state);
+  const form = useForm<LoginValues, unknown>({
+    form: 'login',
+    initial: { email: prefilled, password: '' },
+    validate: validateLogin,
+    send: (values) => login(values.email, values.password),
+    onSent: () => {
+      track('login');
+      // The shell re-reads the session, switches to the profile's language and opens the page.
+      invalidateSession(params.get('redirect') ?? '/dashboard/home');
+    },
+  });
+  const error = (field: keyof LoginValues) => {
+    const issue = form.errors[field];
+    return issue ? message(fieldMessage('login', field, issue)) : undefined;
+  };
 
   return (
-    <section className="card card--narrow auth-card" aria-labelledby="login-title">
-      <h1 id="login-title">{t('login.title')}</h1>
-      <p className="auth-card__lead">{t('login.lead')}</p>
-      {failure && (
-        <p className="form-error" role="alert">
-          {t(`login.errors.${failure}`)}
+    <AuthCard
+      id="login"
+      title={t('login.title')}
+      lead={<p>{t('login.lead')}</p>}
+      footer={
+        <p>
+          {t('login.noAccount')} <Link to="/sign-up">{t('login.signUp')}</Link>
         </p>
-      )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="login-email">
-            {t('login.email')}
-          </label>
-          <input
-            id="login-email"
-            className="field__input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-          />
-          {errors.email && (
-            <p className="field__error" id="login-email-error">
-              {t(`login.errors.${errors.email}`)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="login-password">
-            {t('login.password')}
-          </label>
-          <input
-            id="login-password"
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-          />
-          {errors.password && (
-            <p className="field__error" id="login-password-error">
-              {t(`login.errors.${errors.password}`)}
-            </p>
-          )}
-        </div>
+      }
+    >
+      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      <form onSubmit={(event) => void form.submit(event)} noValidate>
+        <TextField
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="off"
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          error={error('email')}
+          inputRef={form.register('email')}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          error={error('password')}
+          inputRef={form.register('password')}
+        />
         <p className="auth-card__aside">
-          <Link to="/forgotten-password">{t('login.forgotten')}</Link>
+          <Link to="/forgotten-password" state={form.values.email ? { email: form.values.email } : undefined}>
+            {t('login.forgotten')}
+          </Link>
         </p>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? t('loading') : t('login.submit')}
-        </button>
+        <SubmitButton sending={form.sending || form.status === 'sent'} block>
+          {form.sending || form.status === 'sent' ? t('login.sending') : t('login.submit')}
+        </SubmitButton>
       </form>
-      <p className="auth-card__footer">
-        {t('login.noAccount')} <Link to="/sign-up">{t('login.signUp')}</Link>
-      </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,15 +1,38 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AuthPlaceholder } from '../../../lib/auth-placeholder.tsx';
+import { useShell } from '../../../app/shell-context.ts';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { track } from '../../../lib/shell-contract.ts';
+import { SignUpForm } from './sign-up-form.tsx';
+import { SignUpSent } from './sign-up-sent.tsx';
 
+/** /sign-up: the form, then "check your inbox" (spec §2, §5). */
 export function SignUpPage() {
   const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo !== null) return <SignUpSent email={sentTo} />;
   return (
-    <AuthPlaceholder titleKey="signUp.title" textKey="signUp.text">
-      <p className="auth-card__footer">
-        {t('signUp.haveAccount')} <Link to="/login">{t('signUp.login')}</Link>
-      </p>
-    </AuthPlaceholder>
+    <AuthCard
+      id="sign-up"
+      title={t('signUp.title')}
+      lead={<p>{t('signUp.lead')}</p>}
+      footer={
+        <p>
+          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.login')}</Link>
+        </p>
+      }
+    >
+      <SignUpForm
+        locale={locale}
+        onSent={(email) => {
+          track('sign_up');
+          setSentTo(email);
+        }}
+      />
+    </AuthCard>
   );
 }

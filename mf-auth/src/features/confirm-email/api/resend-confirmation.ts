@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api.ts';
+import { request } from '../../../lib/api-result.ts';
+
+/** POST /api/auth/resend-confirmation: a new link to the logged-in, unconfirmed user. */
+export function resendConfirmation() {
+  return request(api.POST('/api/auth/resend-confirmation'));
+}

@@ -1,0 +1,31 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { StatusIcon } from '../../../components/status-icon.tsx';
+
+/**
+ * After sign-up. Worded the same whether or not the address already had an account: the BFF
+ * answers alike and emails the owner of an existing account instead (privacy).
+ */
+export function SignUpSent({ email }: { email: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <AuthCard
+      id="sign-up-sent"
+      icon={<StatusIcon kind="mail" />}
+      title={t('signUp.sent.title')}
+      focusTitle
+      lead={
+        <p>
+          <Trans t={t} i18nKey="signUp.sent.text" values={{ email }} components={{ strong: <strong /> }} />
+        </p>
+      }
+      footer={<p>{t('signUp.sent.spam')}</p>}
+    >
+      <Link to="/login" state={{ email }} className="button button--primary button--block">
+        {t('signUp.sent.login')}
+      </Link>
+    </AuthCard>
+  );
+}
