@@ -1796,6 +1796,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicRecipient"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["VerificationLinkNotFound"];
             410: components["responses"]["VerificationLinkGone"];
         };

@@ -191,6 +191,9 @@ describe('customer verification', () => {
       assert.equal(res.status, 404, JSON.stringify(params));
       assert.equal(res.body.code, 'verification_link_not_found');
     }
+    // Only an absurd link (longer than any the product sends) is refused by the contract itself.
+    const absurd = await anonymous.call('getPublicRecipient', { params: { uuid: 'x'.repeat(101), nonce } });
+    assert.equal(absurd.status, 400);
   });
 
   test('at most one link a minute and five a day per customer', async () => {
