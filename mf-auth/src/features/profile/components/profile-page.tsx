@@ -1,43 +1,86 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '../../../app/shell-context.ts';
+import { Loading } from '../../../app/loading.tsx';
+import { EmailChangeSection } from '../../email-change/components/email-change-section.tsx';
+import { PasswordChangeSection } from '../../password-change/components/password-change-section.tsx';
+import { useProfile } from '../hooks/use-profile.ts';
+import { AddressSection } from './address-section.tsx';
+import { GovernmentIdSection } from './government-id-section.tsx';
+import { LanguageSection } from './language-section.tsx';
+import { MissingGovernmentIdNotice } from './missing-government-id-notice.tsx';
+import { PersonalDetailsSection } from './personal-details-section.tsx';
+import { PhoneSection } from './phone-section.tsx';
+import { SalarySettingsSection } from './salary-settings-section.tsx';
 
-/** /dashboard/profile: who is logged in; the editable profile arrives with the auth team's screens. */
+/** /dashboard/profile: every detail of the account, one card and one save per subject. */
 export function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const { session } = useShell();
-  const user = session?.user;
-  return (
-    <div>
-      <header className="page-header">
-        <div>
-          <h1>{t('profile.title')}</h1>
-          <p>{t('profile.lead')}</p>
-        </div>
-      </header>
-      {user && (
-        <section className="card profile-card" aria-labelledby="profile-account">
-          <h2 id="profile-account">{t('profile.account')}</h2>
-          <dl className="details">
-            <div>
-              <dt>{t('profile.name')}</dt>
-              <dd>{user.displayName}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.email')}</dt>
-              <dd>{user.email}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.language')}</dt>
-              <dd>{t(`profile.languages.${user.preferredLocale}`)}</dd>
-            </div>
-          </dl>
+  const { state, replace, reload } = useProfile();
+  // Decided once per visit, so the prompt does not jump away the moment a number is saved.
+  const [phonePrompt, setPhonePrompt] = useState<boolean | null>(null);
+  if (state.status === 'ready' && phonePrompt === null) setPhonePrompt(!state.profile.phoneNumber);
+
+  const header = (
+    <header className="page-header">
+      <div>
+        <h1>{t('profile.title')}</h1>
+        <p>{t('profile.lead')}</p>
+      </div>
+    </header>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className="profile">
+        {header}
+        <Loading />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="profile">
+        {header}
+        <section className="message-card" role="alert">
+          <h2>{t('profile.loadFailed.title')}</h2>
+          <p>{t('profile.loadFailed.text')}</p>
+          <button type="button" className="button button--primary" onClick={reload}>
+            {t('profile.loadFailed.retry')}
+          </button>
         </section>
+      </div>
+    );
+  }
+
+  const { profile } = state;
+  const impersonating = session?.isImpersonating ?? false;
+  const phone = <PhoneSection profile={profile} onSaved={replace} prompt={phonePrompt === true} />;
+  return (
+    <div className="profile">
+      {header}
+      {(phonePrompt || !profile.governmentId) && (
+        <div className="profile-notices">
+          {phonePrompt && phone}
+          {!profile.governmentId && <MissingGovernmentIdNotice />}
+        </div>
       )}
-      <section className="coming-soon">
-        <span className="badge">{t('comingSoon')}</span>
-        <p>{t('profile.coming')}</p>
-      </section>
+      <div className="profile-sections">
+        <PersonalDetailsSection profile={profile} onSaved={replace} />
+        {!phonePrompt && phone}
+        <AddressSection profile={profile} onSaved={replace} />
+        <GovernmentIdSection profile={profile} onSaved={replace} />
+        <SalarySettingsSection profile={profile} onSaved={replace} />
+        <LanguageSection profile={profile} onSaved={replace} />
+        <EmailChangeSection
+          currentEmail={profile.email}
+          pendingEmail={profile.pendingEmail}
+          impersonating={impersonating}
+        />
+        <PasswordChangeSection impersonating={impersonating} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,63 @@
+// Changing the login email: a link to the new address; after confirming, log in again (spec §2).
+import { confirmedUser, expect, loginThroughForm, mailboxLink, test, uniqueEmail } from './fixtures.ts';
+
+test('email change → confirm → must log in again with the new address', async ({ page }) => {
+  const account = await confirmedUser(page);
+  const section = page.getByRole('region', { name: 'E-post för inloggning' });
+  const newEmail = uniqueEmail('changed');
+
+  await section.getByLabel('Ny e-postadress').fill(account.email);
+  await section.getByLabel('Ditt lösenord').fill(account.password);
+  await section.getByRole('button', { name: 'Skicka bekräftelselänk' }).click();
+  await expect(section.getByText('Det här är redan din e-postadress')).toBeVisible();
+
+  await section.getByLabel('Ny e-postadress').fill(newEmail);
+  await section.getByLabel('Ditt lösenord').fill('wrong-password');
+  await section.getByRole('button', { name: 'Skicka bekräftelselänk' }).click();
+  await expect(section.getByText('Lösenordet stämmer inte')).toBeVisible();
+  await expect(section.getByLabel('Ny e-postadress')).toHaveValue(newEmail);
+
+  await section.getByLabel('Ditt lösenord').fill(account.password);
+  await section.getByRole('button', { name: 'Skicka bekräftelselänk' }).click();
+  await expect(section.getByRole('status')).toContainText(newEmail);
+  await page.reload();
+  await expect(section.getByText(/Väntar på bekräftelse/)).toContainText(newEmail);
+
+  const link = await mailboxLink(page, newEmail, '/email-change-confirm');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Din e-postadress är bytt' })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+
+  // Every session ended: the dashboard asks for a login.
+  await page.goto('/dashboard/home');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await loginThroughForm(page, account);
+  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
+  await loginThroughForm(page, { email: newEmail, password: account.password });
+  await expect(page).toHaveURL('/dashboard/home');
+});
+
+test('confirming in the browser that is logged in shows the result there, logged out', async ({ page }) => {
+  const account = await confirmedUser(page);
+  const newEmail = uniqueEmail('same-browser');
+  const section = page.getByRole('region', { name: 'E-post för inloggning' });
+  await section.getByLabel('Ny e-postadress').fill(newEmail);
+  await section.getByLabel('Ditt lösenord').fill(account.password);
+  await section.getByRole('button', { name: 'Skicka bekräftelselänk' }).click();
+  await expect(section.getByRole('status')).toContainText(newEmail);
+
+  const link = await mailboxLink(page, newEmail, '/email-change-confirm');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Din e-postadress är bytt' })).toBeVisible();
+  // The shell noticed: no header with a settings menu any more, and the result stays on screen.
+  await expect(page.getByRole('button', { name: /Test Frilansare/ })).toBeHidden();
+  await page.getByRole('link', { name: 'Logga in igen' }).click();
+  await expect(page.getByLabel('E-post')).toHaveValue(newEmail);
+});
+
+test('a broken email change link says it does not work', async ({ page }) => {
+  await page.goto('/email-change-confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&hl=en');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await page.goto('/email-change-confirm');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { ProfileSection } from '../../../components/profile-section.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useForm } from '../../../hooks/use-form.ts';
+import { useMessage } from '../../../hooks/use-message.ts';
+import { fieldMessage } from '../../../lib/messages.ts';
+import { notify, track } from '../../../lib/shell-contract.ts';
+import { checkConfirmation, checkNewPassword, issues } from '../../../lib/validation.ts';
+import { changePassword } from '../api/change-password.ts';
+
+type Values = { currentPassword: string; password: string; passwordConfirmation: string };
+const EMPTY: Values = { currentPassword: '', password: '', passwordConfirmation: '' };
+
+/** A new password (the current one first); the user's other sessions end, this one stays. */
+export function PasswordChangeSection({ impersonating }: { impersonating: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const message = useMessage();
+  const form = useForm<Values, unknown>({
+    form: 'passwordChange',
+    initial: EMPTY,
+    validate: (v) =>
+      issues({
+        currentPassword: v.currentPassword ? undefined : { code: 'required' },
+        password: checkNewPassword(v.password),
+        passwordConfirmation: checkConfirmation(v.password, v.passwordConfirmation),
+      }),
+    send: (v) => changePassword(v.currentPassword, v.password, v.passwordConfirmation),
+    onSent: () => {
+      track('password_changed');
+      form.setValues(EMPTY);
+      notify('success', t('passwordChange.saved'));
+    },
+  });
+  const field = (name: keyof Values) => {
+    const issue = form.errors[name];
+    return {
+      value: form.values[name],
+      onChange: (value: string) => form.set(name, value),
+      error: issue ? message(fieldMessage('passwordChange', name, issue)) : undefined,
+      inputRef: form.register(name),
+    };
+  };
+
+  return (
+    <ProfileSection
+      id="profile-password"
+      title={t('passwordChange.title')}
+      description={<p>{t('passwordChange.description')}</p>}
+    >
+      {impersonating ? (
+        <p className="profile-muted">{t('profile.notWhileImpersonating')}</p>
+      ) : (
+        <>
+          {form.status === 'sent' && (
+            <div className="auth-alert auth-alert--success">
+              <p>{t('passwordChange.done')}</p>
+            </div>
+          )}
+          {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+          <form onSubmit={(event) => void form.submit(event)} noValidate>
+            <PasswordField
+              id="password-change-current"
+              label={t('passwordChange.currentPassword')}
+              autoComplete="current-password"
+              {...field('currentPassword')}
+            />
+            <PasswordField
+              id="password-change-new"
+              label={t('passwordChange.password')}
+              hint={t('passwordChange.passwordHint', { limit: 8 })}
+              autoComplete="new-password"
+              {...field('password')}
+            />
+            <PasswordField
+              id="password-change-confirmation"
+              label={t('passwordChange.passwordConfirmation')}
+              autoComplete="new-password"
+              {...field('passwordConfirmation')}
+            />
+            <div className="profile-form__footer">
+              <SubmitButton sending={form.sending}>
+                {form.sending ? t('passwordChange.sending') : t('passwordChange.submit')}
+              </SubmitButton>
+            </div>
+          </form>
+        </>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { RadioGroupField } from '../../../components/radio-group-field.tsx';
+import { useMessage } from '../../../hooks/use-message.ts';
+import { setLocale, type Locale } from '../../../lib/shell-contract.ts';
+import type { Profile } from '../api/profile.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
+import { ProfileSection } from '../../../components/profile-section.tsx';
+import { SectionFooter } from './section-footer.tsx';
+
+type Values = { preferredLocale: Locale };
+
+/** The account's language: the app switches at once (through the shell), emails follow it too. */
+export function LanguageSection({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const message = useMessage();
+  const form = useProfileForm<Values>({
+    form: 'profile.language',
+    profile,
+    fromProfile: (p) => ({ preferredLocale: p.preferredLocale }),
+    toUpdate: (v) => ({ preferredLocale: v.preferredLocale }),
+    onSaved: (saved) => {
+      setLocale(saved.preferredLocale);
+      onSaved(saved);
+    },
+    // Said in the language just chosen.
+    savedMessage: (saved) => t('profile.language.saved', { lng: saved.preferredLocale }),
+  });
+
+  return (
+    <ProfileSection
+      id="profile-language"
+      title={t('profile.language.title')}
+      description={<p>{t('profile.language.description')}</p>}
+    >
+      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      <form onSubmit={(event) => void form.submit(event)} noValidate>
+        <RadioGroupField<Locale>
+          name="profile-locale"
+          legend={t('profile.language.label')}
+          legendHidden
+          value={form.values.preferredLocale}
+          onChange={(value) => form.set('preferredLocale', value)}
+          inputRef={form.register('preferredLocale')}
+          // Each language named in itself, so people find theirs whatever the page is in.
+          options={[
+            { value: 'sv', label: t('profile.language.names.sv'), lang: 'sv' },
+            { value: 'en', label: t('profile.language.names.en'), lang: 'en' },
+          ]}
+        />
+        <SectionFooter sending={form.sending} saved={form.status === 'sent'} />
+      </form>
+    </ProfileSection>
+  );
+}
