@@ -21,7 +21,8 @@ const locale = initialLocale();
 const store = createStore();
 store.set(localeState, locale);
 
-// Fetch the remote for this URL while the session and translations load (errors surface in its area).
+// Load the remote for this URL (index.ts started its downloads) while the session and translations
+// load (errors surface in its area).
 const likelyRoute = matchRoute(window.location.pathname)?.route;
 void loadRemotesConfig()
   .then(() => (likelyRoute ? loadRemoteApp(likelyRoute.remote) : undefined))

@@ -29,7 +29,7 @@ const MAX_SEARCH_WORDS = 5;
 
 /**
  * The words of a search, each matched anywhere in the customer's search text (see the migration's `search_text`).
- * Lower case like the column; a word that looks like an identifier (digits with `-`, `+` or spaces, e.g. `811218-9876`)
+ * Lower case like the column; a word that looks like an identifier (digits with `-` or `+`, e.g. `811218-9876`)
  * is reduced to its digits, which the column also holds, so every way of writing a number finds it.
  */
 export function searchWords(q: string | undefined): string[] {

@@ -1,8 +1,13 @@
-// The federation runtime glue: registers the remotes named in /remotes.json and loads each
-// remote's `./app` (its single-spa lifecycles), with retries on network failures.
+// The federation runtime glue: reads /remotes.json, reads each remote's manifest when it is first
+// needed, registers its remoteEntry.js with the federation runtime and loads its `./app` (its
+// single-spa lifecycles), with retries on network failures.
+//
+// No shared module (React...) is imported here: the entry chunk starts the downloads for the URL's
+// remote (prefetchRemote) before the shared singletons are agreed, and only runs it later.
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import { classify, withRetry, type RemoteLoadFailure } from './load-policy.ts';
+import { parseManifest, type RemoteEntryInfo } from './remote-manifest.ts';
 import { containerName, parseRemotesConfig, type RemotesConfig } from './remotes-config.ts';
 
 /** Spec §9: script chunk loading times out after 120000 ms (also applied to remoteEntry.js). */
@@ -10,7 +15,9 @@ const SCRIPT_TIMEOUT_MS = 120_000;
 const RETRY_DELAYS_MS = [400, 1500] as const;
 
 let configPromise: Promise<RemotesConfig> | null = null;
+const entries = new Map<string, Promise<RemoteEntryInfo>>();
 const loaded = new Map<string, Promise<ParcelConfig>>();
+const preloaded = new Set<string>();
 
 export class RemoteLoadError extends Error {
   readonly failure: RemoteLoadFailure;
@@ -21,7 +28,7 @@ export class RemoteLoadError extends Error {
   }
 }
 
-function startRuntime(config: RemotesConfig): void {
+function startRuntime(): void {
   init({
     name: 'shell',
     remotes: [],
@@ -40,13 +47,6 @@ function startRuntime(config: RemotesConfig): void {
       },
     ],
   });
-  registerRemotes(entries(config));
-}
-
-function entries(config: RemotesConfig, only?: string) {
-  return Object.entries(config)
-    .filter(([name]) => only === undefined || name === only)
-    .map(([name, entry]) => ({ name: containerName(name), alias: name, entry }));
 }
 
 /** Fetches /remotes.json once per page; a failure here fails every remote (with a retry button). */
@@ -55,13 +55,85 @@ export function loadRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig>
     const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`RUNTIME-003 remotes.json answered ${response.status}`);
     const config = parseRemotesConfig(await response.json(), window.location.href);
-    startRuntime(config);
+    startRuntime();
     return config;
   })().catch((error: unknown) => {
     configPromise = null;
     throw error;
   });
   return configPromise;
+}
+
+/** Lets the browser fetch a file now that a script or stylesheet will ask for in a moment. */
+function preload(url: string, as: 'script' | 'style'): void {
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+async function readManifest(remote: string, manifestUrl: string): Promise<RemoteEntryInfo> {
+  let response: Response;
+  try {
+    response = await fetch(manifestUrl, { credentials: 'same-origin' });
+  } catch (error) {
+    throw new Error(`RUNTIME-003 ${remote}: ${manifestUrl} could not be fetched (${String(error)})`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`RUNTIME-003 ${remote}: ${manifestUrl} answered ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw new Error(`RUNTIME-003 ${remote}: ${manifestUrl} is not JSON`, { cause: error });
+  }
+  return parseManifest(json, manifestUrl);
+}
+
+/**
+ * Reads the remote's manifest and registers its remoteEntry.js with the runtime (once, until a
+ * failure or a reset), and starts downloading remoteEntry.js and the exposed module's files.
+ */
+function resolveRemote(remote: string, config: RemotesConfig): Promise<RemoteEntryInfo> {
+  let pending = entries.get(remote);
+  if (!pending) {
+    const manifestUrl = config[remote];
+    pending = manifestUrl
+      ? readManifest(remote, manifestUrl).then((info) => {
+          // force: a retry replaces the failed registration and the runtime's cached failure.
+          registerRemotes(
+            [
+              {
+                name: containerName(remote),
+                alias: remote,
+                entry: info.entry,
+                type: info.type,
+                entryGlobalName: info.globalName,
+              },
+            ],
+            { force: true },
+          );
+          preload(info.entry, 'script');
+          for (const url of info.assets.js) preload(url, 'script');
+          for (const url of info.assets.css) preload(url, 'style');
+          return info;
+        })
+      : Promise.reject(new Error(`RUNTIME-003 ${remote} is not listed in remotes.json`));
+    entries.set(remote, pending);
+    pending.catch(() => {
+      if (entries.get(remote) === pending) entries.delete(remote);
+    });
+  }
+  return pending;
+}
+
+/** Starts the downloads for a remote the page is about to show (failures surface when it loads). */
+export function prefetchRemote(remote: string): void {
+  loadRemotesConfig()
+    .then((config) => resolveRemote(remote, config))
+    .catch(() => {});
 }
 
 /** Loads `<remote>/app`, retrying network failures; cached so remounting does not refetch. */
@@ -74,14 +146,16 @@ export function loadRemoteApp(remote: string): Promise<ParcelConfig> {
     const module = await withRetry(
       remote,
       async () => {
+        await resolveRemote(remote, config);
         const exposed = await loadRemote<ParcelConfig>(`${containerName(remote)}/app`);
         if (!exposed || typeof (exposed as { mount?: unknown }).mount !== 'function') {
           throw new Error(`${remote}/app does not export single-spa lifecycles`);
         }
         return exposed;
       },
-      // Drop the runtime's cached failure so the next attempt really refetches.
-      { delaysMs: RETRY_DELAYS_MS, beforeRetry: () => registerRemotes(entries(config, remote), { force: true }) },
+      // Start again from the manifest: it may have moved (a redeploy), and a failed script must
+      // really be fetched again.
+      { delaysMs: RETRY_DELAYS_MS, beforeRetry: () => entries.delete(remote) },
     );
     return module;
   })().catch((error: unknown) => {
@@ -95,6 +169,6 @@ export function loadRemoteApp(remote: string): Promise<ParcelConfig> {
 /** For the Retry button: forget the failure and start again from the manifest. */
 export async function resetRemote(remote: string): Promise<void> {
   loaded.delete(remote);
-  const config = await loadRemotesConfig();
-  registerRemotes(entries(config, remote), { force: true });
+  entries.delete(remote);
+  await loadRemotesConfig();
 }
