@@ -157,7 +157,8 @@ async function transferredScriptBytes(page: Page): Promise<number> {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      // Scripts and preloaded scripts (initiator `link`).
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
   );
 }

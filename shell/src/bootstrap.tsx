@@ -9,7 +9,7 @@ import { initialLocale } from './features/i18n/locale-store.ts';
 import { loadRemoteApp, loadRemotesConfig } from './features/remotes/federation.ts';
 import { preloadAppLayout } from './features/routing/lazy-parts.tsx';
 import { matchRoute } from './features/routing/route-map.ts';
-import { fetchSession } from './features/session/session-api.ts';
+import { initialSession } from './features/session/session-api.ts';
 import { sessionState } from './features/session/session-state.ts';
 import { toStatus } from './features/session/session-sync.tsx';
 
@@ -33,7 +33,7 @@ if (likelyRoute?.access === 'confirmed') preloadAppLayout();
 async function main(): Promise<void> {
   const [, session] = await Promise.allSettled([
     initI18n(locale),
-    fetchSession().then((value) => {
+    initialSession().then((value) => {
       if (value) preloadAppLayout();
       return value;
     }),

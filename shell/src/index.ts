@@ -2,15 +2,21 @@
 // shared singletons (React, router, i18next...) before any of them is evaluated.
 // The styles belong to the entry, so the page links them from <head> (no CSS loader at run time).
 import './styles/app.css';
+import { prefetchTranslations } from './features/i18n/fetch-backend.ts';
+import { localeLanguages, readPageLocale } from './features/i18n/locale.ts';
 import { prefetchRemote } from './features/remotes/federation.ts';
-import { matchRoute } from './features/routing/route-map.ts';
+import { REMOTE_NAMESPACES, matchRoute } from './features/routing/route-map.ts';
+import { initialSession } from './features/session/session-api.ts';
 
-// While the shell's own chunks download, fetch remotes.json and the manifest of the remote this URL
-// shows, and start downloading its files (nothing of it runs before the shell is ready).
+// What the first screen needs besides the shell's own chunks starts downloading now, in parallel
+// with them: the session, the texts (the shell's and the URL's remote's), remotes.json, and the
+// remote's manifest and files. None of it runs before the shell is ready.
 const route = matchRoute(window.location.pathname)?.route;
+void initialSession();
+prefetchTranslations(localeLanguages(readPageLocale()), route ? ['shell', REMOTE_NAMESPACES[route.remote]] : ['shell']);
 if (route) prefetchRemote(route.remote);
 
-import('./bootstrap.tsx').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx').catch((error: unknown) => {
   console.error('[shell] failed to start', error);
   const root = document.getElementById('root');
   if (root) root.dataset['failed'] = 'true';

@@ -7,6 +7,7 @@ import { rspack, type Compiler, type Configuration, type RspackPluginInstance } 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 
 /** The only modules shared through federation, all singletons (one React, one router, one i18next). */
 export const SHARED_SINGLETONS = [
@@ -284,6 +285,8 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
       }),
       new rspack.DefinePlugin(options.define ?? {}),
       new RemotesJsonPlugin(options.remotes),
+      // The entry imports `bootstrap` (webpackChunkName) at once and it consumes the shared chunk.
+      new StartupPreloadPlugin({ chunkGroups: ['bootstrap'], chunks: ['shared'] }),
       new FederationEsmRuntimePlugin(),
       // remotes.json is rewritten per deployment after the build: a stale .br/.gz beside it would win.
       ...(development ? [] : [new PrecompressPlugin({ exclude: /^remotes\.json$/ })]),

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMESPACES, type RemoteName } from '../features/routing/route-map.ts';
 import { CONTRACT_VERSION, SHELL_EVENTS } from './shell-events.ts';
 
 // Remotes keep their own copy of the contract (they may not import the shell). Reading the copies
@@ -24,5 +25,14 @@ for (const remote of remotes) {
       [],
       `${remote} uses events the shell does not know`,
     );
+  });
+}
+
+// The shell fetches the URL's remote's texts early (route-map REMOTE_NAMESPACES): keep it in step.
+for (const remote of remotes) {
+  const file = join(repo, remote, 'src', 'app', 'namespace.ts');
+  test(`the shell knows ${remote}'s i18next namespace`, { skip: !existsSync(file) }, () => {
+    const declared = /NAMESPACE = '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    assert.equal(REMOTE_NAMESPACES[remote as RemoteName], declared);
   });
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readTranslations, translationUrl } from './fetch-backend.ts';
+import { prefetchTranslations, readTranslations, translationUrl } from './fetch-backend.ts';
 
 type Result = { error: Error | null; data: unknown };
 
@@ -55,4 +55,23 @@ test('a body that is not JSON fails without retry', async () => {
   }));
   assert.match(String(result.error), /parsing/);
   assert.equal(result.data, false);
+});
+
+test('a prefetched answer is used once by the first read of the same file', async () => {
+  const urls: string[] = [];
+  const answer = (url: string) => {
+    urls.push(url);
+    return Promise.resolve({ ok: true, status: 200, json: async () => ({ url }) });
+  };
+  prefetchTranslations(['sv', 'en'], ['auth'], answer);
+  assert.deepEqual(urls, ['/api/i18n/sv/auth', '/api/i18n/en/auth']);
+
+  const first = await new Promise<unknown>(
+    (resolve) => void readTranslations('sv', 'auth', (_error, data) => resolve(data), answer),
+  );
+  assert.deepEqual(first, { url: '/api/i18n/sv/auth' });
+  assert.equal(urls.length, 2, 'the read took the prefetched answer');
+
+  await new Promise<unknown>((resolve) => void readTranslations('sv', 'auth', (_error, data) => resolve(data), answer));
+  assert.equal(urls.length, 3, 'a second read (a reload) asks again');
 });

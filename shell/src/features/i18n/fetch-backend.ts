@@ -2,6 +2,9 @@
 // (~2.3 KB gzipped on the first load for options Frilo never uses: XHR, query strings, reloads).
 // Same behaviour where it matters: a server error or a network failure asks i18next to retry
 // (it waits and tries again up to 5 times), a 4xx does not.
+// The entry chunk can start the page's first requests before i18next has loaded
+// (prefetchTranslations); the first read of the same file takes that answer.
+// Types only from i18next: this module runs before the shared singletons are agreed.
 import type { BackendModule, ReadCallback } from 'i18next';
 
 export const I18N_LOAD_PATH = '/api/i18n/{{lng}}/{{ns}}';
@@ -12,29 +15,63 @@ export function translationUrl(language: string, namespace: string, path = I18N_
   return path.replace('{{lng}}', encodeURIComponent(language)).replace('{{ns}}', encodeURIComponent(namespace));
 }
 
-export async function readTranslations(
+/** What one request came to: the texts, or an error and whether i18next should retry. */
+export type Loaded = { data: Record<string, unknown> } | { error: Error; retry: boolean };
+
+const defaultFetch: Fetch = (url, init) => fetch(url, init);
+
+export async function requestTranslations(
   language: string,
   namespace: string,
-  callback: ReadCallback,
-  doFetch: Fetch = (url, init) => fetch(url, init),
-): Promise<void> {
+  doFetch: Fetch = defaultFetch,
+): Promise<Loaded> {
   const url = translationUrl(language, namespace);
   let response: Awaited<ReturnType<Fetch>>;
   try {
     response = await doFetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch (error) {
-    callback(new Error(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`), true);
-    return;
+    return {
+      error: new Error(`failed loading ${url}: ${error instanceof Error ? error.message : String(error)}`),
+      retry: true,
+    };
   }
-  if (!response.ok) {
-    callback(new Error(`failed loading ${url}: status ${response.status}`), response.status >= 500);
-    return;
-  }
+  if (!response.ok)
+    return { error: new Error(`failed loading ${url}: status ${response.status}`), retry: response.status >= 500 };
   try {
-    callback(null, (await response.json()) as Record<string, unknown>);
+    return { data: (await response.json()) as Record<string, unknown> };
   } catch {
-    callback(new Error(`failed parsing ${url} as JSON`), false);
+    return { error: new Error(`failed parsing ${url} as JSON`), retry: false };
   }
+}
+
+const prefetched = new Map<string, Promise<Loaded>>();
+
+/** Starts the requests i18next is about to make; each answer is used once, by the first read. */
+export function prefetchTranslations(
+  languages: readonly string[],
+  namespaces: readonly string[],
+  doFetch: Fetch = defaultFetch,
+): void {
+  for (const language of languages) {
+    for (const namespace of namespaces) {
+      const key = translationUrl(language, namespace);
+      if (!prefetched.has(key)) prefetched.set(key, requestTranslations(language, namespace, doFetch));
+    }
+  }
+}
+
+export async function readTranslations(
+  language: string,
+  namespace: string,
+  callback: ReadCallback,
+  doFetch: Fetch = defaultFetch,
+): Promise<void> {
+  const key = translationUrl(language, namespace);
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  const loaded = await (early ?? requestTranslations(language, namespace, doFetch));
+  if ('data' in loaded) callback(null, loaded.data);
+  else callback(loaded.error, loaded.retry);
 }
 
 export const fetchBackend: BackendModule = {

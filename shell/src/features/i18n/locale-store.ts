@@ -1,15 +1,11 @@
 // Reads and writes the locale choice in the browser: `?hl=`, the user_locale cookie and localStorage.
 import i18next from 'i18next';
 import { SHELL_EVENTS } from '../../lib/shell-events.ts';
-import { LOCALE_KEY, localeCookie, readCookie, resolveLocale, withoutHl, type Locale } from './locale.ts';
+import { LOCALE_KEY, localeCookie, readCookie, readPageLocale, withoutHl, type Locale } from './locale.ts';
 
 export function initialLocale(): Locale {
   const query = new URLSearchParams(window.location.search).get('hl');
-  const locale = resolveLocale({
-    query,
-    cookie: readCookie(document.cookie, LOCALE_KEY),
-    stored: safeStorageGet(LOCALE_KEY),
-  });
+  const locale = readPageLocale();
   if (query !== null) {
     rememberLocale(locale);
     const url = window.location.pathname + withoutHl(window.location.search) + window.location.hash;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { localeCookie, readCookie, resolveLocale, withoutHl } from './locale.ts';
+import { localeCookie, localeLanguages, readCookie, resolveLocale, withoutHl } from './locale.ts';
 
 test('Swedish is the default', () => {
   assert.equal(resolveLocale({}), 'sv');
@@ -22,4 +22,9 @@ test('the cookie round-trips and hl leaves the URL', () => {
   assert.equal(withoutHl('?hl=en'), '');
   assert.equal(withoutHl('?redirect=%2Fx&hl=sv'), '?redirect=%2Fx');
   assert.equal(withoutHl('?a=1'), '?a=1');
+});
+
+test('texts load for the locale and the English fallback', () => {
+  assert.deepEqual(localeLanguages('sv'), ['sv', 'en']);
+  assert.deepEqual(localeLanguages('en'), ['en']);
 });

@@ -32,6 +32,26 @@ export function resolveLocale(sources: LocaleSources): Locale {
   );
 }
 
+/** The languages i18next loads for a locale: the locale, then the fallback. */
+export function localeLanguages(locale: Locale): Locale[] {
+  return locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
+}
+
+/** The locale this page starts in (`?hl=`, cookie, localStorage), read without changing anything. */
+export function readPageLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LOCALE_KEY);
+  } catch {
+    // Storage unavailable: the cookie still carries the choice.
+  }
+  return resolveLocale({
+    query: new URLSearchParams(window.location.search).get('hl'),
+    cookie: readCookie(document.cookie, LOCALE_KEY),
+    stored,
+  });
+}
+
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');

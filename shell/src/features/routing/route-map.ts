@@ -10,6 +10,15 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'mf-legacy',
 ];
 
+/** The i18next namespace each remote owns (shell/README.md §5); the shell fetches it early. */
+export const REMOTE_NAMESPACES: Readonly<Record<RemoteName, string>> = {
+  'mf-auth': 'auth',
+  'mf-customers': 'customers',
+  'mf-invoices': 'invoices',
+  'mf-salaries': 'salaries',
+  'mf-legacy': 'legacy',
+};
+
 /**
  * Who may open a route:
  * - `logged-out`: the sign-in family; a confirmed user is sent on (see guard).

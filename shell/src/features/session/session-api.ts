@@ -12,6 +12,18 @@ export async function fetchSession(): Promise<Session | null> {
   return data;
 }
 
+let pageLoadSession: Promise<Session | null> | null = null;
+
+/** The session when the page loads: the entry chunk starts the request, the bootstrap reads it. */
+export function initialSession(): Promise<Session | null> {
+  if (!pageLoadSession) {
+    pageLoadSession = fetchSession();
+    // Whoever reads it handles a failure; until then it is not an unhandled rejection.
+    pageLoadSession.catch(() => {});
+  }
+  return pageLoadSession;
+}
+
 export async function logoutRequest(): Promise<void> {
   const { response } = await api.POST('/api/auth/logout');
   if (!response.ok) throw new Error(`POST /api/auth/logout answered ${response.status}`);
