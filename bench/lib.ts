@@ -77,6 +77,7 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  requests: number;
 }
 
 export async function load(options: autocannon.Options): Promise<LoadResult> {
@@ -87,6 +88,7 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 

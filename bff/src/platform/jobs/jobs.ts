@@ -46,7 +46,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
           retryDelay: queue.retryDelaySeconds,
           retryBackoff: true,
         });
-        await boss.work<object>(queue.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        await boss.work<object>(queue.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
           for (const job of jobs) {
             try {
               await queue.handle(job.data);
