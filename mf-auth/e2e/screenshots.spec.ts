@@ -155,4 +155,27 @@ for (const lng of LANGUAGES) {
     await expect(page.locator('.auth-status-icon--success')).toBeVisible();
     await shoot(page, 'email-change-done', lng);
   });
+
+  test(`keyboard focus (${lng})`, async ({ page }) => {
+    mkdirSync(dir!, { recursive: true });
+    await page.setViewportSize({ width: 768, height: 900 });
+    await open(page, '/login', lng);
+    await page.locator('#login-password').focus();
+    await page.keyboard.press('Tab');
+    await page.screenshot({ path: join(dir!, `focus-toggle-${lng}.png`) });
+    await page.keyboard.press('Tab');
+    await page.screenshot({ path: join(dir!, `focus-link-${lng}.png`) });
+    await page.keyboard.press('Tab');
+    await page.screenshot({ path: join(dir!, `focus-submit-${lng}.png`) });
+    await open(page, '/sign-up', lng);
+    await page.locator('#sign-up-password-confirmation').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.screenshot({ path: join(dir!, `focus-checkbox-${lng}.png`) });
+    await confirmedUser(page, `/dashboard/profile?hl=${lng}`, lng);
+    await page.locator('#profile-pension').focus();
+    await page.keyboard.press('Tab');
+    await page.locator('#profile-payout-payout_monthly').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(dir!, `focus-radio-${lng}.png`) });
+  });
 }
