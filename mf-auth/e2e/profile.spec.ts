@@ -183,6 +183,15 @@ test('choosing English switches the app at once and stays after a reload', async
   await expect(section(page, 'Language').getByLabel('English')).toBeChecked();
 });
 
+test('from English back to Swedish, the confirmation is in Swedish too', async ({ page }) => {
+  await confirmedUser(page, '/dashboard/profile?hl=en', 'en');
+  const language = section(page, 'Language');
+  await language.getByLabel('Svenska').check();
+  await language.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Min profil', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ditt språk är sparat.' })).toBeVisible();
+});
+
 test('changing the password: the current one is checked, then the new one logs in', async ({ page }) => {
   const account = await confirmedUser(page);
   const card = section(page, 'Lösenord');

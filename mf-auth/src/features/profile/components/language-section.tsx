@@ -1,9 +1,10 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RadioGroupField } from '../../../components/radio-group-field.tsx';
 import { useMessage } from '../../../hooks/use-message.ts';
-import { setLocale, type Locale } from '../../../lib/shell-contract.ts';
+import { notify, setLocale, type Locale } from '../../../lib/shell-contract.ts';
 import type { Profile } from '../api/profile.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { ProfileSection } from '../../../components/profile-section.tsx';
@@ -21,11 +22,16 @@ export function LanguageSection({ profile, onSaved }: { profile: Profile; onSave
     fromProfile: (p) => ({ preferredLocale: p.preferredLocale }),
     toUpdate: (v) => ({ preferredLocale: v.preferredLocale }),
     onSaved: (saved) => {
-      setLocale(saved.preferredLocale);
+      const locale = saved.preferredLocale;
+      setLocale(locale);
       onSaved(saved);
+      // Said in the language just chosen, once its texts are there (English is always loaded as
+      // the fallback, Swedish maybe not yet).
+      void i18next
+        .loadLanguages(locale)
+        .then(() => notify('success', i18next.getFixedT(locale, NAMESPACE)('profile.language.saved')));
     },
-    // Said in the language just chosen.
-    savedMessage: (saved) => t('profile.language.saved', { lng: saved.preferredLocale }),
+    savedMessage: () => null,
   });
 
   return (

@@ -15,8 +15,8 @@ export function useProfileForm<F extends Values>(options: {
   validate?: (values: F) => Issues<F>;
   fieldOf?: (path: string) => (keyof F & string) | undefined;
   onSaved: (profile: Profile) => void;
-  /** The notification text (already translated). */
-  savedMessage: (saved: Profile) => string;
+  /** The notification text (already translated); null when the section notifies by itself. */
+  savedMessage: (saved: Profile) => string | null;
 }) {
   const form = useForm<F, Profile>({
     form: options.form,
@@ -27,7 +27,8 @@ export function useProfileForm<F extends Values>(options: {
     onSent: (saved) => {
       form.setValues(options.fromProfile(saved));
       options.onSaved(saved);
-      notify('success', options.savedMessage(saved));
+      const text = options.savedMessage(saved);
+      if (text !== null) notify('success', text);
       invalidateSession();
     },
   });
