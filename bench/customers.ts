@@ -232,7 +232,7 @@ async function login(url: string, client: pg.Client): Promise<string> {
 }
 
 /** Standalone: its own PostgreSQL (kept under DATA_DIR between runs if given, so the seed is paid once) and BFF. */
-async function main(): Promise<void> {
+export async function benchCustomers(): Promise<void> {
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? (await mkdtemp(join(tmpdir(), 'frilo-bench-customers-')));
   const database = await startEmbeddedPostgres(dataDir);
@@ -266,4 +266,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await benchCustomers();
