@@ -11,7 +11,6 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   brandName: string;
-  productionHost: string;
   logLevel: string;
   staticRoot: string;
   seedDemoData: boolean;
@@ -39,7 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Frilo <no-reply@frilo.se>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     brandName: env.BRAND_NAME ?? 'Frilo',
-    productionHost: env.PRODUCTION_HOST ?? 'app.frilo.se',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     staticRoot: resolve(env.STATIC_ROOT ?? repoRoot),
     seedDemoData: mode !== 'production' && env.SEED_DEMO_DATA !== 'false',
