@@ -187,6 +187,14 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
     name: workspace,
     entry: {},
     output: { ...base.output, publicPath: 'auto', uniqueName: containerName(workspace) },
+    optimization: {
+      ...base.optimization,
+      // A remote's own libraries (single-spa-react, the API client) stay in the chunk that uses
+      // them instead of a separate vendors file: one request and ~0.5 KB gzipped less for the
+      // first screen. Shared singletons' fallback copies keep their own chunks (they are loaded
+      // on their own, and normally never).
+      splitChunks: { cacheGroups: { defaultVendors: false } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: containerName(workspace),
