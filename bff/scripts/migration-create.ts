@@ -7,10 +7,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
   console.error('Usage: npm run migration:create -w bff -- PascalCaseName');
   process.exit(1);
 }
-const stamp = new Date()
-  .toISOString()
-  .replace(/[-:T]/g, '')
-  .slice(0, 14);
+const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
 const className = `Migration${stamp}${name}`;
 const dir = join(import.meta.dirname, '..', 'src', 'migrations');
 await writeFile(

@@ -4,4 +4,4 @@ import { DevMail } from './platform/mail/dev-mail-entity.ts';
 import { authEntities } from './modules/auth/entities.ts';
 import { customerEntities } from './modules/customers/entities.ts';
 
-export const entities: EntitySchema<any, any>[] = [DevMail, ...authEntities, ...customerEntities];
+export const entities: EntitySchema[] = [DevMail, ...authEntities, ...customerEntities];

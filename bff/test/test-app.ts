@@ -15,6 +15,8 @@ import { createJobs } from '../src/platform/jobs/jobs.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
 
+// Tests read response bodies loosely; the contract check on every response is what types them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -38,6 +40,7 @@ export class ApiClient {
     this.baseUrl = baseUrl;
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call<T = any>(operationId: OperationId, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const { method, path } = findOperation(operationId);
     let url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.params?.[name] ?? '')));

@@ -124,7 +124,7 @@ const VAT_COUNTRIES: Readonly<Record<string, VatCountry>> = {
   XI: { countryCode: 'GB', rules: unitedKingdom },
 };
 
-const SEPARATORS = /[\s.\-]+/g;
+const SEPARATORS = /[\s.-]+/g;
 const SHAPE = /^[A-Z]{2}[A-Z0-9+*]+$/;
 const SWEDISH_ID_DIGITS = /^(?:\d{2})?(\d{6})[-+]?(\d{4})$/;
 

@@ -46,9 +46,12 @@ export interface HandlerInput<K extends OperationId> {
 }
 export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<Reply<K>> | Reply<K>;
 export type Handlers = { [K in OperationId]?: Handler<K> };
-type AnyHandler = (
-  input: HandlerInput<any>,
-) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
+type AnyHandler = (input: {
+  body: unknown;
+  params: unknown;
+  query: unknown;
+  ctx: AppContext;
+}) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
 
 interface ParameterObject {
   name: string;
