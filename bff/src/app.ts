@@ -7,6 +7,7 @@ import type { AppContext, AppServices, AppState } from './platform/http/context.
 import { createContractRouter, type Handlers, type OperationId } from './platform/http/contract.ts';
 import { csrfProtection, problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
 import { staticFiles } from './platform/http/static-files.ts';
+import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
 import { apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
 import { authModule } from './modules/auth/module.ts';
@@ -53,6 +54,7 @@ export function createApp(services: AppServices): BuiltApp {
     await next();
   });
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
   app.use(auth.sessionMiddleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { get } from 'node:http';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('system module', () => {
@@ -87,6 +88,28 @@ describe('system module', () => {
     const bad = await api.call('getTranslations', { params: { locale: 'fr', namespace: 'shell' } });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.errors[0].field, 'path.locale');
+  });
+
+  test('translations are served compressed once, with an ETag the browser can revalidate', async () => {
+    const api = t.client();
+    const sv = await api.call('getTranslations', { params: { locale: 'sv', namespace: 'shell' } });
+    assert.equal(sv.status, 200);
+    assert.ok(Object.keys(sv.body).length > 0);
+    const etag = sv.headers.get('etag');
+    assert.match(etag ?? '', /^"[\w-]+"$/);
+    const raw = await fetch(`${t.url}/api/i18n/sv/shell`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(raw.headers.get('content-encoding'), 'br');
+    assert.deepEqual(await raw.json(), sv.body);
+    // fetch() turns a conditional request into a no-cache one (Fetch spec), so ask as a browser cache does.
+    const again = await new Promise<number>((resolve, reject) =>
+      get(`${t.url}/api/i18n/sv/shell`, { headers: { 'if-none-match': etag! } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject),
+    );
+    assert.equal(again, 304);
+    const en = await api.call('getTranslations', { params: { locale: 'en', namespace: 'shell' } });
+    assert.notEqual(en.headers.get('etag'), etag);
   });
 
   test('the development mailbox lists caught messages, and does not exist in production', async () => {

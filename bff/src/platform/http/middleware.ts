@@ -111,6 +111,7 @@ export function securityHeaders(production: boolean) {
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    // API answers are private and fresh unless a handler says otherwise (translations, the contract).
+    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   };
 }
