@@ -1,0 +1,126 @@
+// Common steps for mf-customers' end-to-end tests: a fresh confirmed user per test (signed up and
+// logged in through the real API), customers made through the API, links from the BFF's
+// development mailbox, and the accessibility scan. Tests never depend on each other's data.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { components } from '@frilo/openapi/client';
+
+export type Customer = components['schemas']['Customer'];
+/** What the API takes; `eInvoice` has a default, so it may be left out. */
+export type CustomerCreate = Omit<components['schemas']['CustomerCreate'], 'eInvoice'> & { eInvoice?: boolean };
+export type Account = { email: string; password: string; firstName: string; lastName: string };
+
+export const PASSWORD = 'correct-horse-battery';
+
+export function uniqueEmail(tag = 'user'): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Any response gives the browser its CSRF cookie; writes send it back as the header. */
+async function csrfHeaders(request: APIRequestContext, page?: Page): Promise<Record<string, string>> {
+  const cookies = async () => (page ? page.context().cookies() : (await request.storageState()).cookies);
+  if (!(await cookies()).some((cookie) => cookie.name === 'csrf_token')) await request.get('/api/health');
+  const token = (await cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  return token ? { 'X-CSRF-Token': token } : {};
+}
+
+/** A write through the API with the page's cookies (so a login there logs the page in). */
+export async function apiWrite(
+  page: Page,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+  expected = [200, 201, 202, 204],
+) {
+  const response = await page.request.fetch(path, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    headers: await csrfHeaders(page.request, page),
+  });
+  expect(expected, `${method} ${path}: ${response.status()} ${await response.text()}`).toContain(response.status());
+  return response;
+}
+
+/**
+ * The path of the newest link in `to`'s mailbox that starts with `prefix`, optionally newer than
+ * `exclude`. Emails go out through a job queue, so this waits for them.
+ */
+export async function mailboxLink(page: Page, to: string, prefix: string, exclude: string[] = []): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+        for (const message of messages) {
+          for (const link of message.links) {
+            const url = new URL(link);
+            const path = url.pathname + url.search;
+            if (url.pathname.startsWith(prefix) && !exclude.includes(path)) {
+              found = path;
+              return found;
+            }
+          }
+        }
+        return '';
+      },
+      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** A fresh account with a confirmed email, logged in (through the API). The page is not navigated. */
+export async function signUp(page: Page, locale: 'sv' | 'en' = 'sv'): Promise<Account> {
+  const account = { email: uniqueEmail(), password: PASSWORD, firstName: 'Frida', lastName: 'Frilansare' };
+  await apiWrite(page, 'POST', '/api/auth/sign-up', {
+    ...account,
+    passwordConfirmation: account.password,
+    acceptTerms: true,
+    preferredLocale: locale,
+  });
+  const link = await mailboxLink(page, account.email, '/confirm/');
+  const [, , id, token] = link.split('/');
+  await apiWrite(page, 'POST', '/api/auth/confirm-email', { id, token });
+  await apiWrite(page, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+  return account;
+}
+
+/** Opens a path in a language (`?hl=` sets it, as the shell documents). */
+export function open(page: Page, path: string, lng: 'sv' | 'en' = 'sv') {
+  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+}
+
+export const SWEDISH_COMPANY: CustomerCreate = {
+  type: 'organization',
+  name: 'Volvo Personvagnar AB',
+  governmentId: '5560360793',
+  vatNumber: 'SE556036079301',
+  contactPersonEmail: 'anna.berg@volvo.example',
+  email: 'invoices@volvo.example',
+  invoiceLanguage: 'sv',
+  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
+};
+
+/** Creates a customer through the API (for tests about something else than the form). */
+export async function createCustomer(page: Page, customer: Partial<CustomerCreate> = {}): Promise<Customer> {
+  const response = await apiWrite(page, 'POST', '/api/customers', { ...SWEDISH_COMPANY, ...customer });
+  return (await response.json()) as Customer;
+}
+
+export async function getCustomer(page: Page, id: string): Promise<Customer> {
+  const response = await page.request.get(`/api/customers/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Customer;
+}
+
+/** axe's serious and critical findings against WCAG 2.1 A/AA, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,90 @@
+// Finding customers: search (debounced, in the URL), type filter, sort and pages, the
+// no-search-results message and the empty state.
+import { createCustomer, expect, open, signUp, test } from './fixtures.ts';
+
+test('a new user sees the empty state with one call to create the first customer', async ({ page }) => {
+  await signUp(page);
+  await open(page, '/dashboard/customers');
+  await expect(page.getByRole('heading', { name: 'Lägg till din första kund' })).toBeVisible();
+  await page.getByRole('link', { name: 'Skapa din första kund' }).click();
+  await expect(page).toHaveURL('/dashboard/customers/create');
+});
+
+test('search by name or organisation number; the URL keeps it through reload and back', async ({ page }) => {
+  await signUp(page);
+  await createCustomer(page);
+  await createCustomer(page, {
+    name: 'Spotify AB',
+    governmentId: '556703-7485',
+    vatNumber: null,
+    contactPersonEmail: 'ap@spotify.example',
+    email: null,
+  });
+  await createCustomer(page, {
+    type: 'individual',
+    name: 'Sven Svensson',
+    governmentId: '811218-9876',
+    vatNumber: null,
+    contactPersonEmail: 'sven@example.com',
+  });
+  await open(page, '/dashboard/customers');
+  await expect(page.getByRole('status').filter({ hasText: '3 kunder' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Sök' }).fill('5567037485');
+  await expect(page).toHaveURL('/dashboard/customers?q=5567037485');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Spotify AB', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Sök' })).toHaveValue('5567037485');
+  await expect(page.getByRole('link', { name: 'Spotify AB', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volvo Personvagnar AB', exact: true })).toHaveCount(0);
+
+  // The type filter is a new history entry: back undoes it.
+  await page.getByRole('searchbox', { name: 'Sök' }).fill('');
+  await expect(page).toHaveURL('/dashboard/customers');
+  await page.getByLabel('Typ', { exact: true }).selectOption('individual');
+  await expect(page).toHaveURL('/dashboard/customers?type=individual');
+  await expect(page.getByRole('link', { name: 'Sven Svensson', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 kund' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/customers');
+  await expect(page.getByRole('status').filter({ hasText: '3 kunder' })).toBeVisible();
+  await expect(page.getByLabel('Typ', { exact: true })).toHaveValue('');
+});
+
+test('a search that finds nothing says so, and clearing it shows everyone again', async ({ page }) => {
+  await signUp(page, 'en');
+  await createCustomer(page);
+  await open(page, '/dashboard/customers', 'en');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such customer');
+  await expect(page.getByRole('heading', { name: 'No customers found' })).toBeVisible();
+  await expect(page.getByText('No customer matches “no such customer”.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Volvo Personvagnar AB', exact: true })).toBeVisible();
+});
+
+test('sorting and pages are links in the URL', async ({ page }) => {
+  await signUp(page);
+  for (let n = 1; n <= 21; n += 1) await createCustomer(page, { name: `Kund ${String(n).padStart(2, '0')}` });
+  await open(page, '/dashboard/customers');
+  await expect(page.getByText('1–20 av 21')).toBeVisible();
+  await page.getByRole('link', { name: 'Nästa' }).click();
+  await expect(page).toHaveURL('/dashboard/customers?page=2');
+  await expect(page.getByRole('link', { name: 'Kund 21', exact: true })).toBeVisible();
+  await page.getByLabel('Sortera efter').selectOption('name-desc');
+  await expect(page).toHaveURL('/dashboard/customers?sort=name&order=desc');
+  await expect(page.getByRole('row').nth(1)).toContainText('Kund 21');
+});
+
+test('on a phone the customers are cards', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUp(page);
+  await createCustomer(page);
+  await open(page, '/dashboard/customers');
+  await expect(page.getByRole('list', { name: 'Dina kunder' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});

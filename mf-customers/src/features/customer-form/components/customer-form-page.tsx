@@ -1,0 +1,140 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Loading } from '../../../app/loading.tsx';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { useMessage } from '../../../hooks/use-message.ts';
+import { failureCode } from '../../../lib/api-result.ts';
+import type { Customer } from '../../../lib/customer-types.ts';
+import { formMessage } from '../../../lib/messages.ts';
+import { notify } from '../../../lib/shell-contract.ts';
+import { DeleteCustomerDialog } from '../../customer-delete/components/delete-customer-dialog.tsx';
+import { VerificationPanel } from '../../customer-verification/components/verification-panel.tsx';
+import { useCustomer } from '../hooks/use-customer.ts';
+import { useCustomerProblems } from '../hooks/use-customer-problems.ts';
+import { invoiceReturnPath } from '../state/return-to.ts';
+import { CustomerForm } from './customer-form.tsx';
+import { SendingProblems } from './sending-problems.tsx';
+
+const LIST_PATH = '/dashboard/customers';
+
+/**
+ * Create or edit a customer: from the customer list (`dashboard`: back to the list after creating;
+ * an edit stays, with verification, what blocks sending and delete beside it) or from the invoice
+ * flow (`invoice`: back to the invoice with the customer chosen).
+ */
+export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice' }) {
+  const { t } = useTranslation(NAMESPACE);
+  const message = useMessage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { uuid } = useParams();
+  const { state, replace, reload } = useCustomer(uuid);
+  const [dirty, setDirty] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const customer = uuid && state.status === 'ready' ? state.customer : null;
+  const problems = useCustomerProblems(context === 'dashboard' ? customer : null);
+  const backTo = context === 'invoice' ? invoiceReturnPath(search, uuid) : LIST_PATH;
+
+  const onSaved = useCallback(
+    (saved: Customer) => {
+      notify('success', uuid ? t('form.saved', { name: saved.name }) : t('form.created', { name: saved.name }));
+      if (context === 'invoice') navigate(invoiceReturnPath(search, saved.id));
+      else if (uuid) replace(saved);
+      else navigate(LIST_PATH);
+    },
+    [context, navigate, replace, search, t, uuid],
+  );
+
+  const header = (
+    <header className="page-header customer-form-page__header">
+      <div>
+        <Link to={backTo} className="customers-back">
+          <Icon name="arrowLeft" size={16} />
+          {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
+        </Link>
+        {customer && <p className="customers-eyebrow">{t('form.editTitle')}</p>}
+        <h1 id="customer-form-title">{customer ? customer.name : t('form.createTitle')}</h1>
+        <p>{context === 'invoice' ? t('form.invoiceLead') : customer ? t('form.editLead') : t('form.createLead')}</p>
+      </div>
+    </header>
+  );
+
+  if (uuid && state.status !== 'ready') {
+    const notFound = state.status === 'failed' && state.failure.status === 404;
+    return (
+      <div className="customer-form-page">
+        {state.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <section className="message-card" role="alert">
+            <h1>{notFound ? t('form.notFound.title') : t('form.loadFailed.title')}</h1>
+            <p>{notFound ? t('form.notFound.text') : message(formMessage('form', failureCode(state.failure)))}</p>
+            {notFound ? (
+              <Link to={backTo} className="button button--primary">
+                {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
+              </Link>
+            ) : (
+              <button type="button" className="button button--primary" onClick={reload}>
+                {t('form.loadFailed.retry')}
+              </button>
+            )}
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  const form = (
+    <CustomerForm
+      // A new version (saved, or loaded after a conflict) starts the form again from it.
+      key={customer ? `${customer.id}:${customer.version}` : 'new'}
+      customer={customer}
+      onSaved={onSaved}
+      onReloadLatest={reload}
+      onDirtyChange={setDirty}
+      cancelTo={backTo}
+      submitLabel={
+        context === 'invoice' ? t('form.saveAndReturn') : customer ? t('form.saveChanges') : t('form.create')
+      }
+    />
+  );
+
+  if (!customer || context === 'invoice') {
+    return (
+      <div className="customer-form-page">
+        {header}
+        {form}
+      </div>
+    );
+  }
+
+  return (
+    <div className="customer-form-page customer-form-page--with-aside">
+      {header}
+      <aside className="customer-form-page__aside" aria-label={t('form.asideLabel')}>
+        {problems && <SendingProblems problems={problems} formId="edit-customer" />}
+        <VerificationPanel customer={customer} unsaved={dirty} />
+      </aside>
+      <div className="customer-form-page__main">{form}</div>
+      <section className="card customers-panel customer-form-page__danger" aria-labelledby="delete-section-title">
+        <h2 id="delete-section-title">{t('delete.sectionTitle')}</h2>
+        <p className="customers-panel__text">{t('delete.sectionText')}</p>
+        <button
+          type="button"
+          className="button button--block customers-button--danger-quiet"
+          onClick={() => setDeleting(true)}
+        >
+          <Icon name="trash" size={18} />
+          {t('delete.open')}
+        </button>
+      </section>
+      <DeleteCustomerDialog
+        customer={deleting ? customer : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(LIST_PATH)}
+      />
+    </div>
+  );
+}

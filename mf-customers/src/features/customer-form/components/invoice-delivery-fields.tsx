@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import type { Bound } from '../../../components/bound-field.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { RadioGroupField } from '../../../components/radio-group-field.tsx';
+import type { CustomerFields } from '../../../lib/customer-rules.ts';
+import type { InvoiceLanguage } from '../../../lib/customer-types.ts';
+
+/** The invoices' language, and whether they go as an e-invoice (Peppol) or as a PDF by email. */
+export function InvoiceDeliveryFields({
+  fields,
+  invoiceLanguage,
+  eInvoice,
+}: {
+  fields: CustomerFields;
+  invoiceLanguage: Bound<InvoiceLanguage>;
+  eInvoice: Bound<boolean>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <RadioGroupField
+        name="invoice-language"
+        legend={t('fields.invoiceLanguage.legend')}
+        hint={t('fields.invoiceLanguage.hint')}
+        inline
+        options={[
+          { value: 'sv', label: 'Svenska', lang: 'sv' },
+          { value: 'en', label: 'English', lang: 'en' },
+        ]}
+        {...invoiceLanguage}
+      />
+      {fields.eInvoice ? (
+        <RadioGroupField
+          name="delivery"
+          legend={t('fields.delivery.legend')}
+          hint={fields.eInvoiceRequired ? t('fields.delivery.publicBody') : undefined}
+          value={eInvoice.value ? 'e-invoice' : 'pdf'}
+          onChange={(value) => eInvoice.onChange(value === 'e-invoice')}
+          error={eInvoice.error}
+          inputRef={eInvoice.inputRef}
+          options={[
+            { value: 'pdf', label: t('fields.delivery.pdf'), description: t('fields.delivery.pdfDescription') },
+            {
+              value: 'e-invoice',
+              label: t('fields.delivery.eInvoice'),
+              description: t('fields.delivery.eInvoiceDescription'),
+            },
+          ]}
+        />
+      ) : (
+        <p className="customers-derived">
+          <Icon name="mail" size={16} />
+          <span>{t('fields.delivery.individual')}</span>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// The customer form's state: useForm over the form model, sending a new customer or a change, the
+// API's answer mapped onto the fields, and the invoice language following the country until chosen.
+import { useCallback, useMemo, useRef } from 'react';
+import { useForm } from '../../../hooks/use-form.ts';
+import type { ApiResult } from '../../../lib/api-result.ts';
+import type { Customer } from '../../../lib/customer-types.ts';
+import { createCustomer, updateCustomer } from '../api/customers.ts';
+import {
+  customerBody,
+  customerFieldOf,
+  customerValues,
+  FIELD_ORDER,
+  newCustomerValues,
+  sameValues,
+  suggestedInvoiceLanguage,
+  updateBody,
+  validateCustomerForm,
+  type CustomerFormValues,
+} from '../state/customer-form-values.ts';
+
+/** Fields whose rules depend on the type and the country: their old errors may no longer apply. */
+const RULED_BY_TYPE_AND_COUNTRY = ['governmentId', 'vatNumber', 'reverseVat', 'postalCode', 'eInvoice'] as const;
+
+/** A locked government id answers 409 without field errors; it belongs on the field all the same. */
+function lockedIdOnField(result: ApiResult<Customer>): ApiResult<Customer> {
+  if (result.ok || result.problem?.code !== 'government_id_locked') return result;
+  return {
+    ...result,
+    problem: {
+      ...result.problem,
+      errors: [{ field: 'body.governmentId', code: 'government_id_locked', message: result.problem.detail ?? '' }],
+    },
+  };
+}
+
+export function useCustomerForm({
+  customer,
+  onSaved,
+}: {
+  customer: Customer | null;
+  onSaved: (saved: Customer) => void;
+}) {
+  const initial = useMemo(() => (customer ? customerValues(customer) : newCustomerValues()), [customer]);
+  // A stored customer's language was chosen already; a new one's follows the country until chosen.
+  const languageChosen = useRef(customer !== null);
+
+  const send = useCallback(
+    async (values: CustomerFormValues) =>
+      lockedIdOnField(
+        customer
+          ? await updateCustomer(customer.id, updateBody(values, customer))
+          : await createCustomer(customerBody(values)),
+      ),
+    [customer],
+  );
+
+  const form = useForm<CustomerFormValues, Customer>({
+    initial,
+    order: FIELD_ORDER,
+    validate: validateCustomerForm,
+    send,
+    onSent: (saved) => {
+      form.reset(customerValues(saved));
+      onSaved(saved);
+    },
+    fieldOf: customerFieldOf,
+  });
+
+  const { set, clearErrors } = form;
+  const setCountry = useCallback(
+    (country: string) => {
+      set('country', country);
+      clearErrors(RULED_BY_TYPE_AND_COUNTRY);
+      if (!languageChosen.current) set('invoiceLanguage', suggestedInvoiceLanguage(country));
+    },
+    [set, clearErrors],
+  );
+  const setType = useCallback(
+    (type: CustomerFormValues['type']) => {
+      set('type', type);
+      clearErrors(RULED_BY_TYPE_AND_COUNTRY);
+    },
+    [set, clearErrors],
+  );
+  const setInvoiceLanguage = useCallback(
+    (language: CustomerFormValues['invoiceLanguage']) => {
+      languageChosen.current = true;
+      set('invoiceLanguage', language);
+    },
+    [set],
+  );
+
+  return { ...form, setType, setCountry, setInvoiceLanguage, dirty: !sameValues(form.values, initial) };
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { lastPage, listQueryToSearch, PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
+
+/** Previous and next as links (so they are URLs: back, reload, open in a new tab), and where you are. */
+export function ListPagination({ query, total }: { query: ListQuery; total: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const last = lastPage(total);
+  if (last <= 1) return null;
+  const page = Math.min(query.page, last);
+  const to = (n: number) => ({ pathname: '/dashboard/customers', search: listQueryToSearch({ ...query, page: n }) });
+  const from = (page - 1) * PAGE_SIZE + 1;
+  const until = Math.min(page * PAGE_SIZE, total);
+  // The new page starts at its top, not where the old one was scrolled to.
+  const toTop = () => window.scrollTo({ top: 0 });
+  return (
+    <nav className="customer-list__pagination" aria-label={t('list.pagination.label')}>
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="button button--small" rel="prev" onClick={toTop}>
+          <Icon name="chevronLeft" size={16} />
+          {t('list.pagination.previous')}
+        </Link>
+      ) : (
+        <span className="button button--small is-disabled" aria-hidden="true">
+          <Icon name="chevronLeft" size={16} />
+          {t('list.pagination.previous')}
+        </span>
+      )}
+      <p className="customer-list__range">
+        {t('list.pagination.range', { from, until, total })}
+        <span className="customer-list__page"> · {t('list.pagination.page', { page, last })}</span>
+      </p>
+      {page < last ? (
+        <Link to={to(page + 1)} className="button button--small" rel="next" onClick={toTop}>
+          {t('list.pagination.next')}
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      ) : (
+        <span className="button button--small is-disabled" aria-hidden="true">
+          {t('list.pagination.next')}
+          <Icon name="chevronRight" size={16} />
+        </span>
+      )}
+    </nav>
+  );
+}

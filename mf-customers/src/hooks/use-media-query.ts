@@ -1,0 +1,14 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, updated when it changes (e.g. the phone is turned). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
