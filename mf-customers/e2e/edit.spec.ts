@@ -49,6 +49,28 @@ test('a change made elsewhere meanwhile is explained, and the latest details can
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
 });
 
+test('a government id that invoices were sent with is read-only, explained, and not sent', async ({ page }) => {
+  await signUp(page);
+  const customer = await createCustomer(page, { email: null });
+  // No invoice can be sent yet in this build, so the lock comes from an adjusted answer.
+  await page.route(`**/api/customers/${customer.id}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), governmentIdLocked: true } });
+  });
+  const patch = page.waitForRequest((r) => r.url().endsWith(`/api/customers/${customer.id}`) && r.method() === 'PATCH');
+  await open(page, `/dashboard/customers/edit/${customer.id}`);
+  const id = page.getByLabel('Organisationsnummer');
+  await expect(id).toHaveAttribute('readonly', '');
+  await expect(id).toHaveAccessibleDescription(
+    'Fakturor har skickats med det här numret, så det kan inte längre ändras.',
+  );
+  await page.getByLabel('E-post för fakturor').fill('ap@volvo.example');
+  await page.getByRole('button', { name: 'Spara ändringar' }).click();
+  expect((await patch).postDataJSON()).not.toHaveProperty('governmentId');
+  await expect(page.getByRole('status').filter({ hasText: 'sparades' })).toBeVisible();
+});
+
 test('a customer that does not exist (or is another user’s) says so', async ({ page }) => {
   await signUp(page);
   await open(page, '/dashboard/customers/edit/2b7f1e0a-0000-4000-8000-000000000000');

@@ -40,6 +40,14 @@ test('search by name or organisation number; the URL keeps it through reload and
   await expect(page.getByRole('link', { name: 'Spotify AB', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volvo Personvagnar AB', exact: true })).toHaveCount(0);
 
+  // Opening a customer and coming back keeps the search.
+  await page.getByRole('link', { name: 'Spotify AB', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Spotify AB', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/customers?q=5567037485');
+  await expect(page.getByRole('searchbox', { name: 'Sök' })).toHaveValue('5567037485');
+  await expect(page.getByRole('link', { name: 'Volvo Personvagnar AB', exact: true })).toHaveCount(0);
+
   // The type filter is a new history entry: back undoes it.
   await page.getByRole('searchbox', { name: 'Sök' }).fill('');
   await expect(page).toHaveURL('/dashboard/customers');

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type RadioOption<V extends string> = {
   value: V;
@@ -40,7 +40,7 @@ export function RadioGroupField<V extends string>(props: {
         className={
           props.inline ? 'customers-radios__options customers-radios__options--inline' : 'customers-radios__options'
         }
-        style={props.inline ? ({ '--customers-options': options.length } as CSSProperties) : undefined}
+        data-options={props.inline ? options.length : undefined}
       >
         {options.map((option, index) => {
           const id = `${name}-${option.value}`;

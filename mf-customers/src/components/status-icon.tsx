@@ -1,7 +1,7 @@
-import { Icon } from './icon.tsx';
+import { Icon, type IconName } from './icon.tsx';
 
-/** The round icon above a result: a tick, a warning, a cross or a spinner. */
-export function StatusIcon({ kind }: { kind: 'success' | 'warning' | 'error' | 'pending' }) {
+/** The round icon above a result: a tick, a warning, a cross or a spinner; `icon` says more than the default. */
+export function StatusIcon({ kind, icon }: { kind: 'success' | 'warning' | 'error' | 'pending'; icon?: IconName }) {
   if (kind === 'pending') {
     return (
       <span className="customers-status-icon" aria-hidden="true">
@@ -9,10 +9,10 @@ export function StatusIcon({ kind }: { kind: 'success' | 'warning' | 'error' | '
       </span>
     );
   }
-  const icon = kind === 'success' ? 'check' : kind === 'warning' ? 'clock' : 'close';
+  const name = icon ?? (kind === 'success' ? 'check' : kind === 'warning' ? 'alert' : 'close');
   return (
     <span className={`customers-status-icon customers-status-icon--${kind}`} aria-hidden="true">
-      <Icon name={icon} size={26} />
+      <Icon name={name} size={26} />
     </span>
   );
 }

@@ -72,7 +72,11 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
             <h1>{notFound ? t('form.notFound.title') : t('form.loadFailed.title')}</h1>
             <p>{notFound ? t('form.notFound.text') : message(formMessage('form', failureCode(state.failure)))}</p>
             {notFound ? (
-              <Link to={backTo} className="button button--primary">
+              // Back without the customer: it is gone (to the invoice flow too).
+              <Link
+                to={context === 'invoice' ? invoiceReturnPath(search) : LIST_PATH}
+                className="button button--primary"
+              >
                 {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
               </Link>
             ) : (

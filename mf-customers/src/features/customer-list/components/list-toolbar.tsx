@@ -38,18 +38,22 @@ export function ListToolbar({
     setDraft(query.q);
   }, [query.q]);
 
+  // The list state when the timer fires, not when it was set (the type may have changed meanwhile).
+  const latest = useRef({ query, setQuery });
+  latest.current = { query, setQuery };
   const commit = (text: string) => {
     const q = text.trim().slice(0, MAX_SEARCH_LENGTH);
-    if (q === query.q) return;
+    const { query: current, setQuery: set } = latest.current;
+    if (q === current.q) return;
     shown.current = q;
-    setQuery(changeListQuery(query, { q }), { replace: true });
+    set(changeListQuery(current, { q }), { replace: true });
   };
 
   useEffect(() => {
-    if (draft.trim() === query.q) return;
+    if (draft.trim() === latest.current.query.q) return;
     const timer = setTimeout(() => commit(draft), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only typing starts the timer; `commit` reads the latest query when it fires.
+    // Only typing starts the timer.
   }, [draft]);
 
   const onSubmit = (event: FormEvent) => {

@@ -13,7 +13,7 @@ export function useListQuery() {
   const setQuery = useCallback(
     (next: ListQuery, options: { replace?: boolean } = {}) => {
       const search = listQueryToSearch(next);
-      if (search === location.search || (search === '' && location.search === '')) return;
+      if (search === location.search) return;
       navigate({ pathname: location.pathname, search }, { replace: options.replace ?? false });
     },
     [location.pathname, location.search, navigate],

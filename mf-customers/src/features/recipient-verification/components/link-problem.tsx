@@ -1,14 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { StatusIcon } from '../../../components/status-icon.tsx';
+import type { IconName } from '../../../components/icon.tsx';
 import type { LinkProblem as Problem } from '../state/link-state.ts';
+
+/** Each reason its own picture: done, out of time, replaced by a newer email, broken, gone, unreachable. */
+const LOOKS: Record<Problem, { kind: 'success' | 'warning' | 'error'; icon: IconName }> = {
+  used: { kind: 'success', icon: 'check' },
+  expired: { kind: 'warning', icon: 'clock' },
+  superseded: { kind: 'warning', icon: 'mail' },
+  not_found: { kind: 'warning', icon: 'link' },
+  unavailable: { kind: 'warning', icon: 'info' },
+  unreachable: { kind: 'error', icon: 'close' },
+};
 
 /** Why this link shows nothing to confirm, and what to do instead; in the page's language (the API gives no other). */
 export function LinkProblem({ problem, onRetry }: { problem: Problem; onRetry: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className="recipient-state" role={problem === 'unreachable' ? 'alert' : undefined}>
-      <StatusIcon kind={problem === 'used' ? 'success' : problem === 'unreachable' ? 'error' : 'warning'} />
+      <StatusIcon {...LOOKS[problem]} />
       <h2 tabIndex={-1}>{t(`verify.link.${problem}.title`)}</h2>
       <p>{t(`verify.link.${problem}.text`)}</p>
       {problem === 'unreachable' && (

@@ -38,6 +38,7 @@ export function RecipientVerificationPage() {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<{ code: string; message: Message } | null>(null);
   const status = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
   const view = confirmed ? 'confirmed' : gone ? 'gone' : mode;
 
   // A new state of the page (form, thank-you, dead link): focus moves to its heading, so it is read out.
@@ -76,6 +77,8 @@ export function RecipientVerificationPage() {
     else if (result.status !== 404 && result.status !== 410) {
       const code = failureCode(result);
       setFailure({ code, message: formMessage('verify', code) });
+      // The button was disabled while confirming, so focus goes to what went wrong.
+      requestAnimationFrame(() => alert.current?.focus());
     }
   };
 
@@ -104,7 +107,7 @@ export function RecipientVerificationPage() {
           <>
             <RecipientDetails recipient={data.recipient} />
             {failure && (
-              <FormAlert>
+              <FormAlert alertRef={alert}>
                 <p>{message(failure.message)}</p>
                 {failure.code === 'recipient_changed' && (
                   <button type="button" className="button button--small" onClick={startOver}>
