@@ -105,6 +105,24 @@ test('a replaced link and an unknown link explain themselves', async ({ page, br
   await context.close();
 });
 
+test('an expired link says so (the clock cannot be moved here, so the answer is the contract’s 410)', async ({
+  page,
+}) => {
+  const uuid = '2b7f1e0a-0000-4000-8000-000000000000';
+  await page.route(`**/api/public/recipients/${uuid}/verify/*`, (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Gone', status: 410, code: 'verification_link_expired' }),
+    }),
+  );
+  await open(page, `/recipients/${uuid}/verify/${'x'.repeat(43)}`, 'en');
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(
+    page.getByText('Links work for 7 days. Ask the person who sent it to send you a new one.'),
+  ).toBeVisible();
+});
+
 test('sending again within a minute is refused with an explanation', async ({ page }) => {
   await signUp(page);
   const customer = await createCustomer(page, { contactPersonEmail: uniqueEmail('contact') });

@@ -100,9 +100,6 @@ export function useForm<F extends Values, T>(options: FormOptions<F, T>) {
     [],
   );
 
-  /** Moves focus to a field (e.g. from the list of what blocks sending). */
-  const focusField = useCallback((name: keyof F & string) => inputs.current.get(name)?.focus(), []);
-
   /** Takes back the errors of fields whose rules just changed (another type or country). */
   const clearErrors = useCallback((names: readonly (keyof F & string)[]) => {
     setErrors((current) => {
@@ -120,5 +117,5 @@ export function useForm<F extends Values, T>(options: FormOptions<F, T>) {
     setFailure(null);
   }, []);
 
-  return { values, set, errors, failure, sending, submit, register, focusField, reset, clearErrors, alertRef };
+  return { values, set, errors, failure, sending, submit, register, reset, clearErrors, alertRef };
 }

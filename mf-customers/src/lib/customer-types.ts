@@ -6,7 +6,6 @@ export type CustomerType = components['schemas']['CustomerType'];
 export type InvoiceLanguage = components['schemas']['Locale'];
 
 export const CUSTOMER_TYPES = ['individual', 'organization', 'non_profit'] as const satisfies readonly CustomerType[];
-export const INVOICE_LANGUAGES = ['sv', 'en'] as const satisfies readonly InvoiceLanguage[];
 
 export function isCustomerType(value: unknown): value is CustomerType {
   return (CUSTOMER_TYPES as readonly unknown[]).includes(value);

@@ -1,7 +1,6 @@
 // The spec's §5 problem codes that can block sending an invoice to a customer, and their short names.
 
 export const CUSTOMER_PROBLEM_CODES = [2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16] as const;
-export type CustomerProblemCode = (typeof CUSTOMER_PROBLEM_CODES)[number];
 
 /** The short text of a problem code (`problems.short.<code>`); an unknown code reads as "unknown" (0). */
 export function problemCodeKey(code: number): string {

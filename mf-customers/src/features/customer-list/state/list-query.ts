@@ -29,7 +29,6 @@ export const SORT_OPTIONS = [
   { value: 'createdAt-asc', sort: 'createdAt', order: 'asc' },
   { value: 'updatedAt-desc', sort: 'updatedAt', order: 'desc' },
 ] as const satisfies readonly { value: string; sort: SortField; order: SortOrder }[];
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
 /** Whatever the URL says, a query the API accepts: unknown values fall back to the defaults. */
 export function parseListQuery(search: URLSearchParams | string): ListQuery {
@@ -72,7 +71,7 @@ export function changeListQuery(query: ListQuery, change: Partial<Omit<ListQuery
   return { ...query, ...change, page: 1 };
 }
 
-export function sortOptionOf(query: Pick<ListQuery, 'sort' | 'order'>): SortOption {
+export function sortOptionOf(query: Pick<ListQuery, 'sort' | 'order'>): string {
   return SORT_OPTIONS.find((option) => option.sort === query.sort && option.order === query.order)?.value ?? 'name-asc';
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '../../../app/shell-context.ts';
+import { EmailText } from '../../../components/email-text.tsx';
 import { countryName } from '../../../lib/countries.ts';
 import { customerFields } from '../../../lib/customer-rules.ts';
 import { customerTypeKey } from '../../../lib/customer-types.ts';
@@ -51,11 +52,13 @@ export function RecipientDetails({ recipient }: { recipient: PublicRecipientDeta
       </div>
       <div>
         <dt>{t('fields.email')}</dt>
-        <dd>{recipient.email ?? none}</dd>
+        <dd>{recipient.email ? <EmailText email={recipient.email} /> : none}</dd>
       </div>
       <div>
         <dt>{t('fields.contactPersonEmail')}</dt>
-        <dd>{recipient.contactPersonEmail}</dd>
+        <dd>
+          <EmailText email={recipient.contactPersonEmail} />
+        </dd>
       </div>
       <div>
         <dt>{t('fields.invoiceLanguage.legend')}</dt>
