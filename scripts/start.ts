@@ -44,4 +44,5 @@ if (stale.length) {
   console.log(`Building ${stale.join(', ')} …`);
   run(['run', 'build', ...stale.flatMap((name) => ['-w', name])]);
 }
-await import('../bff/src/server.ts');
+const { main } = await import('../bff/src/server.ts');
+await main();

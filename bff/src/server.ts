@@ -57,17 +57,18 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   return Object.assign({ url, server, stop }, { seeded });
 }
 
-if (import.meta.main) {
+/** Starts the BFF as a process: prints where to open it and how to log in, stops cleanly on SIGTERM/SIGINT. */
+export async function main(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config).catch((error: unknown) => {
     console.error('The BFF could not start:', error);
     process.exit(1);
   });
   const seeded = (running as RunningServer & { seeded: string[] }).seeded;
-  console.log(`\n  Frilo is running at ${running.url}\n`);
+  console.log(`\n  Frilo is running at ${config.publicUrl}  (listening on ${running.url})\n`);
   if (seeded.length) console.log(`  Demo logins:\n${seeded.map((line) => `    ${line}`).join('\n')}\n`);
   if (config.env !== 'production' && !config.smtpUrl) {
-    console.log(`  Emails are caught by the development mailbox: ${running.url}/api/dev/mailbox\n`);
+    console.log(`  Emails are caught by the development mailbox: ${config.publicUrl}/api/dev/mailbox\n`);
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -81,3 +82,5 @@ if (import.meta.main) {
     });
   }
 }
+
+if (import.meta.main) await main();
