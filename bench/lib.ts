@@ -38,7 +38,8 @@ export interface Started {
   url: string;
   child: ChildProcess;
   ms: number;
-  stop: () => Promise<void>;
+  /** True when every process stopped on SIGTERM without being killed. */
+  stop: () => Promise<boolean>;
 }
 
 /** Runs a command that starts the product and measures the time until /api/health answers 200. */
@@ -49,12 +50,15 @@ export async function startProduct(command: string[], env: Record<string, string
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: `npm start` runs node as a grandchild, and a stop must reach both,
+    // as Ctrl-C in a terminal does.
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, 120_000, child);
   } catch (error) {
-    child.kill('SIGTERM');
+    await stopGroup(child);
     throw error;
   }
   const ms = performance.now() - started;
@@ -62,13 +66,26 @@ export async function startProduct(command: string[], env: Record<string, string
     url,
     child,
     ms,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        if (child.exitCode !== null) return resolveStop();
-        child.once('exit', () => resolveStop());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopGroup(child),
   };
+}
+
+/** SIGTERM to the child's whole process group, then wait until every process in it has exited. */
+export async function stopGroup(child: ChildProcess): Promise<boolean> {
+  const group = -child.pid!;
+  const alive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(group, 'SIGTERM');
+  for (let i = 0; i < 300 && alive(); i++) await new Promise((r) => setTimeout(r, 50));
+  if (!alive()) return true;
+  process.kill(group, 'SIGKILL');
+  return false;
 }
 
 export interface LoadResult {
