@@ -12,9 +12,12 @@ export class CustomerEmails {
     this.#translations = translations;
   }
 
-  /** The public page's address: `{publicUrl}/recipients/{uuid}/verify/{nonce}` (spec §2). */
-  verificationUrl(customerId: string, nonce: string): string {
-    return `${this.#services.config.publicUrl}/recipients/${customerId}/verify/${nonce}`;
+  /**
+   * The public page's address: `{publicUrl}/recipients/{uuid}/verify/{nonce}` (spec §2), with `?hl=` so
+   * the page speaks the email's language even when the link is dead and the API cannot say it.
+   */
+  verificationUrl(customerId: string, nonce: string, locale: string): string {
+    return `${this.#services.config.publicUrl}/recipients/${customerId}/verify/${nonce}?hl=${locale}`;
   }
 
   async verification(customer: Customer, sender: string, nonce: string, days: number): Promise<void> {
@@ -38,7 +41,7 @@ export class CustomerEmails {
           await t('expiry'),
           await t('notYou'),
         ],
-        action: { label: await t('action'), url: this.verificationUrl(customer.id, nonce) },
+        action: { label: await t('action'), url: this.verificationUrl(customer.id, nonce, locale) },
         footer: await t('footer'),
       },
       locale,

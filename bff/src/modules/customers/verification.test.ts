@@ -30,7 +30,9 @@ describe('customer verification', () => {
     const sent = await api.call('sendCustomerVerification', { params: { uuid: customerId } });
     assert.equal(sent.status, 202, JSON.stringify(sent.body));
     const [mail] = await mailbox(t, email);
-    const match = /\/recipients\/([0-9a-f-]{36})\/verify\/([A-Za-z0-9_-]+)$/.exec(linkIn(mail, /\/verify\//));
+    const match = /\/recipients\/([0-9a-f-]{36})\/verify\/([A-Za-z0-9_-]+)\?hl=(?:sv|en)$/.exec(
+      linkIn(mail, /\/verify\//),
+    );
     assert.ok(match);
     return { uuid: match[1]!, nonce: match[2]!, mail: mail!, sent: sent.body };
   }
