@@ -23,9 +23,16 @@ export interface Jobs {
 
 export function createJobs(connectionString: string, log: Logger): Jobs {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const queues: QueueDefinition<object>[] = [];
   let started = false;
+  let stopped = false;
+  // pg-boss's pool lets go of its connections after stop() returns; when PostgreSQL then shuts down
+  // they report "terminating connection", which is the shutdown itself, not a fault.
+  boss.on('error', (error) =>
+    stopped
+      ? log.debug({ err: error }, 'job queue connection closed at shutdown')
+      : log.error({ err: error }, 'job queue error'),
+  );
   return {
     define(queue) {
       if (started) throw new Error('Define queues before starting the job queue');
@@ -59,6 +66,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       }
     },
     async stop() {
+      stopped = true;
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
       started = false;
     },
