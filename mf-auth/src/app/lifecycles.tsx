@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { ShellProps } from '../lib/shell-contract.ts';
+import type { ShellProps } from '@frilo/openapi/shell-contract';
 import { NAMESPACE } from './namespace.ts';
 import { RemoteCrash } from './remote-crash.tsx';
 import { Root } from './root.tsx';

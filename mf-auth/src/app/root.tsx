@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import type { ShellProps } from '../lib/shell-contract.ts';
+import type { ShellProps } from '@frilo/openapi/shell-contract';
 import { AppRoutes } from './app-routes.tsx';
 import { Loading } from './loading.tsx';
 import { ShellContext } from './shell-context.ts';

@@ -1,6 +1,6 @@
 // One shape for every call's outcome, so screens handle success, problems and a dead network alike.
 import { isProblem, type Problem } from '@frilo/openapi/problem';
-import { invalidateSession } from './shell-contract.ts';
+import { invalidateSession } from '@frilo/openapi/shell-contract';
 
 export type ApiFailure = { ok: false; status: number; problem: Problem | null; retryAfter: number | null };
 export type ApiResult<T> = { ok: true; data: T; status: number } | ApiFailure;

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
-import { isChunkLoadError, reportChunkFailure } from '../lib/shell-contract.ts';
+import { isChunkLoadError, reportChunkFailure } from '@frilo/openapi/shell-contract';
 import { NAMESPACE, REMOTE_NAME } from './namespace.ts';
 
 /** This remote's last line of defence: a render error shows here, the shell around it keeps working. */

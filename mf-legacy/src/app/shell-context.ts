@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ShellProps } from '../lib/shell-contract.ts';
+import type { ShellProps } from '@frilo/openapi/shell-contract';
 
 /** The shell's parcel props, available to every screen of this remote. */
 export const ShellContext = createContext<ShellProps | null>(null);

@@ -1,6 +1,6 @@
 // Sends remotes' `frilo:track` events through the shell's tracker (production host only).
 import { useEffect } from 'react';
-import { SHELL_EVENTS, type TrackDetail } from '../../lib/shell-events.ts';
+import { SHELL_EVENTS, type TrackDetail } from '@frilo/openapi/shell-contract';
 import { tracker } from './tracker.ts';
 
 export function AnalyticsBridge() {

@@ -1,5 +1,5 @@
 // Analytics events (spec §1): sent only on the production host, tagged with version and environment.
-import type { TrackDetail } from '../../lib/shell-events.ts';
+import type { TrackDetail } from '@frilo/openapi/shell-contract';
 
 export type AnalyticsEvent = {
   name: string;

@@ -1,6 +1,6 @@
 // Reads and writes the locale choice in the browser: `?hl=`, the user_locale cookie and localStorage.
 import i18next from 'i18next';
-import { SHELL_EVENTS } from '../../lib/shell-events.ts';
+import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
 import { LOCALE_KEY, localeCookie, readCookie, readPageLocale, withoutHl, type Locale } from './locale.ts';
 
 export function initialLocale(): Locale {

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { SHELL_EVENTS } from '../../lib/shell-events.ts';
+import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
 import { localeState } from './locale-state.ts';
 import { applyLocale } from './locale-store.ts';
 import { asLocale } from './locale.ts';

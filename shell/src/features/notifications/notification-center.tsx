@@ -2,7 +2,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_EVENTS } from '../../lib/shell-events.ts';
+import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
 import { Icon } from '../layout/icons.tsx';
 import { notificationsState } from './notifications-state.ts';
 import { addNotification, isNotifyDetail, NOTIFICATION_TIMEOUT_MS, removeNotification } from './notifications.ts';

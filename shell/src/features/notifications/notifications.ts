@@ -1,5 +1,5 @@
 // Notifications top right (spec §9): each closes by itself after 5000 ms, at most a few at once.
-import type { NotificationKind } from '../../lib/shell-events.ts';
+import type { NotificationKind } from '@frilo/openapi/shell-contract';
 
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const MAX_VISIBLE = 4;

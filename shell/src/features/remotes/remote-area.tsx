@@ -4,7 +4,7 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { SHELL_EVENTS, type ChunkFailedDetail } from '../../lib/shell-events.ts';
+import { SHELL_EVENTS, type ChunkFailedDetail } from '@frilo/openapi/shell-contract';
 import { LoadingIndicator } from '../layout/loading-indicator.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { loadRemoteApp, RemoteLoadError, resetRemote } from './federation.ts';

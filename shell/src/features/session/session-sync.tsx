@@ -2,7 +2,7 @@
 import { useAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { SHELL_EVENTS } from '../../lib/shell-events.ts';
+import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
 import { applyLocale, hasStoredLocale } from '../i18n/locale-store.ts';
 import { asLocale } from '../i18n/locale.ts';
 import { safeRedirectTarget } from '../routing/guard.ts';

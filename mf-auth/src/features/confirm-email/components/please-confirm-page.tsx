@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '../../../app/shell-context.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
-import { invalidateSession, requestLogout } from '../../../lib/shell-contract.ts';
+import { invalidateSession, requestLogout } from '@frilo/openapi/shell-contract';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 
 /** How often coming back to the tab may ask the shell to re-read the session (at most). */

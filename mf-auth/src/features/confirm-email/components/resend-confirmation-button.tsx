@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useMessage } from '../../../hooks/use-message.ts';
 import { codeMessage, failureCode, type Message } from '../../../lib/messages.ts';
-import { invalidateSession, notify } from '../../../lib/shell-contract.ts';
+import { invalidateSession, notify } from '@frilo/openapi/shell-contract';
 import { resendConfirmation } from '../api/resend-confirmation.ts';
 
 /** Sends the confirmation link again; says so top right, or what went wrong right here. */

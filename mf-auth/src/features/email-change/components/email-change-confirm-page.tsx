@@ -6,7 +6,7 @@ import { useShell } from '../../../app/shell-context.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
 import { failureCode } from '../../../lib/messages.ts';
-import { invalidateSession, track } from '../../../lib/shell-contract.ts';
+import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
 
 type Reason = 'invalid_token' | 'token_used' | 'token_expired' | 'email_taken' | 'other';

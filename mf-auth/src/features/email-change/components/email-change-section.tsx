@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useMessage } from '../../../hooks/use-message.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
-import { track } from '../../../lib/shell-contract.ts';
+import { track } from '@frilo/openapi/shell-contract';
 import { checkEmail, issues } from '../../../lib/validation.ts';
 import { requestEmailChange } from '../api/request-email-change.ts';
 

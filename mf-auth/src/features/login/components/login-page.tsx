@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useMessage } from '../../../hooks/use-message.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
-import { invalidateSession, track } from '../../../lib/shell-contract.ts';
+import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { login } from '../api/login.ts';
 import { validateLogin, type LoginValues } from '../login-validation.ts';
 

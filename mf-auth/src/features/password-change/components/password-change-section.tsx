@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useMessage } from '../../../hooks/use-message.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
-import { notify, track } from '../../../lib/shell-contract.ts';
+import { notify, track } from '@frilo/openapi/shell-contract';
 import { checkConfirmation, checkNewPassword, issues } from '../../../lib/validation.ts';
 import { changePassword } from '../api/change-password.ts';
 

@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RadioGroupField } from '../../../components/radio-group-field.tsx';
 import { useMessage } from '../../../hooks/use-message.ts';
-import { notify, setLocale, type Locale } from '../../../lib/shell-contract.ts';
+import { notify, setLocale, type Locale } from '@frilo/openapi/shell-contract';
 import type { Profile } from '../api/profile.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { ProfileSection } from '../../../components/profile-section.tsx';

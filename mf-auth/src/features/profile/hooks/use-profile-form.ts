@@ -1,7 +1,7 @@
 // A form of one profile section: sends only its own fields (PATCH), shows the BFF's answer (the
 // normalised values), tells the shell (notification, session re-read for the header and notices).
 import { useForm, type Issues } from '../../../hooks/use-form.ts';
-import { invalidateSession, notify } from '../../../lib/shell-contract.ts';
+import { invalidateSession, notify } from '@frilo/openapi/shell-contract';
 import { updateProfile, type Profile, type ProfileUpdate } from '../api/profile.ts';
 
 type Values = Record<string, string | boolean>;

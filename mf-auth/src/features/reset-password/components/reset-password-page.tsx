@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useMessage } from '../../../hooks/use-message.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
-import { invalidateSession } from '../../../lib/shell-contract.ts';
+import { invalidateSession } from '@frilo/openapi/shell-contract';
 import { checkConfirmation, checkNewPassword, issues } from '../../../lib/validation.ts';
 import { resetPassword } from '../api/reset-password.ts';
 

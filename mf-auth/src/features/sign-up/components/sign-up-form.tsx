@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useMessage } from '../../../hooks/use-message.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
-import type { Locale } from '../../../lib/shell-contract.ts';
+import type { Locale } from '@frilo/openapi/shell-contract';
 import { signUp } from '../api/sign-up.ts';
 import { validateSignUp, type SignUpValues } from '../sign-up-validation.ts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '../../../app/shell-context.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { track } from '../../../lib/shell-contract.ts';
+import { track } from '@frilo/openapi/shell-contract';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SignUpSent } from './sign-up-sent.tsx';
 

@@ -7,7 +7,7 @@ import { useMessage } from '../../../hooks/use-message.ts';
 import { failureCode } from '../../../lib/api-result.ts';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formMessage, type Message } from '../../../lib/messages.ts';
-import { notify } from '../../../lib/shell-contract.ts';
+import { notify } from '@frilo/openapi/shell-contract';
 import { deleteCustomer } from '../api/delete-customer.ts';
 
 /**

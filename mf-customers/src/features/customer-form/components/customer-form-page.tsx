@@ -8,7 +8,7 @@ import { useMessage } from '../../../hooks/use-message.ts';
 import { failureCode } from '../../../lib/api-result.ts';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formMessage } from '../../../lib/messages.ts';
-import { notify } from '../../../lib/shell-contract.ts';
+import { notify } from '@frilo/openapi/shell-contract';
 import { DeleteCustomerDialog } from '../../customer-delete/components/delete-customer-dialog.tsx';
 import { VerificationPanel } from '../../customer-verification/components/verification-panel.tsx';
 import { useCustomer } from '../hooks/use-customer.ts';

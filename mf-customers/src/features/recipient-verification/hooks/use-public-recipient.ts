@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useShell } from '../../../app/shell-context.ts';
-import { setLocale } from '../../../lib/shell-contract.ts';
+import { setLocale } from '@frilo/openapi/shell-contract';
 import { fetchPublicRecipient, type PublicRecipient } from '../api/public-recipient.ts';
 import { linkProblemOf, type LinkProblem } from '../state/link-state.ts';
 

@@ -1,20 +1,34 @@
-// mf-legacy's copy of the shell contract, version 1 (documented in shell/README.md). Remotes may
-// not import the shell's source, so the event names are repeated here; the shell's
-// contract.test.ts fails when this copy drifts from the shell's.
-import type { components } from '@frilo/openapi/client';
+// The shell <-> remote contract, version 1 (documented in shell/README.md). It lives in the contract
+// workspace because remotes may import only npm packages and this workspace, never the shell or each
+// other: one definition of the event names, parcel props and the helpers that dispatch them.
+import type { components } from '../generated/api.ts';
 
 export const CONTRACT_VERSION = 1;
 
 export const SHELL_EVENTS = {
+  /** shell → all: the session changed (login, logout, profile edit). detail: { session: Session | null } */
   sessionChanged: 'frilo:session-changed',
+  /** remote → shell: "I changed the session (logged in, edited the profile); re-read it". no detail */
   sessionInvalidated: 'frilo:session-invalidated',
+  /** shell → all: the language changed. detail: { locale: 'sv' | 'en' } */
   localeChanged: 'frilo:locale-changed',
+  /** remote → shell: switch the language (e.g. after a profile change). detail: { locale } */
   setLocale: 'frilo:set-locale',
+  /** remote → shell: show a notification top right. detail: { kind, message } (message already translated) */
   notify: 'frilo:notify',
+  /** remote → shell: record an analytics event. detail: { name, properties? } */
   track: 'frilo:track',
+  /** remote → shell: log out (full logout; the shell clears storage and goes to /login). no detail */
   logout: 'frilo:logout',
+  /** remote → shell: one of my chunks failed to load (the shell reloads once, then shows the error). detail: { remote, message } */
   chunkFailed: 'frilo:chunk-failed',
 } as const;
+
+export type NotificationKind = 'success' | 'error' | 'info';
+export type NotifyDetail = { kind: NotificationKind; message: string };
+export type TrackDetail = { name: string; properties?: Record<string, string | number | boolean | null> };
+export type LocaleDetail = { locale: Locale };
+export type ChunkFailedDetail = { remote: string; message: string };
 
 export type Session = components['schemas']['Session'];
 export type Locale = 'sv' | 'en';
@@ -34,7 +48,7 @@ function emit(name: string, detail?: unknown): void {
 }
 
 /** A notification top right; `message` is already translated. */
-export function notify(kind: 'success' | 'error' | 'info', message: string): void {
+export function notify(kind: NotificationKind, message: string): void {
   emit(SHELL_EVENTS.notify, { kind, message });
 }
 
