@@ -12,6 +12,7 @@ import { Translations } from './platform/i18n/translations.ts';
 import { apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersHandlers } from './modules/customers/routes.ts';
+import { createInvoicesModule, invoicesHandlers } from './modules/invoices/routes.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
@@ -29,6 +30,7 @@ export function createApp(services: AppServices): BuiltApp {
     ...systemHandlers(services, translations),
     ...auth.handlers,
     ...customersHandlers(services, translations),
+    ...invoicesHandlers(createInvoicesModule(services, translations)),
   };
   const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });

@@ -3,10 +3,12 @@ import { Migration20261121000000Platform } from './Migration20261121000000Platfo
 import { Migration20261121000100Auth } from './Migration20261121000100Auth.ts';
 import { Migration20261121100000Customers } from './Migration20261121100000Customers.ts';
 import { Migration20261121100100CustomerCounts } from './Migration20261121100100CustomerCounts.ts';
+import { Migration20261122000000Invoices } from './Migration20261122000000Invoices.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
   { name: 'Migration20261121000100Auth', class: Migration20261121000100Auth },
   { name: 'Migration20261121100000Customers', class: Migration20261121100000Customers },
   { name: 'Migration20261121100100CustomerCounts', class: Migration20261121100100CustomerCounts },
+  { name: 'Migration20261122000000Invoices', class: Migration20261122000000Invoices },
 ];

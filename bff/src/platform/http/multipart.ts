@@ -59,6 +59,8 @@ export async function parseMultipart(
     try {
       parser = busboy({
         headers: ctx.req.headers,
+        // Browsers send file names as raw UTF-8 (busboy's default is latin1, which garbles å, ä, ö).
+        defParamCharset: 'utf8',
         limits: {
           files: Object.keys(spec.files).length,
           fields: 20,

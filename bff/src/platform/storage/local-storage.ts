@@ -14,6 +14,10 @@ export class LocalFileStorage implements FileStorage {
     this.#directory = directory;
   }
 
+  get directory(): string {
+    return this.#directory;
+  }
+
   #path(key: string): string {
     return join(this.#directory, checkStorageKey(key));
   }
