@@ -9,6 +9,7 @@ import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { authModule } from './modules/auth/module.ts';
+import { seedInvoices } from './modules/invoices/seed.ts';
 
 export interface RunningServer {
   url: string;
@@ -29,7 +30,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const services = { config, orm, log, mailer, jobs, files };
   const { app, translations } = createApp(services);
   await jobs.start();
-  const seeded = config.seedDemoData ? await authModule(services, translations).seed() : [];
+  const seeded = config.seedDemoData
+    ? [...(await authModule(services, translations).seed()), ...(await seedInvoices(services, translations))]
+    : [];
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
