@@ -839,6 +839,9 @@ describe('invoices', () => {
       assert.deepEqual((await listIds({ q: 'beisp' })).ids, [ids['2026-04-15'], ids['2026-02-15']]);
       assert.deepEqual((await listIds({ q: 'volvo order' })).total, 2);
       assert.deepEqual((await listIds({ q: 'nothing-like-this' })).ids, []);
+      // The user's text is text: % and _ are no wildcards.
+      assert.deepEqual((await listIds({ q: 'ord_r' })).ids, []);
+      assert.deepEqual((await listIds({ q: 'or%er' })).ids, []);
     });
 
     test('the dashboard: outstanding, paid this month, drafts and the most recent invoices', async () => {

@@ -82,6 +82,8 @@ const orderBy = (sort: InvoiceSort, alias: string, direction: 'asc' | 'desc') =>
   `${alias}${SORT_COLUMNS[sort]} ${direction}, ${alias}"id" ${direction}`;
 
 const MAX_SEARCH_WORDS = 5;
+/** Trigrams need three characters: a shorter word is matched by a scan of the owner's index entries instead. */
+const TRIGRAM_WORD = 3;
 
 /** The words of a search, lower case like the `search_text` columns. */
 export function searchWords(q: string | undefined): string[] {
@@ -288,9 +290,12 @@ export class InvoiceRepository {
       params.push(query.dateTo);
     }
     const words = searchWords(query.q);
+    if (words.length && words.every((word) => [...word].length >= TRIGRAM_WORD)) {
+      return this.#search(em, ownerId, query, words, where.slice(1), params.slice(1));
+    }
     for (const word of words) {
-      // A word matches the number (exactly), the reference or the name as sent (search_text), or the name of the
-      // customer (the owner's customers whose search text holds it: a short index scan in the customers module).
+      // A word too short for trigrams: every one of the owner's invoices is checked, on the date index's INCLUDEd
+      // columns (no table reads), for the number, the reference or name as sent, and the customer's current name.
       const alternatives = [`strpos("search_text", ?) > 0`];
       params.push(word);
       if (/^\d{1,18}$/.test(word)) {
@@ -335,6 +340,62 @@ export class InvoiceRepository {
       em,
       `select count(*)::int as "total" from "invoice" where ${filter}`,
       params,
+    );
+    return { items: [], total: count?.total ?? 0 };
+  }
+
+  /**
+   * A search: each word's matches are the union of three index-only (or index-driven) lookups, carrying what the page
+   * needs (date, state, customer), and several words intersect. So a word costs its matches, never a scan of all the
+   * user's invoices: the reference through the trigram index, the customer's name through the owner's customers and
+   * the customer index, the number through the number index. (Words of one or two characters take the scan in list().)
+   */
+  async #search(
+    em: EntityManager,
+    ownerId: string,
+    query: InvoiceListQuery,
+    words: string[],
+    filters: string[],
+    filterParams: unknown[],
+  ): Promise<{ items: InvoiceListRow[]; total: number }> {
+    const columns = `"id", "invoice_date", "state", "customer_id"`;
+    const params: unknown[] = [];
+    const sets = words.map((word) => {
+      const branches: string[] = [];
+      branches.push(`select ${columns} from "invoice" where "owner_id" = ? and "search_text" like ?`);
+      params.push(ownerId, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      branches.push(
+        `select ${columns} from "invoice" where "owner_id" = ? and "customer_id" = any(array(
+           select c."id" from "customer" c where c."owner_id" = ? and strpos(lower(c."name" collate "und-x-icu"), ?) > 0))`,
+      );
+      params.push(ownerId, ownerId, word);
+      if (/^\d{1,18}$/.test(word)) {
+        branches.push(`select ${columns} from "invoice" where "owner_id" = ? and "number" = ?`);
+        params.push(ownerId, Number(word));
+      }
+      return `(${branches.join(' union ')})`;
+    });
+    const matched = `(${sets.join(' intersect ')}) m`;
+    // The filters name columns every branch carries; other sort keys come from the table (rare, and costlier).
+    const where = filters.map((filter) => filter.replace(/^"/, 'm."')).join(' and ');
+    const byDate = query.sort === 'invoiceDate';
+    const source = byDate ? matched : `${matched} join "invoice" s on s."id" = m."id"`;
+    const inner = byDate
+      ? `m."invoice_date" ${query.order}, m."id" ${query.order}`
+      : `s.${SORT_COLUMNS[query.sort]} ${query.order}, m."id" ${query.order}`;
+    const rows = await this.#run<ListSqlRow>(
+      em,
+      `select ${LIST_COLUMNS}, p."total" from (
+         select m."id", count(*) over ()::int as "total" from ${source} where ${where} order by ${inner} limit ? offset ?
+       ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
+       order by ${orderBy(query.sort, 'i.', query.order)}`,
+      [...params, ...filterParams, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    if (rows.length || query.page === 1) return { items: rows.map(listRowOf), total: rows[0]?.total ?? 0 };
+    const [count] = await this.#run<{ total: number }>(
+      em,
+      `select count(*)::int as "total" from ${matched} where ${where}`,
+      [...params, ...filterParams],
     );
     return { items: [], total: count?.total ?? 0 };
   }
