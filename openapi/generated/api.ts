@@ -2808,7 +2808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Receipt"];
                 };
             };
-            /** @description No file in the field `file` (`file_required`), or a malformed form. */
+            /** @description No file in the field `file` (`validation`, `body.file` `required`), or a malformed form (`malformed_body`). */
             400: {
                 headers: {
                     [name: string]: unknown;
