@@ -14,7 +14,7 @@ import { Migration } from '@mikro-orm/migrations';
  * without failing a migration; what no rule change can make valid is enforced here.
  *
  * The rates that change by date (fee, minimum amount, employer contributions, mileage, reference rate) are not
- * tables: they are code in domain/rates.ts, reviewed and versioned with the rules that use them (decision 0007).
+ * tables: they are code in domain/rates.ts, reviewed and versioned with the rules that use them (decision 0010).
  * Exchange rates and campaign codes are data an admin keeps, so they are tables.
  *
  * Indexes serve listInvoices for one owner with 100 000 invoices among 2 000 000 (bench/invoices.ts): every list
