@@ -162,9 +162,14 @@ export class InvoiceRepository {
     return em.find(InvoiceExpense, { invoiceId }, { orderBy: { position: 'asc' } });
   }
 
-  /** Replaces an invoice's rows (inserted in one statement; the old ones deleted first). */
-  async replaceRows(em: EntityManager, invoiceId: string, rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[]) {
-    await em.nativeDelete(InvoiceRow, { invoiceId });
+  /** Replaces an invoice's rows (inserted in one statement; the old ones deleted first unless it is new). */
+  async replaceRows(
+    em: EntityManager,
+    invoiceId: string,
+    rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[],
+    isNew = false,
+  ) {
+    if (!isNew) await em.nativeDelete(InvoiceRow, { invoiceId });
     if (rows.length)
       await em.insertMany(
         InvoiceRow,
@@ -176,8 +181,9 @@ export class InvoiceRepository {
     em: EntityManager,
     invoiceId: string,
     expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
+    isNew = false,
   ) {
-    await em.nativeDelete(InvoiceExpense, { invoiceId });
+    if (!isNew) await em.nativeDelete(InvoiceExpense, { invoiceId });
     if (expenses.length)
       await em.insertMany(
         InvoiceExpense,
@@ -240,7 +246,8 @@ export class InvoiceRepository {
       if (!updated) throw versionConflict();
       version = updated.version;
     }
-    const record = em.create(InvoiceEventRecord, {
+    // A plain insert: flushing the unit of work would also diff every entity the transaction has loaded.
+    const eventId = (await em.insert(InvoiceEventRecord, {
       invoiceId: invoice.id,
       ownerId: invoice.ownerId,
       event: event.type,
@@ -252,9 +259,8 @@ export class InvoiceRepository {
       data: options.data ?? {},
       idempotencyKey: options.idempotencyKey ?? null,
       createdAt: new Date(),
-    });
-    await em.flush();
-    return { state: to, version, eventId: record.id, repeated: false };
+    })) as number;
+    return { state: to, version, eventId: Number(eventId), repeated: false };
   }
 
   eventsOf(em: EntityManager, invoiceId: string): Promise<InvoiceEventRecord[]> {

@@ -248,8 +248,8 @@ export class InvoiceService {
         updatedAt: now,
       });
       await tx.flush();
-      await this.#repository.replaceRows(tx, invoice.id, rowsOf(values));
-      await this.#repository.replaceExpenses(tx, invoice.id, expensesOf(values));
+      await this.#repository.replaceRows(tx, invoice.id, rowsOf(values), true);
+      await this.#repository.replaceExpenses(tx, invoice.id, expensesOf(values), true);
       await this.#repository.transition(
         tx,
         { id: invoice.id, ownerId: actor.userId, state: 'draft' },
