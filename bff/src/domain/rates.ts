@@ -4,7 +4,7 @@
 
 import { add, formatPercent, percent } from './exact-decimal.ts';
 import type { PercentString } from './exact-decimal.ts';
-import { datedEntryAt, datedTable } from './dated-table.ts';
+import { datedEntryAt, datedTable, datedValueAt } from './dated-table.ts';
 
 /**
  * The platform's fee on the invoice total excluding VAT (the spec's `commissionAmount`), a product setting.
@@ -139,4 +139,9 @@ export function latePaymentInterestRate(date: Date | string): LatePaymentInteres
     referenceRate: formatPercent(percent(entry.value)),
     referenceRateValidFrom: entry.validFrom,
   };
+}
+
+/** Whether an invoice total excluding VAT, in SEK öre, reaches the minimum invoice amount in force on `date` (spec §5). */
+export function meetsMinimumInvoiceAmount(totalExclVatSek: number, date: Date | string): boolean {
+  return totalExclVatSek >= datedValueAt(MINIMUM_INVOICE_AMOUNT, date);
 }
