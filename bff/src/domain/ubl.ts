@@ -228,7 +228,10 @@ function writeSubtotal(w: Writer, taxTotal: El, breakdown: VatBreakdown, t: Read
     const code = breakdown.exemption?.code ?? DEFAULT_EXEMPTION_CODE[breakdown.category];
     const text = nonEmpty(breakdown.exemption?.text) ?? t[breakdown.category];
     if (!text) {
-      throw new EInvoiceContentError('vatBreakdown.exemption', `category ${breakdown.category} needs an exemption reason`);
+      throw new EInvoiceContentError(
+        'vatBreakdown.exemption',
+        `category ${breakdown.category} needs an exemption reason`,
+      );
     }
     w.optionalText(category, 'TaxExemptionReasonCode', code, 'vatBreakdown.exemption.code');
     w.text(category, 'TaxExemptionReason', text, 'vatBreakdown.exemption.text');
