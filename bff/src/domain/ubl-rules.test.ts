@@ -402,6 +402,7 @@ const CASES: Record<string, readonly [base: string, broken: string]> = {
     edit(INV, '<cbc:PayableAmount currencyID="SEK">15437.50', '<cbc:PayableAmount currencyID="SEK">15437.500'),
   ],
   'UBL-DT-18': [INV, withAttribute('name')],
+  'UBL-CR': [INV, edit(INV, '<cbc:DueDate>', '<cbc:UUID>6a1c2b1e-3f0e-4d35-9d63-0a3f1c2e4b5a</cbc:UUID><cbc:DueDate>')],
 
   'BR-CL-01': [INV, edit(INV, '<cbc:InvoiceTypeCode>380', '<cbc:InvoiceTypeCode>999')],
   'BR-CL-03': [INV, edit(INV, '<cbc:PayableAmount currencyID="SEK">', '<cbc:PayableAmount currencyID="XYZ">')],

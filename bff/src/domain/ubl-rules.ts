@@ -17,6 +17,7 @@ import {
   VATEX,
   VAT_PREFIXES,
 } from './ubl-code-lists.ts';
+import { CREDIT_NOTE_SYNTAX, INVOICE_SYNTAX } from './ubl-syntax.ts';
 import {
   descendantsAndSelf,
   locationOf,
@@ -918,6 +919,26 @@ rule(
   root,
   (_e, d) => !d.all.some((e) => 'name' in e.attrs && e.name !== 'cbc:PaymentMeansCode'),
 );
+
+// UBL-CR-001 … UBL-CR-682 each warn about one UBL element the EN 16931 binding does not use; checked here at once
+// against the Peppol BIS syntax tree (ubl-syntax.ts), reported as UBL-CR with the element's location.
+rule(
+  'UBL-CR',
+  'warning',
+  'The document should not contain an element the Peppol BIS 3 syntax does not use.',
+  (d) => {
+    const syntax = d.isInvoice ? INVOICE_SYNTAX : CREDIT_NOTE_SYNTAX;
+    return d.all.filter((e) => e !== d.root && !syntax.has(relativePath(e)));
+  },
+  () => false,
+);
+function relativePath(element: XmlElement): string {
+  const steps: string[] = [];
+  for (let node: XmlElement | null = element; node?.parent; node = node.parent) {
+    steps.push(node.name);
+  }
+  return steps.reverse().join('/');
+}
 
 // Code lists (BR-CL-*, PEPPOL-EN16931-CL*, P01*).
 const AMOUNT_ELEMENTS = new Set(

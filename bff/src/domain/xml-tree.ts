@@ -138,11 +138,25 @@ export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
   return element.children.filter((child) => child.name === name);
 }
 
+const pathSteps = new Map<string, readonly string[]>();
+
 /** The elements reached by a relative path of names (`cac:Party/cbc:EndpointID`), in document order. */
 export function selectPath(element: XmlElement, path: string): XmlElement[] {
+  let steps = pathSteps.get(path);
+  if (!steps) {
+    steps = path.split('/');
+    pathSteps.set(path, steps);
+  }
   let current: XmlElement[] = [element];
-  for (const step of path.split('/')) {
-    current = current.flatMap((node) => childrenNamed(node, step));
+  for (const step of steps) {
+    const next: XmlElement[] = [];
+    for (const node of current) {
+      for (const child of node.children) {
+        if (child.name === step) next.push(child);
+      }
+    }
+    if (next.length === 0) return next;
+    current = next;
   }
   return current;
 }
