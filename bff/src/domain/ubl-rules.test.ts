@@ -504,6 +504,10 @@ const CASES: Record<string, readonly [base: string, broken: string]> = {
   'PEPPOL-COMMON-R041': [INV, withBuyerEndpoint('0192', '123456789')],
   'PEPPOL-COMMON-R042': [INV, withBuyerEndpoint('0184', 'DK1234567')],
   'PEPPOL-COMMON-R043': [INV, withBuyerEndpoint('0208', '0123456789')],
+  'PEPPOL-COMMON-R044': [withBuyerEndpoint('0201', 'UFY9MH'), withBuyerEndpoint('0201', 'UFY9M')],
+  'PEPPOL-COMMON-R045': [withBuyerEndpoint('0210', 'RSSMRA85T10A562S'), withBuyerEndpoint('0210', 'RSSMRA85T10A56')],
+  'PEPPOL-COMMON-R046': [INV, withBuyerEndpoint('9907', '0123456789X')],
+  'PEPPOL-COMMON-R047': [withBuyerEndpoint('0211', 'IT00743110157'), withBuyerEndpoint('0211', 'IT00743110158')],
   'PEPPOL-COMMON-R049': [INV, withBuyerEndpoint('0007', '5566778898')],
   'PEPPOL-COMMON-R050': [INV, withBuyerEndpoint('0151', '12345678901')],
 

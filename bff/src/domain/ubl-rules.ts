@@ -1272,7 +1272,7 @@ rule(
   },
 );
 
-// Identifier formats by scheme (PEPPOL-COMMON-R040 … R050; the Italian warnings R044–R047 are left out).
+// Identifier formats by scheme (PEPPOL-COMMON-R040 … R050).
 const identifiersWithScheme =
   (scheme: string) =>
   (d: Doc): XmlElement[] =>
@@ -1323,6 +1323,56 @@ rule(
     return /^\d{10}$/.test(value) && Number(value.slice(8)) === 97 - (Number(value.slice(0, 8)) % 97);
   },
 );
+rule(
+  'PEPPOL-COMMON-R044',
+  'warning',
+  'An Italian IPA code (0201) should be 6 letters or digits.',
+  identifiersWithScheme('0201'),
+  (e) => /^[A-Za-z0-9]{6}$/.test(text(e)),
+);
+rule(
+  'PEPPOL-COMMON-R045',
+  'warning',
+  'An Italian tax code (0210) should be a 16-character codice fiscale or 11 digits.',
+  identifiersWithScheme('0210'),
+  (e) => isCodiceFiscale(text(e)),
+);
+rule(
+  'PEPPOL-COMMON-R046',
+  'warning',
+  'An Italian tax code endpoint (9907) should be a 16-character codice fiscale or 11 digits.',
+  (d) => d.named('cbc:EndpointID').filter((e) => e.attrs.schemeID === '9907'),
+  (e) => isCodiceFiscale(text(e)),
+);
+rule(
+  'PEPPOL-COMMON-R047',
+  'warning',
+  'An Italian VAT code (0211) should be IT + 11 digits with a valid check digit.',
+  identifiersWithScheme('0211'),
+  (e) => {
+    const value = text(e);
+    if (value.slice(0, 2).toUpperCase() !== 'IT') return true;
+    const digits = value.slice(2);
+    if (!/^\d{11}$/.test(digits)) return false;
+    const total = digitsOf(digits).reduce(
+      (acc, digit, i) => acc + (i % 2 === 0 ? digit : Number('0246813579'[digit])),
+      0,
+    );
+    return total % 10 === 0;
+  },
+);
+/** u:checkCF of the Peppol rules: 11 digits, or the 16-character personal codice fiscale pattern. */
+function isCodiceFiscale(value: string): boolean {
+  if (value.length === 11) return /^[+-]?\d+$/.test(value);
+  return (
+    value.length === 16 &&
+    /^[A-Za-z]{6}[+-]?\d+$/.test(value.slice(0, 8)) &&
+    /^[A-Za-z]$/.test(value[8] ?? '') &&
+    /^[+-]?\d+$/.test(value.slice(9, 11)) &&
+    /^[+-]?\d$/.test(value[14] ?? '') &&
+    /^[A-Za-z]$/.test(value[15] ?? '')
+  );
+}
 rule(
   'PEPPOL-COMMON-R049',
   'fatal',
