@@ -198,16 +198,15 @@ class BgMaxRecord {
   }
 }
 
-interface MutablePayment {
+/** The fields records 20, 21, 22 and 23 share. */
+type PaymentFields = Pick<
+  BgMaxPayment,
+  'senderBankgiro' | 'reference' | 'referenceCode' | 'amountMinor' | 'channel' | 'bgcSerialNumber' | 'hasImage'
+>;
+
+interface MutablePayment extends PaymentFields {
   kind: 'payment' | 'deduction';
   line: number;
-  senderBankgiro: string;
-  reference: string;
-  referenceCode: BgMaxReferenceCode;
-  amountMinor: number;
-  channel: BgMaxChannel;
-  bgcSerialNumber: string;
-  hasImage: boolean;
   deductionCode?: string;
   extraReferences: BgMaxReference[];
   informationText: string[];
@@ -380,15 +379,7 @@ function stripZeros(digits: string): string {
   return digits.replace(/^0+(?=\d)/, '');
 }
 
-function readCommonPaymentFields(record: BgMaxRecord): {
-  senderBankgiro: string;
-  reference: string;
-  referenceCode: BgMaxReferenceCode;
-  amountMinor: number;
-  channel: BgMaxChannel;
-  bgcSerialNumber: string;
-  hasImage: boolean;
-} {
+function readCommonPaymentFields(record: BgMaxRecord): PaymentFields {
   const referenceCode = REFERENCE_CODES[record.field(56)];
   if (!referenceCode) {
     throw new BgMaxError(record.line, 'invalid_value', `the reference code (position 56) is "${record.field(56)}"`);

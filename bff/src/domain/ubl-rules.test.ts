@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DOCUMENT_KINDS } from '../../test/fixtures/edocs/invoice-documents.ts';
 import { buildUbl } from './ubl.ts';
-import { checkEInvoice, hasFatalFailure, IMPLEMENTED_RULES } from './ubl-rules.ts';
+import { checkEInvoice, hasFatalFailure, IMPLEMENTED_RULES, NOT_USED_ATTRIBUTES } from './ubl-rules.ts';
 
 const EXAMPLES = join(import.meta.dirname, '../../../..', 'shared', 'standards', 'peppol-examples');
 
@@ -535,29 +535,7 @@ const CASES: Record<string, readonly [base: string, broken: string]> = {
   'SE-R-012': [INV, edit(INV, '<cbc:PaymentMeansCode>30', '<cbc:PaymentMeansCode>31')],
 };
 
-const ATTRIBUTE_RULES: ReadonlyArray<readonly [string, string]> = [
-  ['UBL-DT-08', 'schemeName'],
-  ['UBL-DT-09', 'schemeAgencyName'],
-  ['UBL-DT-10', 'schemeDataURI'],
-  ['UBL-DT-11', 'schemeURI'],
-  ['UBL-DT-12', 'format'],
-  ['UBL-DT-13', 'unitCodeListIdentifier'],
-  ['UBL-DT-14', 'unitCodeListAgencyIdentifier'],
-  ['UBL-DT-15', 'unitCodeListAgencyName'],
-  ['UBL-DT-16', 'listAgencyName'],
-  ['UBL-DT-17', 'listName'],
-  ['UBL-DT-19', 'languageID'],
-  ['UBL-DT-20', 'listURI'],
-  ['UBL-DT-21', 'listSchemeURI'],
-  ['UBL-DT-22', 'languageLocaleID'],
-  ['UBL-DT-23', 'uri'],
-  ['UBL-DT-24', 'currencyCodeListVersionID'],
-  ['UBL-DT-25', 'characterSetCode'],
-  ['UBL-DT-26', 'encodingCode'],
-  ['UBL-DT-27', 'schemeAgencyID'],
-  ['UBL-DT-28', 'listAgencyID'],
-];
-for (const [id, attribute] of ATTRIBUTE_RULES) {
+for (const [id, attribute] of NOT_USED_ATTRIBUTES) {
   CASES[id] = [INV, withAttribute(attribute)];
 }
 

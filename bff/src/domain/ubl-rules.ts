@@ -881,7 +881,8 @@ function insidePriceAllowance(e: XmlElement): boolean {
   }
   return false;
 }
-const NOT_USED_ATTRIBUTES: ReadonlyArray<readonly [string, string]> = [
+/** UBL-DT-08 … UBL-DT-28: attributes the EN 16931 binding does not use (UBL-DT-18, name, is checked apart). */
+export const NOT_USED_ATTRIBUTES: ReadonlyArray<readonly [rule: string, attribute: string]> = [
   ['UBL-DT-08', 'schemeName'],
   ['UBL-DT-09', 'schemeAgencyName'],
   ['UBL-DT-10', 'schemeDataURI'],
