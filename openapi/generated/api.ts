@@ -72,9 +72,29 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the login email address
-         * @description Needs the current password. Sends a link `/email-change-confirm?token=…` (valid 24 hours, only the newest works) to the new address and a notice to the current one. Answers 202 even when the new address belongs to another account (its owner is told instead).
+         * @description Needs the current password and a confirmed address (403 `email_not_confirmed`: an account whose address is not confirmed signs up again or has the confirmation sent again instead). Sends a link `/email-change-confirm?token=…` (valid 24 hours, only the newest works) to the new address and a notice to the current one, with a link that stops the change (`cancelEmailChange`). Answers 202 even when the new address belongs to another account (its owner is told instead). A password reset or change ends every pending email change.
          */
         post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a requested email change, from the link sent to the current address
+         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`invalid_token`). Works without a session.
+         */
+        post: operations["cancelEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -172,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the logged-in user
-         * @description Needs the current password. Every other session of the user ends; this one stays. Wrong current passwords count against the login rate limit.
+         * @description Needs the current password. Every other session of the user ends (and the impersonations the user started, for an admin), with every outstanding reset link and pending email change; this session continues under a new token (new `user_auth_token` and `csrf_token` cookies). Wrong current passwords count against a per-user limit.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -230,7 +250,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset link's token
-         * @description The token works once. Every session of the user ends; the user logs in with the new password. Resetting also confirms the email address (the link proved it).
+         * @description The token works once. Every session of the user ends (and the impersonations the user started, for an admin), with every other outstanding reset link and pending email change; the user logs in with the new password. Resetting also confirms the email address (the link proved it).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1111,8 +1131,52 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The address is not confirmed yet (`email_not_confirmed`), an impersonating admin asks (`forbidden`), or the CSRF check failed (`csrf`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            /** @description The change is stopped; `email` is the address the account keeps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSent"];
+                };
+            };
+            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
     confirmEmailChange: {

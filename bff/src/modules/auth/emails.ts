@@ -102,9 +102,13 @@ export class AuthEmails {
     });
   }
 
-  /** To the current address: a change was asked for. */
-  emailChangeRequested(to: Recipient, newEmail: string): Promise<void> {
-    return this.#send(to, 'emailChangeRequested', { paragraphs: ['body', 'warning'], values: { email: newEmail } });
+  /** To the current address: a change was asked for, and the link that stops it (its only link). */
+  emailChangeRequested(to: Recipient, newEmail: string, cancelToken: string): Promise<void> {
+    return this.#send(to, 'emailChangeRequested', {
+      paragraphs: ['body', 'stop'],
+      action: { key: 'action', url: this.#link(`/email-change-cancel?token=${encodeURIComponent(cancelToken)}`) },
+      values: { email: newEmail, hours: EMAIL_CHANGE_TTL_HOURS },
+    });
   }
 
   /** To an address that already has an account, instead of a confirmation link. */

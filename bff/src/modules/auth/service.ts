@@ -15,7 +15,7 @@ import { AuthToken, User, UserAddress, type TokenPurpose } from './entities.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { normalisePhoneNumber } from './phone-number.ts';
 import { LIMITS, type RateLimiter } from './rate-limit.ts';
-import { createSession, endUserSessions, type NewSession } from './sessions.ts';
+import { createSession, endUserSessions, rotateSession, type NewSession } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 type Schemas = components['schemas'];
@@ -69,6 +69,14 @@ function sameHash(a: string, b: string): boolean {
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Links that act on an account's credentials; a password reset or change ends every one still open. */
+const CREDENTIAL_LINKS: TokenPurpose[] = ['password_reset', 'email_change', 'email_change_cancel'];
+
+/** Ends the open links of `purposes` (deleted, so following one says the link is not valid). */
+async function endOpenLinks(em: EntityManager, userId: string, purposes: TokenPurpose[]): Promise<void> {
+  await em.nativeDelete(AuthToken, { userId, purpose: { $in: purposes }, consumedAt: null });
+}
 
 export class AuthService {
   readonly #emails: AuthEmails;
@@ -292,11 +300,8 @@ export class AuthService {
     // Following the link proved the mailbox, so an unconfirmed address is confirmed too.
     user.emailConfirmedAt ??= new Date();
     await em.flush();
-    await em.nativeUpdate(
-      AuthToken,
-      { userId: user.id, purpose: 'password_reset', consumedAt: null },
-      { consumedAt: new Date() },
-    );
+    // Whoever knew the old password may have asked for an email change or another link: none survives.
+    await endOpenLinks(em, user.id, CREDENTIAL_LINKS);
     await endUserSessions(em, user.id);
     await recordAuditEvent(em, {
       actorUserId: user.id,
@@ -323,7 +328,7 @@ export class AuthService {
     session: RequestSession,
     input: { currentPassword: string; password: string; passwordConfirmation: string },
     request: RequestInfo,
-  ): Promise<void> {
+  ): Promise<NewSession | undefined> {
     if (session.impersonatorId) throw notWhileImpersonating();
     if (input.password !== input.passwordConfirmation)
       throw validationProblem([passwordsMustMatch('body.passwordConfirmation')]);
@@ -331,7 +336,9 @@ export class AuthService {
     await this.#checkCurrentPassword(em, user, input.currentPassword, 'body.currentPassword');
     user.passwordHash = await hashPassword(input.password);
     await em.flush();
+    await endOpenLinks(em, user.id, CREDENTIAL_LINKS);
     await endUserSessions(em, user.id, session.sessionId);
+    const rotated = await rotateSession(em, session.sessionId, request);
     await recordAuditEvent(em, {
       actorUserId: user.id,
       subjectUserId: user.id,
@@ -339,6 +346,7 @@ export class AuthService {
       ip: request.ip,
     });
     await this.#emails.passwordChanged(user);
+    return rotated;
   }
 
   async requestEmailChange(
@@ -348,6 +356,12 @@ export class AuthService {
     request: RequestInfo,
   ) {
     if (session.impersonatorId) throw notWhileImpersonating();
+    // An unconfirmed account has never proved its current address: it signs up again or resends the link.
+    if (!session.emailConfirmed) {
+      throw new HttpProblem(403, 'email_not_confirmed', {
+        detail: 'Confirm your current email address before changing it, or sign up again with the new one',
+      });
+    }
     const errors: FieldError[] = [];
     const newEmail = checkEmail('body.email', input.email, errors);
     const user = await em.findOneOrFail(User, { id: session.userId });
@@ -364,8 +378,16 @@ export class AuthService {
       await this.#emails.emailChangeTaken(owner);
     } else {
       const { token } = await this.#issueToken(em, user, 'email_change', newEmail, EMAIL_CHANGE_TTL_HOURS * 3600, true);
+      const cancel = await this.#issueToken(
+        em,
+        user,
+        'email_change_cancel',
+        user.email,
+        EMAIL_CHANGE_TTL_HOURS * 3600,
+        false,
+      );
       await this.#emails.emailChange(user, newEmail, token);
-      await this.#emails.emailChangeRequested(user, newEmail);
+      await this.#emails.emailChangeRequested(user, newEmail, cancel.token);
     }
     await recordAuditEvent(em, {
       actorUserId: user.id,
@@ -402,6 +424,23 @@ export class AuthService {
     });
     await this.#emails.emailChanged(previous, user.email);
     return { userId: user.id, email: user.email, emailConfirmedAt: user.emailConfirmedAt.toISOString() };
+  }
+
+  /**
+   * The old address's owner stops a requested change: every pending change ends, and so does every session
+   * (whoever asked knew the password). The link dies with the address it was sent to, once the change is made.
+   */
+  async cancelEmailChange(em: EntityManager, token: string, request: RequestInfo) {
+    const { user } = await this.#consumeToken(em, 'email_change_cancel', token);
+    await endOpenLinks(em, user.id, ['email_change', 'email_change_cancel']);
+    await endUserSessions(em, user.id);
+    await recordAuditEvent(em, {
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      action: 'user.email_change_cancelled',
+      ip: request.ip,
+    });
+    return { userId: user.id, email: user.email };
   }
 
   async profile(em: EntityManager, userId: string) {
