@@ -5,7 +5,8 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppServices, AppState } from './platform/http/context.ts';
 import { createContractRouter, type Handlers, type OperationId } from './platform/http/contract.ts';
-import { csrfProtection, problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
+import { csrfProtection } from './platform/http/csrf.ts';
+import { problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
@@ -21,7 +22,9 @@ export interface BuiltApp {
 export function createApp(services: AppServices): BuiltApp {
   const { config, orm, log } = services;
   const translations = new Translations(config.staticRoot);
-  const app = new Koa<AppState>({ proxy: config.env === 'production' });
+  // The client's address is the one `trustedProxyHops` places from the right of X-Forwarded-For: values further left
+  // were written by the client and would let anyone pick the address the rate limits count.
+  const app = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
   app.silent = true;
   const auth = authModule(services, translations);
 
@@ -43,7 +46,15 @@ export function createApp(services: AppServices): BuiltApp {
     await RequestContext.create(em, next);
   });
   app.use(staticFiles(config.staticRoot));
-  app.use(csrfProtection(config.env === 'production'));
+  app.use(auth.sessionMiddleware);
+  app.use(
+    csrfProtection({
+      secret: config.secret,
+      secureCookies: config.env === 'production',
+      publicUrl: config.publicUrl,
+      allowRequestOrigin: config.env !== 'production',
+    }),
+  );
   app.use(async (ctx: AppContext, next) => {
     if (ctx.method === 'GET' && ctx.path === '/api/docs') {
       docs ??= apiDocsHtml(config.staticRoot);
@@ -55,7 +66,6 @@ export function createApp(services: AppServices): BuiltApp {
   });
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
-  app.use(auth.sessionMiddleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
   return { app, translations };

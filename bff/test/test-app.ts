@@ -131,6 +131,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...loadConfig({ NODE_ENV: 'test', PORT: '0' }),
     databaseUrl,
     seedDemoData: false,
+    // As loadConfig: production runs behind one proxy unless told otherwise.
+    trustedProxyHops: overrides.env === 'production' ? 1 : 0,
     ...overrides,
   };
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
