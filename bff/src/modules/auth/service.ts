@@ -159,6 +159,7 @@ export class AuthService {
       em,
       { limit: LIMITS.signUpPerIp, subject: request.ip },
       { limit: LIMITS.signUpPerEmail, subject: `${request.ip}|${email}` },
+      { limit: LIMITS.signUpPerAccount, subject: email },
     );
 
     // Hash first in every case, so an existing address does not answer faster.
@@ -246,14 +247,15 @@ export class AuthService {
   ): Promise<{ user: User; session: NewSession }> {
     const email = input.email.trim();
     const perEmail = { limit: LIMITS.loginFailuresPerEmail, subject: `${request.ip}|${email}` };
+    const perAccount = { limit: LIMITS.loginFailuresPerAccount, subject: email };
     const perIp = { limit: LIMITS.loginFailuresPerIp, subject: request.ip };
-    await this.#limiter.check(em, perEmail, perIp);
+    await this.#limiter.check(em, perEmail, perAccount, perIp);
     const user = await this.findUserByEmail(em, email);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
-      await this.#limiter.hit(em, perEmail, perIp);
+      await this.#limiter.hit(em, perEmail, perAccount, perIp);
       throw invalidCredentials();
     }
     // Only someone with the right password learns that the account is disabled.
@@ -281,6 +283,7 @@ export class AuthService {
       em,
       { limit: LIMITS.passwordResetPerIp, subject: request.ip },
       { limit: LIMITS.passwordResetPerEmail, subject: `${request.ip}|${email}` },
+      { limit: LIMITS.passwordResetPerAccount, subject: email },
     );
     const user = await this.findUserByEmail(em, email);
     if (!user || user.disabledAt) return;
