@@ -17,6 +17,8 @@ import { customersHandlers } from './modules/customers/routes.ts';
 export interface BuiltApp {
   app: Koa<AppState>;
   translations: Translations;
+  /** Seeds the demo accounts (the server calls it outside production). */
+  seed: () => Promise<string[]>;
 }
 
 export function createApp(services: AppServices): BuiltApp {
@@ -68,5 +70,5 @@ export function createApp(services: AppServices): BuiltApp {
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  return { app, translations };
+  return { app, translations, seed: auth.seed };
 }

@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Email a password reset link
-         * @description Always 202, whether or not the address has an account (an email with the link `/reset-password/{token}`, valid for one hour, is sent only when it does). Only the newest link works. Rate limited per IP address and email.
+         * @description Always 202, whether or not the address has an account, in the same time: the request is checked, counted and queued, and a job then emails the link `/reset-password/{token}` (valid for one hour) when the address has an account that is not disabled. Only the newest link works. Rate limited per IP address, per IP address and email, and per email.
          */
         post: operations["forgotPassword"];
         delete?: never;

@@ -9,6 +9,7 @@ import { parsePersonalIdentityNumber } from '../../domain/personal-identity-numb
 import { validatePostalCode } from '../../domain/postal-code.ts';
 import { HttpProblem, fieldError, notFound, validationProblem, type FieldError } from '../../platform/http/problem.ts';
 import type { RequestSession } from '../../platform/http/context.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordAuditEvent } from './audit.ts';
 import { AuthEmails, CONFIRMATION_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, RESET_TTL_MINUTES } from './emails.ts';
 import { AuthToken, User, UserAddress, type TokenPurpose } from './entities.ts';
@@ -78,12 +79,17 @@ async function endOpenLinks(em: EntityManager, userId: string, purposes: TokenPu
   await em.nativeDelete(AuthToken, { userId, purpose: { $in: purposes }, consumedAt: null });
 }
 
+/** The job that looks up the account of a forgotten-password request and emails its link (after the answer). */
+export const FORGOT_PASSWORD_QUEUE = 'forgot-password';
+
 export class AuthService {
   readonly #emails: AuthEmails;
   readonly #limiter: RateLimiter;
-  constructor(emails: AuthEmails, limiter: RateLimiter) {
+  readonly #jobs: Pick<Jobs, 'send'>;
+  constructor(emails: AuthEmails, limiter: RateLimiter, jobs: Pick<Jobs, 'send'>) {
     this.#emails = emails;
     this.#limiter = limiter;
+    this.#jobs = jobs;
   }
 
   findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
@@ -285,6 +291,13 @@ export class AuthService {
       { limit: LIMITS.passwordResetPerEmail, subject: `${request.ip}|${email}` },
       { limit: LIMITS.passwordResetPerAccount, subject: email },
     );
+    // Every request queues the same job and answers: whether the address has an account is found out afterwards,
+    // so neither the answer nor its timing can tell.
+    await this.#jobs.send(FORGOT_PASSWORD_QUEUE, { email });
+  }
+
+  /** The job of a forgotten-password request: a reset link for an account that exists and is not disabled. */
+  async sendResetLink(em: EntityManager, email: string): Promise<void> {
     const user = await this.findUserByEmail(em, email);
     if (!user || user.disabledAt) return;
     const { token } = await this.#issueToken(em, user, 'password_reset', user.email, RESET_TTL_MINUTES * 60, true);
