@@ -1,16 +1,16 @@
 // Builds the Koa application from its services; used by the server and by the tests.
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppServices, AppState } from './platform/http/context.ts';
 import { createContractRouter, type Handlers, type OperationId } from './platform/http/contract.ts';
 import { csrfProtection } from './platform/http/csrf.ts';
+import { jsonBody } from './platform/http/json-body.ts';
 import { problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
-import { apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
+import { ANALYTICS_BODY_LIMIT, apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersHandlers } from './modules/customers/routes.ts';
 
@@ -66,7 +66,7 @@ export function createApp(services: AppServices): BuiltApp {
     }
     await next();
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(jsonBody({ limit: 1024 * 1024, limits: [{ path: '/api/analytics/events', limit: ANALYTICS_BODY_LIMIT }] }));
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));

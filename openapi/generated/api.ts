@@ -33,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an analytics event from the web app */
+        /**
+         * Record an analytics event from the web app
+         * @description The body may be at most 4 KB (413 `too_large`); at most 120 events per minute per address (429 `rate_limited`). The BFF logs the event's name, version, environment and property names, never the property values.
+         */
         post: operations["trackEvent"];
         delete?: never;
         options?: never;
@@ -858,6 +861,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is larger than the operation takes (`too_large`). */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `government_id_locked` (an invoice has been sent with the current government id), `version_conflict` (the customer changed since it was read; reload it) or, on the public page, `recipient_changed` (the freelancer changed the details since the page was opened). */
         CustomerConflict: {
             headers: {
@@ -915,6 +927,15 @@ export interface components {
         };
         /** @description No valid session. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not `application/json` (`unsupported_media_type`), or its Content-Encoding is not gzip, deflate, br or none (`unsupported_encoding`). */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -995,6 +1016,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     stopImpersonation: {
@@ -1048,7 +1071,7 @@ export interface operations {
                     environment: string;
                     name: string;
                     properties?: {
-                        [key: string]: string | number | boolean | null;
+                        [key: string]: string | (number | boolean | null);
                     };
                     version: string;
                 };
@@ -1064,6 +1087,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEmail: {
@@ -1102,6 +1128,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     requestEmailChange: {
@@ -1140,6 +1168,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1177,6 +1207,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     confirmEmailChange: {
@@ -1222,6 +1254,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     forgotPassword: {
@@ -1248,6 +1282,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1297,6 +1333,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1346,6 +1384,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1395,6 +1435,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resendConfirmation: {
@@ -1463,6 +1505,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSession: {
@@ -1510,6 +1554,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1577,6 +1623,8 @@ export interface operations {
             400: components["responses"]["CustomerValidation"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomer: {
@@ -1661,6 +1709,8 @@ export interface operations {
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CustomerConflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomerProblems: {
@@ -1897,6 +1947,8 @@ export interface operations {
             404: components["responses"]["VerificationLinkNotFound"];
             409: components["responses"]["CustomerConflict"];
             410: components["responses"]["VerificationLinkGone"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

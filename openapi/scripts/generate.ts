@@ -82,6 +82,12 @@ export async function buildContract(): Promise<Json> {
         if (['post', 'put', 'patch', 'delete'].includes(method) && op && typeof op === 'object') {
           const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
           responses['403'] ??= { $ref: '#/components/responses/Forbidden' };
+          // Every body goes through the BFF's one reader (size limit, encoding, UTF-8, JSON, no control characters).
+          if ((op as { requestBody?: unknown }).requestBody) {
+            responses['400'] ??= { $ref: '#/components/responses/BadRequest' };
+            responses['413'] ??= { $ref: '#/components/responses/ContentTooLarge' };
+            responses['415'] ??= { $ref: '#/components/responses/UnsupportedMediaType' };
+          }
         }
       }
       paths[path] = item;
