@@ -1,4 +1,5 @@
 // The auth module's emails, in the recipient's language, HTML and plain text, queued for delivery.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { isLocale, type Locale, type Translations } from '../../platform/i18n/translations.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
@@ -42,7 +43,7 @@ export class AuthEmails {
     return `${this.#services.config.publicUrl}${path}`;
   }
 
-  async #send(to: Recipient, template: Template, parts: Parts): Promise<void> {
+  async #send(to: Recipient, template: Template, parts: Parts, em?: EntityManager): Promise<void> {
     const locale: Locale = isLocale(to.preferredLocale) ? to.preferredLocale : 'sv';
     const brand = this.#services.config.brandName;
     const values = { brand, ...parts.values };
@@ -63,15 +64,21 @@ export class AuthEmails {
       },
       locale,
     );
-    await this.#services.mailer.enqueue({ to: to.email, subject: await t(`${template}.subject`), text, html });
+    await this.#services.mailer.enqueue({ to: to.email, subject: await t(`${template}.subject`), text, html }, em);
   }
 
-  confirmEmail(to: Recipient, tokenId: string, token: string): Promise<void> {
-    return this.#send(to, 'confirmEmail', {
-      paragraphs: ['body', 'expiry', 'common.notYou'],
-      action: { key: 'action', url: this.#link(`/confirm/${tokenId}/${token}`) },
-      values: { hours: CONFIRMATION_TTL_HOURS },
-    });
+  /** `em`: the transaction that creates the account, when there is one (the email is queued in it). */
+  confirmEmail(to: Recipient, tokenId: string, token: string, em?: EntityManager): Promise<void> {
+    return this.#send(
+      to,
+      'confirmEmail',
+      {
+        paragraphs: ['body', 'expiry', 'common.notYou'],
+        action: { key: 'action', url: this.#link(`/confirm/${tokenId}/${token}`) },
+        values: { hours: CONFIRMATION_TTL_HOURS },
+      },
+      em,
+    );
   }
 
   accountExists(to: Recipient): Promise<void> {

@@ -176,33 +176,36 @@ export class AuthService {
       return { email };
     }
     const now = new Date();
-    const user = em.create(User, {
-      email,
-      passwordHash,
-      firstName,
-      lastName,
-      preferredLocale: input.preferredLocale ?? 'sv',
-      termsAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
     try {
-      await em.flush();
+      // The account and its confirmation email commit together: an account whose email could not be queued would
+      // hold the address and could never be confirmed.
+      await em.transactional(async (tx) => {
+        const user = tx.create(User, {
+          email,
+          passwordHash,
+          firstName,
+          lastName,
+          preferredLocale: input.preferredLocale ?? 'sv',
+          termsAcceptedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.flush();
+        await recordAuditEvent(tx, {
+          actorUserId: user.id,
+          subjectUserId: user.id,
+          action: 'user.signed_up',
+          ip: request.ip,
+        });
+        await this.#sendConfirmation(tx, user);
+      });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second is an existing account.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       em.clear();
       const winner = await this.findUserByEmail(em, email);
       if (winner) await this.#tellOwnerAccountExists(winner);
-      return { email };
     }
-    await recordAuditEvent(em, {
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      action: 'user.signed_up',
-      ip: request.ip,
-    });
-    await this.#sendConfirmation(em, user);
     return { email };
   }
 
@@ -219,7 +222,7 @@ export class AuthService {
       CONFIRMATION_TTL_HOURS * 3600,
       false,
     );
-    await this.#emails.confirmEmail(user, id, token);
+    await this.#emails.confirmEmail(user, id, token, em);
   }
 
   async confirmEmail(em: EntityManager, id: string, token: string, request: RequestInfo) {

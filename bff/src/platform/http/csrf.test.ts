@@ -60,7 +60,12 @@ describe('CSRF protection of every write', () => {
   });
 
   test('the same site passes: Origin equal to the public URL, or Sec-Fetch-Site same-origin, or neither header', async () => {
-    for (const headers of [{ origin: t.config.publicUrl }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+    const sameSite: Record<string, string>[] = [
+      { origin: t.config.publicUrl },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ];
+    for (const headers of sameSite) {
       const res = await user.call('updateProfile', { body: { firstName: 'Anna' }, headers });
       assert.equal(res.status, 200, JSON.stringify(headers));
     }
