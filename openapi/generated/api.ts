@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Email the customer's contact a link to confirm the details
-         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer (429 `verification_rate_limited`, `Retry-After` in seconds). Audit-logged as `customer.verification_sent`.
+         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer, 20 per 24 hours per freelancer and 10 per 24 hours per recipient address whoever sends them (429 `verification_rate_limited`, `Retry-After` in seconds). An address whose owner followed the email's "I did not ask for this" link gets none (409 `recipient_opted_out`). The freelancer's and the customer's names appear in the email cut to 60 characters, with anything a mail client would make a link of defused (`frilo[.]se`). Audit-logged as `customer.verification_sent`.
          */
         post: operations["sendCustomerVerification"];
         delete?: never;
@@ -450,6 +450,26 @@ export interface paths {
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/recipients/{uuid}/stop/{nonce}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop verification emails to the address a link was sent to (no login)
+         * @description The "I did not ask for this" link of a verification email, `{publicUrl}/recipients/{uuid}/stop/{nonce}`, leads to a page whose button calls this. The address the link was sent to goes on a suppression list (only a SHA-256 of it is kept): no freelancer can send it a verification email any more, and its open links close. Works with any link ever sent, used or expired, and more than once. A link that does not exist is 404 `verification_link_not_found`.
+         */
+        post: operations["stopRecipientEmails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1765,6 +1785,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
+            /** @description The contact person asked not to receive these emails (`recipient_opted_out`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1885,6 +1914,36 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    stopRecipientEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link. */
+                nonce: string;
+                /** @description The customer's id, from the link. Not checked for form, so a damaged link is a 404 like any unknown one. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No more verification emails go to `email`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VerificationLinkNotFound"];
         };
     };
     getPublicRecipient: {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { isLocale, type Locale, type Translations } from '../../platform/i18n/translations.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
+import { inlineUserText } from '../../platform/mail/user-text.ts';
 
 export const CONFIRMATION_TTL_HOURS = 72;
 export const RESET_TTL_MINUTES = 60;
@@ -49,7 +50,8 @@ export class AuthEmails {
     const values = { brand, ...parts.values };
     const t = (key: string, extra: Record<string, string | number> = {}) =>
       this.#translations.t(locale, 'email', key, { ...values, ...extra });
-    const name = to.firstName?.trim();
+    // The name was typed at sign-up, possibly by someone else than the owner of this address: short and link-free.
+    const name = to.firstName ? inlineUserText(to.firstName, 40) : '';
     const paragraphs = [name ? await t('common.greeting', { name }) : await t('common.greetingNoName')];
     for (const key of parts.paragraphs) paragraphs.push(await t(key.includes('.') ? key : `${template}.${key}`));
     const { html, text } = renderEmail(
