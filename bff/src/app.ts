@@ -30,12 +30,12 @@ export function createApp(services: AppServices): BuiltApp {
   app.silent = true;
   const auth = authModule(services, translations);
 
+  const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const handlers: Handlers = {
-    ...systemHandlers(services, translations),
+    ...systemHandlers(services, translations, omit),
     ...auth.handlers,
     ...customersHandlers(services, translations),
   };
-  const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
 
   let docs: Promise<string> | undefined;
@@ -47,7 +47,7 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot));
+  app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production' }));
   app.use(auth.sessionMiddleware);
   app.use(
     csrfProtection({

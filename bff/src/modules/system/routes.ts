@@ -16,8 +16,26 @@ export const ANALYTICS_BODY_LIMIT = 4 * 1024;
 /** The shell sends a handful of events per page; this stops one address from filling the logs. */
 export const ANALYTICS_LIMIT: Limit = { scope: 'analytics:ip', max: 120, windowSeconds: 60 };
 
-export function systemHandlers(services: AppServices, translations: Translations): Handlers {
+/** The contract as this deployment serves it: without the operations it leaves out (the dev mailbox in production). */
+export function publishedContract(omit: readonly string[]): Record<string, unknown> {
+  if (!omit.length) return contract as Record<string, unknown>;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, item] of Object.entries((contract as { paths: Record<string, Record<string, unknown>> }).paths)) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([, op]) => !omit.includes((op as { operationId?: string }).operationId ?? '')),
+    );
+    if (Object.keys(kept).length) paths[path] = kept;
+  }
+  return { ...(contract as Record<string, unknown>), paths };
+}
+
+export function systemHandlers(
+  services: AppServices,
+  translations: Translations,
+  omit: readonly string[] = [],
+): Handlers {
   const limiter = new RateLimiter(services.config.rateLimits);
+  const published = publishedContract(omit);
   return {
     async getHealth({ ctx }) {
       try {
@@ -29,7 +47,7 @@ export function systemHandlers(services: AppServices, translations: Translations
       return { status: 200, body: { status: 'ok', database: 'ok', version: APP_VERSION } };
     },
     getOpenApi() {
-      return { status: 200, body: contract as Record<string, unknown> };
+      return { status: 200, body: published };
     },
     async getTranslations({ params, ctx }) {
       const tree = await translations.load(params.locale, params.namespace);
