@@ -16,6 +16,10 @@ type State =
 
 const REASONS = new Set<string>(['invalid_token', 'token_used', 'token_expired']);
 
+// Stopping ends the session, and the shell then swaps the logged-in layout for the plain one, which mounts this
+// screen again: the remembered outcome keeps the result on screen.
+const outcomes = new Map<string, State>();
+
 /**
  * /email-change-cancel?token=…: the link in the notice to the current address. Opening it changes nothing (mail
  * scanners open links); the button stops the change and logs everyone out, since whoever asked knew the password.
@@ -25,20 +29,25 @@ export function EmailChangeCancelPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { session } = useShell();
-  const [state, setState] = useState<State>(token ? { kind: 'ask' } : { kind: 'failed', reason: 'invalid_token' });
+  const [state, setState] = useState<State>(
+    () => outcomes.get(token) ?? (token ? { kind: 'ask' } : { kind: 'failed', reason: 'invalid_token' }),
+  );
 
   const stop = async () => {
     setState({ kind: 'stopping' });
     const result = await cancelEmailChange(token);
+    let outcome: State;
     if (result.ok) {
-      setState({ kind: 'stopped', email: result.data.email });
-      return;
+      outcome = { kind: 'stopped', email: result.data.email };
+    } else {
+      const code =
+        result.status === 400 && result.problem?.code === 'validation'
+          ? 'invalid_token'
+          : failureCode(result.status, result.problem);
+      outcome = { kind: 'failed', reason: REASONS.has(code) ? (code as Reason) : 'other' };
     }
-    const code =
-      result.status === 400 && result.problem?.code === 'validation'
-        ? 'invalid_token'
-        : failureCode(result.status, result.problem);
-    setState({ kind: 'failed', reason: REASONS.has(code) ? (code as Reason) : 'other' });
+    if (outcome.kind === 'stopped') outcomes.set(token, outcome);
+    setState(outcome);
   };
 
   // Every session of the account ended: a browser that held one lets the shell notice, once.
