@@ -88,11 +88,9 @@ describe('account security', () => {
       (await t.client().call('confirmEmailChange', { body: { token: changeToken } })).body.code,
       'invalid_token',
     );
-    const resetWithOld = await t
-      .client()
-      .call('resetPassword', {
-        body: { token: reset, password: 'third password!', passwordConfirmation: 'third password!' },
-      });
+    const resetWithOld = await t.client().call('resetPassword', {
+      body: { token: reset, password: 'third password!', passwordConfirmation: 'third password!' },
+    });
     assert.equal(resetWithOld.status, 400);
     assert.equal(resetWithOld.body.code, 'invalid_token');
     assert.equal((await owner.api.call('getProfile')).body.pendingEmail, null);

@@ -1,4 +1,3 @@
-/// <reference path="../../types/inflation.d.ts" />
 // Reads an API request's JSON body: the one place where bytes become a value. Compression is undone within the size
 // limit, the bytes must be UTF-8 (no silent U+FFFD) and JSON; anything else is the client's error, as a problem.
 import type { Readable } from 'node:stream';
