@@ -1,5 +1,13 @@
 // Changing the login email: a link to the new address; after confirming, log in again (spec §2).
-import { confirmedUser, expect, loginThroughForm, mailboxLink, test, uniqueEmail } from './fixtures.ts';
+import {
+  confirmedUser,
+  expect,
+  loginThroughForm,
+  mailboxLink,
+  seriousViolations,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test('email change → confirm → must log in again with the new address', async ({ page }) => {
   const account = await confirmedUser(page);
@@ -75,16 +83,19 @@ test('the notice to the old address stops the change: the new address cannot be 
   await expect(section.getByRole('status')).toContainText(newEmail);
 
   // The owner opens the notice in another browser, in English: opening the page changes nothing.
-  const owner = await browser.newPage();
+  const context = await browser.newContext();
+  const owner = await context.newPage();
   const stopLink = await mailboxLink(owner, account.email, '/email-change-cancel');
   await owner.goto(`${stopLink}&hl=en`);
   await expect(owner.getByRole('heading', { name: 'Stop the change of your email address' })).toBeVisible();
+  expect(await seriousViolations(owner)).toEqual([]);
   await owner.getByRole('button', { name: 'Stop the change' }).click();
   await expect(owner.getByRole('heading', { name: 'The change is stopped' })).toBeVisible();
+  expect(await seriousViolations(owner)).toEqual([]);
   await expect(owner.getByText(account.email)).toBeVisible();
   await owner.getByRole('link', { name: 'Choose a new password' }).click();
   await expect(owner).toHaveURL('/forgotten-password');
-  await owner.close();
+  await context.close();
 
   const confirmLink = await mailboxLink(page, newEmail, '/email-change-confirm');
   await page.goto(confirmLink);

@@ -8,6 +8,7 @@ import {
   getCustomer,
   mailboxLink,
   open,
+  seriousViolations,
   signUp,
   test,
   uniqueEmail,
@@ -149,8 +150,10 @@ test('the contact stops these emails from the email; the freelancer is told when
   const contact = await context.newPage();
   await contact.goto(stopLink);
   await expect(contact.getByRole('heading', { name: 'Stoppa de här mejlen', level: 1 })).toBeVisible();
+  expect(await seriousViolations(contact)).toEqual([]);
   await contact.getByRole('button', { name: 'Skicka inga fler sådana mejl till mig' }).click();
   await expect(contact.getByRole('heading', { name: 'Vi skickar inga fler sådana mejl' })).toBeVisible();
+  expect(await seriousViolations(contact)).toEqual([]);
   await expect(contact.getByText(contactEmail)).toBeVisible();
   await context.close();
 
