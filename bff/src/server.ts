@@ -7,7 +7,6 @@ import { createOrm, migrate } from './platform/db/orm.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { authModule } from './modules/auth/module.ts';
 
 export interface RunningServer {
   url: string;
@@ -25,9 +24,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const jobs = createJobs(database.url, log);
   const mailer = createMailer(config, orm, jobs, log);
   const services = { config, orm, log, mailer, jobs };
-  const { app, translations } = createApp(services);
+  const { app, seed } = createApp(services);
   await jobs.start();
-  const seeded = config.seedDemoData ? await authModule(services, translations).seed() : [];
+  const seeded = config.seedDemoData ? await seed() : [];
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -1,5 +1,7 @@
 // Reads the BFF's configuration from the environment once, with the embedded defaults.
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -18,6 +20,51 @@ export interface Config {
   validateResponses: boolean;
   /** Rate limits can be relaxed for load tests; never in production. */
   rateLimits: boolean;
+  /**
+   * How many reverse proxies in front of the BFF append to X-Forwarded-For: the client's address is the one that many
+   * places from the right (0: the socket's peer, headers ignored).
+   */
+  trustedProxyHops: number;
+  /** Server secret for HMACs (CSRF tokens bound to the session): APP_SECRET, or generated once under DATA_DIR. */
+  secret: string;
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * APP_SECRET when set (required in production); in tests a fresh one per process; in development one generated once
+ * and kept in `DATA_DIR/app-secret`, so a restart does not invalidate the tokens of open pages.
+ */
+function loadSecret(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string): string {
+  const given = env.APP_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < MIN_SECRET_LENGTH)
+      throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`);
+    return given;
+  }
+  if (mode === 'production') throw new Error('APP_SECRET is required in production (e.g. openssl rand -base64 32)');
+  if (mode === 'test') return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'app-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch {
+    // Not generated yet.
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function proxyHops(env: NodeJS.ProcessEnv, mode: Config['env']): number {
+  const raw = env.TRUSTED_PROXY_HOPS;
+  if (raw === undefined || raw === '') return mode === 'production' ? 1 : 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got ${raw}`);
+  return hops;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -28,12 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
   return {
     env: mode,
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
+    dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Frilo <no-reply@frilo.se>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -43,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: mode !== 'production' && env.SEED_DEMO_DATA !== 'false',
     validateResponses: mode !== 'production' && env.VALIDATE_RESPONSES !== 'false',
     rateLimits: mode === 'production' || env.RATE_LIMITS !== 'false',
+    trustedProxyHops: proxyHops(env, mode),
+    secret: loadSecret(env, mode, dataDir),
   };
 }
