@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchForgotPassword } from './forgot-password.ts';
 import { benchFrontend } from './frontend.ts';
 import { repoRoot, startProduct, table } from './lib.ts';
 import { benchCustomers } from './customers.ts';
@@ -27,6 +28,11 @@ if (wanted('startup')) {
 if (wanted('session')) {
   console.log('\n## getSession under load');
   table(await benchSession());
+}
+
+if (wanted('forgot')) {
+  console.log('\n## Forgotten password: a known and an unknown address, interleaved (the medians should match)');
+  table(await benchForgotPassword());
 }
 
 if (wanted('frontend')) {

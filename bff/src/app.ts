@@ -1,38 +1,44 @@
 // Builds the Koa application from its services; used by the server and by the tests.
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppServices, AppState } from './platform/http/context.ts';
 import { createContractRouter, type Handlers, type OperationId } from './platform/http/contract.ts';
-import { csrfProtection, problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
+import { csrfProtection } from './platform/http/csrf.ts';
+import { jsonBody } from './platform/http/json-body.ts';
+import { problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
-import { apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
+import { ANALYTICS_BODY_LIMIT, apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersHandlers } from './modules/customers/routes.ts';
 import { createInvoicesModule, invoicesHandlers } from './modules/invoices/routes.ts';
+import { seedInvoices } from './modules/invoices/seed.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
   translations: Translations;
+  /** Seeds the demo accounts and their invoices (the server calls it outside production). */
+  seed: () => Promise<string[]>;
 }
 
 export function createApp(services: AppServices): BuiltApp {
   const { config, orm, log } = services;
   const translations = new Translations(config.staticRoot);
-  const app = new Koa<AppState>({ proxy: config.env === 'production' });
+  // The client's address is the one `trustedProxyHops` places from the right of X-Forwarded-For: values further left
+  // were written by the client and would let anyone pick the address the rate limits count.
+  const app = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
   app.silent = true;
   const auth = authModule(services, translations);
 
+  const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const handlers: Handlers = {
-    ...systemHandlers(services, translations),
+    ...systemHandlers(services, translations, omit),
     ...auth.handlers,
     ...customersHandlers(services, translations),
     ...invoicesHandlers(createInvoicesModule(services, translations)),
   };
-  const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
 
   let docs: Promise<string> | undefined;
@@ -44,8 +50,16 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot));
-  app.use(csrfProtection(config.env === 'production'));
+  app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production' }));
+  app.use(auth.sessionMiddleware);
+  app.use(
+    csrfProtection({
+      secret: config.secret,
+      secureCookies: config.env === 'production',
+      publicUrl: config.publicUrl,
+      allowRequestOrigin: config.env !== 'production',
+    }),
+  );
   app.use(async (ctx: AppContext, next) => {
     if (ctx.method === 'GET' && ctx.path === '/api/docs') {
       docs ??= apiDocsHtml(config.staticRoot);
@@ -55,10 +69,11 @@ export function createApp(services: AppServices): BuiltApp {
     }
     await next();
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(jsonBody({ limit: 1024 * 1024, limits: [{ path: '/api/analytics/events', limit: ANALYTICS_BODY_LIMIT }] }));
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
-  app.use(auth.sessionMiddleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  return { app, translations };
+  // Accounts first: the invoices' demo data belongs to the demo freelancer.
+  const seed = async () => [...(await auth.seed()), ...(await seedInvoices(services, translations))];
+  return { app, translations, seed };
 }

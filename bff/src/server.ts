@@ -8,8 +8,6 @@ import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/storage.ts';
-import { authModule } from './modules/auth/module.ts';
-import { seedInvoices } from './modules/invoices/seed.ts';
 
 export interface RunningServer {
   url: string;
@@ -28,11 +26,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const mailer = createMailer(config, orm, jobs, log);
   const files = createStorage(config.storage, log);
   const services = { config, orm, log, mailer, jobs, files };
-  const { app, translations } = createApp(services);
+  const { app, seed } = createApp(services);
   await jobs.start();
-  const seeded = config.seedDemoData
-    ? [...(await authModule(services, translations).seed()), ...(await seedInvoices(services, translations))]
-    : [];
+  const seeded = config.seedDemoData ? await seed() : [];
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -125,7 +125,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Collects the BFF's log lines (JSON, level info and up) instead of discarding them. */
+  logLines?: string[];
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.FRILO_TEST_ADMIN_URL;
   const template = process.env.FRILO_TEST_TEMPLATE;
   if (!adminUrl || !template)
@@ -143,9 +148,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...loadConfig({ NODE_ENV: 'test', PORT: '0' }),
     databaseUrl,
     seedDemoData: false,
+    // As loadConfig: production runs behind one proxy unless told otherwise.
+    trustedProxyHops: overrides.env === 'production' ? 1 : 0,
     ...overrides,
   };
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const lines = options.logLines;
+  const log = lines
+    ? createLogger('info', { write: (line: string) => void lines.push(line.trimEnd()) })
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await createOrm(databaseUrl, log, { poolMax: 5 });
   const jobs = createJobs(databaseUrl, log);
   const mailer = createMailer(config, orm, jobs, log);

@@ -33,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an analytics event from the web app */
+        /**
+         * Record an analytics event from the web app
+         * @description The body may be at most 4 KB (413 `too_large`); at most 120 events per minute per address (429 `rate_limited`). The BFF logs the event's name, version, environment and property names, never the property values.
+         */
         post: operations["trackEvent"];
         delete?: never;
         options?: never;
@@ -72,9 +75,29 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the login email address
-         * @description Needs the current password. Sends a link `/email-change-confirm?token=…` (valid 24 hours, only the newest works) to the new address and a notice to the current one. Answers 202 even when the new address belongs to another account (its owner is told instead).
+         * @description Needs the current password and a confirmed address (403 `email_not_confirmed`: an account whose address is not confirmed signs up again or has the confirmation sent again instead). Sends a link `/email-change-confirm?token=…` (valid 24 hours, only the newest works) to the new address and a notice to the current one, with a link that stops the change (`cancelEmailChange`). Answers 202 even when the new address belongs to another account (its owner is told instead). A password reset or change ends every pending email change.
          */
         post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a requested email change, from the link sent to the current address
+         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`invalid_token`). Works without a session.
+         */
+        post: operations["cancelEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -112,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Email a password reset link
-         * @description Always 202, whether or not the address has an account (an email with the link `/reset-password/{token}`, valid for one hour, is sent only when it does). Only the newest link works. Rate limited per IP address and email.
+         * @description Always 202, whether or not the address has an account, in the same time: the request is checked, counted and queued, and a job then emails the link `/reset-password/{token}` (valid for one hour) when the address has an account that is not disabled. Only the newest link works. Rate limited per IP address, per IP address and email, and per email.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -172,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the logged-in user
-         * @description Needs the current password. Every other session of the user ends; this one stays. Wrong current passwords count against the login rate limit.
+         * @description Needs the current password. Every other session of the user ends (and the impersonations the user started, for an admin), with every outstanding reset link and pending email change; this session continues under a new token (new `user_auth_token` and `csrf_token` cookies). Wrong current passwords count against a per-user limit.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -230,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset link's token
-         * @description The token works once. Every session of the user ends; the user logs in with the new password. Resetting also confirms the email address (the link proved it).
+         * @description The token works once. Every session of the user ends (and the impersonations the user started, for an admin), with every other outstanding reset link and pending email change; the user logs in with the new password. Resetting also confirms the email address (the link proved it).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -376,7 +399,7 @@ export interface paths {
         put?: never;
         /**
          * Email the customer's contact a link to confirm the details
-         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer (429 `verification_rate_limited`, `Retry-After` in seconds). Audit-logged as `customer.verification_sent`.
+         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer, 20 per 24 hours per freelancer and 10 per 24 hours per recipient address whoever sends them (429 `verification_rate_limited`, `Retry-After` in seconds). An address whose owner followed the email's "I did not ask for this" link gets none (409 `recipient_opted_out`). The freelancer's and the customer's names appear in the email cut to 60 characters, with anything a mail client would make a link of defused (`frilo[.]se`). Audit-logged as `customer.verification_sent`.
          */
         post: operations["sendCustomerVerification"];
         delete?: never;
@@ -559,6 +582,26 @@ export interface paths {
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/recipients/{uuid}/stop/{nonce}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop verification emails to the address a link was sent to (no login)
+         * @description The "I did not ask for this" link of a verification email, `{publicUrl}/recipients/{uuid}/stop/{nonce}`, leads to a page whose button calls this. The address the link was sent to goes on a suppression list (only a SHA-256 of it is kept): no freelancer can send it a verification email any more, and its open links close. Works with any link ever sent, used or expired, and more than once. A link that does not exist is 404 `verification_link_not_found`.
+         */
+        post: operations["stopRecipientEmails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1464,6 +1507,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is larger than the operation takes (`too_large`). */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `government_id_locked` (an invoice has been sent with the current government id), `version_conflict` (the customer changed since it was read; reload it) or, on the public page, `recipient_changed` (the freelancer changed the details since the page was opened). */
         CustomerConflict: {
             headers: {
@@ -1573,6 +1625,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is not `application/json` (`unsupported_media_type`), or its Content-Encoding is not gzip, deflate, br or none (`unsupported_encoding`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The link no longer works: `verification_link_used`, `verification_link_expired`, `verification_link_superseded` (a newer link was sent) or `recipient_unavailable` (the customer was deleted). */
         VerificationLinkGone: {
             headers: {
@@ -1646,6 +1707,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     stopImpersonation: {
@@ -1699,7 +1762,7 @@ export interface operations {
                     environment: string;
                     name: string;
                     properties?: {
-                        [key: string]: string | number | boolean | null;
+                        [key: string]: string | (number | boolean | null);
                     };
                     version: string;
                 };
@@ -1715,6 +1778,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEmail: {
@@ -1753,6 +1819,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     requestEmailChange: {
@@ -1782,8 +1850,56 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The address is not confirmed yet (`email_not_confirmed`), an impersonating admin asks (`forbidden`), or the CSRF check failed (`csrf`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            /** @description The change is stopped; `email` is the address the account keeps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSent"];
+                };
+            };
+            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     confirmEmailChange: {
@@ -1829,6 +1945,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     forgotPassword: {
@@ -1855,6 +1973,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1904,6 +2024,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1953,6 +2075,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2002,6 +2126,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resendConfirmation: {
@@ -2070,6 +2196,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSession: {
@@ -2117,6 +2245,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2147,6 +2277,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Invalid campaign code (`campaign_code_invalid`). */
             422: {
                 headers: {
@@ -2222,6 +2354,8 @@ export interface operations {
             400: components["responses"]["CustomerValidation"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomer: {
@@ -2306,6 +2440,8 @@ export interface operations {
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CustomerConflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomerProblems: {
@@ -2360,6 +2496,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
+            /** @description The contact person asked not to receive these emails (`recipient_opted_out`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2554,6 +2699,8 @@ export interface operations {
             403: components["responses"]["InvoiceForbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["RecipientUnavailable"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getInvoice: {
@@ -2640,6 +2787,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
             410: components["responses"]["RecipientUnavailable"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getInvoiceProblems: {
@@ -2719,6 +2868,36 @@ export interface operations {
             };
         };
     };
+    stopRecipientEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link. */
+                nonce: string;
+                /** @description The customer's id, from the link. Not checked for form, so a damaged link is a 404 like any unknown one. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No more verification emails go to `email`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VerificationLinkNotFound"];
+        };
+    };
     getPublicRecipient: {
         parameters: {
             query?: never;
@@ -2779,6 +2958,8 @@ export interface operations {
             404: components["responses"]["VerificationLinkNotFound"];
             409: components["responses"]["CustomerConflict"];
             410: components["responses"]["VerificationLinkGone"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadReceipt: {
@@ -2932,6 +3113,8 @@ export interface operations {
             400: components["responses"]["InvoiceValidation"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EstimateUnavailable"];
         };
     };

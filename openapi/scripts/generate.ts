@@ -35,6 +35,10 @@ function localiseRefs(node: unknown): unknown {
   return node;
 }
 
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+/** What an operation needs unless it (or its module) says otherwise: the session cookie. */
+const DEFAULT_SECURITY = [{ session: [] }];
+
 function mergeSection(target: Json, source: Json | undefined, what: string): void {
   for (const [name, value] of Object.entries(source ?? {})) {
     if (name in target && JSON.stringify(target[name]) !== JSON.stringify(value)) {
@@ -54,9 +58,10 @@ export async function buildContract(): Promise<Json> {
   const operationIds = new Set<string>();
   for (const file of files) {
     const doc = localiseRefs(await loadYaml(join(root, 'modules', file))) as Json & {
-      paths?: Record<string, Record<string, { operationId?: string }>>;
+      paths?: Record<string, Record<string, { operationId?: string; security?: unknown }>>;
       components?: Record<string, Json>;
       tags?: Json[];
+      security?: unknown;
     };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       if (path in paths) throw new Error(`Path ${path} is defined by two modules`);
@@ -67,10 +72,22 @@ export async function buildContract(): Promise<Json> {
         }
       }
       for (const [method, op] of Object.entries(item)) {
+        // A module's top-level `security` is its operations' default; the bundle has one global default (a session),
+        // so an operation of a module that says otherwise carries the module's default itself (`security: []`).
+        if (METHODS.includes(method) && op && typeof op === 'object' && op.security === undefined) {
+          const moduleDefault = doc.security ?? DEFAULT_SECURITY;
+          if (JSON.stringify(moduleDefault) !== JSON.stringify(DEFAULT_SECURITY)) op.security = moduleDefault;
+        }
         // Every write can be refused by the BFF's CSRF check; the contract says so once, here.
         if (['post', 'put', 'patch', 'delete'].includes(method) && op && typeof op === 'object') {
           const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
           responses['403'] ??= { $ref: '#/components/responses/Forbidden' };
+          // Every body goes through the BFF's one reader (size limit, encoding, UTF-8, JSON, no control characters).
+          if ((op as { requestBody?: unknown }).requestBody) {
+            responses['400'] ??= { $ref: '#/components/responses/BadRequest' };
+            responses['413'] ??= { $ref: '#/components/responses/ContentTooLarge' };
+            responses['415'] ??= { $ref: '#/components/responses/UnsupportedMediaType' };
+          }
         }
       }
       paths[path] = item;
@@ -90,6 +107,7 @@ export async function buildContract(): Promise<Json> {
         'The contract between the Frilo web app and its backend-for-frontend. One document per module, bundled.',
     },
     servers: [{ url: '/' }],
+    security: DEFAULT_SECURITY,
     tags,
     paths,
     components,

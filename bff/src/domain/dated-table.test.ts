@@ -6,6 +6,7 @@ import { datedEntryAt, datedTable, datedValueAt, findDatedEntry } from './dated-
 import {
   EMPLOYER_CONTRIBUTION_RULES,
   latePaymentInterestRate,
+  meetsMinimumInvoiceAmount,
   MILEAGE_ALLOWANCE_PER_10_KM,
   MINIMUM_INVOICE_AMOUNT,
   PENSION_SPECIAL_PAYROLL_TAX_RATE,
@@ -91,6 +92,8 @@ describe('the dated figures', () => {
     assert.equal(datedValueAt(PLATFORM_FEE_RATE, '2026-11-23'), '6');
     assert.equal(datedValueAt(MINIMUM_INVOICE_AMOUNT, '2026-11-23'), 50_000);
     assert.equal(datedValueAt(PENSION_SPECIAL_PAYROLL_TAX_RATE, '2025-01-01'), '24.26');
+    assert.equal(meetsMinimumInvoiceAmount(50_000, '2026-11-23'), true);
+    assert.equal(meetsMinimumInvoiceAmount(49_999, '2026-11-23'), false);
   });
 
   it('mileage: 18.50 kr per 10 km in 2022, 25 kr from 2023', () => {

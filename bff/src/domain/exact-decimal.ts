@@ -99,10 +99,24 @@ export function parseDecimal(text: string, maxScale = 12): Ratio | null {
   return ratio(match[1] === '-' ? -digits : digits, 10n ** BigInt(fraction.length));
 }
 
+const percentCache = new Map<string, Ratio>();
+
 /** A percentage string as a fraction: `'31.42'` → 3142/10000. Null when not a plain decimal. */
 export function parsePercent(text: PercentString): Ratio | null {
+  const known = percentCache.get(text);
+  if (known) {
+    return known;
+  }
   const value = parseDecimal(text);
-  return value && multiply(value, ratio(1n, 100n));
+  const fraction = value && multiply(value, ratio(1n, 100n));
+  if (fraction) {
+    // The same few rates are parsed on every salary; a bounded memo keeps that off the hot path.
+    if (percentCache.size >= 1_000) {
+      percentCache.clear();
+    }
+    percentCache.set(text, fraction);
+  }
+  return fraction;
 }
 
 /** Like `parsePercent` for program input (tables, stored rates): throws a RangeError instead of returning null. */

@@ -4,7 +4,7 @@
 
 import { add, formatPercent, percent } from './exact-decimal.ts';
 import type { PercentString } from './exact-decimal.ts';
-import { datedEntryAt, datedTable } from './dated-table.ts';
+import { datedEntryAt, datedTable, datedValueAt } from './dated-table.ts';
 
 /**
  * The platform's fee on the invoice total excluding VAT (the spec's `commissionAmount`), a product setting.
@@ -38,7 +38,7 @@ export type YouthReduction = {
 };
 
 export type EmployerContributionRules = {
-  /** Full employer contributions (arbetsgivaravgifter), socialavgiftslagen (2000:980) 2 kap. 26 §. */
+  /** Full employer contributions (arbetsgivaravgifter), socialavgiftslagen (2000:980). */
   readonly standardRate: PercentString;
   /** Only the old-age pension fee (ålderspensionsavgift) for those past the pension "target age" at the start of the year. */
   readonly olderWorkerRate: PercentString;
@@ -50,8 +50,20 @@ export type EmployerContributionRules = {
   readonly youth: YouthReduction | null;
 };
 
-const STANDARD = '31.42';
-const OLDER_WORKER = '10.21';
+/** The rules of one period; only the older-worker limit and the youth reduction have changed in 2025–2027. */
+function contributionRules(olderWorkerBornTo: number, youth: YouthReduction | null): EmployerContributionRules {
+  return {
+    standardRate: '31.42',
+    olderWorkerRate: '10.21',
+    olderWorkerBornFrom: 1938,
+    olderWorkerBornTo,
+    exemptBornUpTo: 1937,
+    youth,
+  };
+}
+
+const YOUTH_2026: YouthReduction = { rate: '20.81', bornFrom: 2003, bornTo: 2007, monthlyCap: 2_500_000 };
+const YOUTH_2027: YouthReduction = { rate: '20.81', bornFrom: 2004, bornTo: 2008, monthlyCap: 2_500_000 };
 
 /**
  * Employer contributions by birth year, decided by the date the salary is paid (Skatteverket, "Arbetsgivaravgifter";
@@ -66,61 +78,11 @@ const OLDER_WORKER = '10.21';
 export const EMPLOYER_CONTRIBUTION_RULES = datedTable<EmployerContributionRules>(
   'employer contribution rules',
   [
-    {
-      validFrom: '2025-01-01',
-      value: {
-        standardRate: STANDARD,
-        olderWorkerRate: OLDER_WORKER,
-        olderWorkerBornFrom: 1938,
-        olderWorkerBornTo: 1958,
-        exemptBornUpTo: 1937,
-        youth: null,
-      },
-    },
-    {
-      validFrom: '2026-01-01',
-      value: {
-        standardRate: STANDARD,
-        olderWorkerRate: OLDER_WORKER,
-        olderWorkerBornFrom: 1938,
-        olderWorkerBornTo: 1958,
-        exemptBornUpTo: 1937,
-        youth: null,
-      },
-    },
-    {
-      validFrom: '2026-04-01',
-      value: {
-        standardRate: STANDARD,
-        olderWorkerRate: OLDER_WORKER,
-        olderWorkerBornFrom: 1938,
-        olderWorkerBornTo: 1958,
-        exemptBornUpTo: 1937,
-        youth: { rate: '20.81', bornFrom: 2003, bornTo: 2007, monthlyCap: 2_500_000 },
-      },
-    },
-    {
-      validFrom: '2027-01-01',
-      value: {
-        standardRate: STANDARD,
-        olderWorkerRate: OLDER_WORKER,
-        olderWorkerBornFrom: 1938,
-        olderWorkerBornTo: 1959,
-        exemptBornUpTo: 1937,
-        youth: { rate: '20.81', bornFrom: 2004, bornTo: 2008, monthlyCap: 2_500_000 },
-      },
-    },
-    {
-      validFrom: '2027-10-01',
-      value: {
-        standardRate: STANDARD,
-        olderWorkerRate: OLDER_WORKER,
-        olderWorkerBornFrom: 1938,
-        olderWorkerBornTo: 1959,
-        exemptBornUpTo: 1937,
-        youth: null,
-      },
-    },
+    { validFrom: '2025-01-01', value: contributionRules(1958, null) },
+    { validFrom: '2026-01-01', value: contributionRules(1958, null) },
+    { validFrom: '2026-04-01', value: contributionRules(1958, YOUTH_2026) },
+    { validFrom: '2027-01-01', value: contributionRules(1959, YOUTH_2027) },
+    { validFrom: '2027-10-01', value: contributionRules(1959, null) },
   ],
   { knownUntil: '2027-12-31' },
 );
@@ -135,7 +97,7 @@ export const PENSION_SPECIAL_PAYROLL_TAX_RATE = datedTable<PercentString>('speci
 
 /**
  * Tax-free mileage allowance for driving one's own car in service, in SEK öre per 10 km (per Swedish mil)
- * (Skatteverket, "Bilersättning"; inkomstskattelagen 11 kap. 5 §): 18.50 kr per mil in 2022, 25 kr per mil from 2023.
+ * (Skatteverket, "Bilersättning"): 18.50 kr per mil in 2022, 25 kr per mil from 2023.
  */
 export const MILEAGE_ALLOWANCE_PER_10_KM = datedTable<number>('mileage allowance (öre per 10 km, own car)', [
   { validFrom: '2022-01-01', value: 1_850 },
@@ -177,4 +139,9 @@ export function latePaymentInterestRate(date: Date | string): LatePaymentInteres
     referenceRate: formatPercent(percent(entry.value)),
     referenceRateValidFrom: entry.validFrom,
   };
+}
+
+/** Whether an invoice total excluding VAT, in SEK öre, reaches the minimum invoice amount in force on `date` (spec §5). */
+export function meetsMinimumInvoiceAmount(totalExclVatSek: number, date: Date | string): boolean {
+  return totalExclVatSek >= datedValueAt(MINIMUM_INVOICE_AMOUNT, date);
 }

@@ -7,14 +7,16 @@
 //      pension = round(G × p);  pensionTax = round(pension × 0.2426)
 //   3. socialFee = B − G − pension − pensionTax (the balancing item). At a 0 % employer rate (born 1937 or earlier)
 //      no contribution may be booked: G is the largest gross whose G + pension + pensionTax fits B, and the pension
-//      premium balances (at most 2 öre above round(G × p), in the person's favour; 0 without pension).
+//      premium balances (at most 2 öre above round(G × p), in the person's favour; 0 without pension), so there G
+//      and the pension are within 2½ öre of their formulas instead of ½.
 //   4. incomeTax = round(G × taxRate);  net = G − incomeTax;  payout = net + E
 // so I + deductibleInputVat = fee + E + G + socialFee + pension + pensionTax holds to the öre.
 //
-// Accuracy (proved in salary.test.ts by property): fee, G, pension, pensionTax and incomeTax are each within ½ öre of
+// Accuracy (checked in salary.test.ts by property): fee, G, pension, pensionTax and incomeTax are each within ½ öre of
 // their exact value from the booked amounts before them. The balancing socialFee absorbs the other roundings: without
-// pension it is within 1 öre of a × G; with pension it can be up to 2 öre off a × G (½(1 + a + 1.2426p) from G plus
-// 1.2426 × ½ from the pension and ½ from its tax), which sweden.md's "within 1 öre" overlooks. The total is exact.
+// pension it is within 1 öre of its exact value on G; with a pension rate up to 30 % within 2 öre (½(1 + a + 1.2426p)
+// from G, 1.2426 × ½ from the pension and ½ from its tax), which sweden.md's "within 1 öre" overlooks. The total is
+// exact.
 //
 // Reimbursements: E is what the person gets back tax-free (receipts including their VAT, and the mileage allowance).
 // The receipts' VAT that the platform deducts as input VAT comes back to it from Skatteverket, so only E − that VAT is

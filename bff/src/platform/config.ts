@@ -1,5 +1,7 @@
 // Reads the BFF's configuration from the environment once, with the embedded defaults.
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -36,6 +38,13 @@ export interface Config {
   rateLimits: boolean;
   /** Where files (receipts) are kept: `$DATA_DIR/files`, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /**
+   * How many reverse proxies in front of the BFF append to X-Forwarded-For: the client's address is the one that many
+   * places from the right (0: the socket's peer, headers ignored).
+   */
+  trustedProxyHops: number;
+  /** Server secret for HMACs (CSRF tokens bound to the session): APP_SECRET, or generated once under DATA_DIR. */
+  secret: string;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -50,6 +59,44 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
   };
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * APP_SECRET when set (required in production); in tests a fresh one per process; in development one generated once
+ * and kept in `DATA_DIR/app-secret`, so a restart does not invalidate the tokens of open pages.
+ */
+function loadSecret(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string): string {
+  const given = env.APP_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < MIN_SECRET_LENGTH)
+      throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`);
+    return given;
+  }
+  if (mode === 'production') throw new Error('APP_SECRET is required in production (e.g. openssl rand -base64 32)');
+  if (mode === 'test') return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'app-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch {
+    // Not generated yet.
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function proxyHops(env: NodeJS.ProcessEnv, mode: Config['env']): number {
+  const raw = env.TRUSTED_PROXY_HOPS;
+  if (raw === undefined || raw === '') return mode === 'production' ? 1 : 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got ${raw}`);
+  return hops;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -77,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: mode !== 'production' && env.VALIDATE_RESPONSES !== 'false',
     rateLimits: mode === 'production' || env.RATE_LIMITS !== 'false',
     storage: storageConfig(env, dataDir),
+    trustedProxyHops: proxyHops(env, mode),
+    secret: loadSecret(env, mode, dataDir),
   };
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ConfirmEmailPage } from '../features/confirm-email/components/confirm-email-page.tsx';
 import { PleaseConfirmPage } from '../features/confirm-email/components/please-confirm-page.tsx';
+import { EmailChangeCancelPage } from '../features/email-change/components/email-change-cancel-page.tsx';
 import { EmailChangeConfirmPage } from '../features/email-change/components/email-change-confirm-page.tsx';
 import { ForgottenPasswordPage } from '../features/forgotten-password/components/forgotten-password-page.tsx';
 import { LoginPage } from '../features/login/components/login-page.tsx';
@@ -22,6 +23,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/confirm/:id/:token" element={<ConfirmEmailPage />} />
+      <Route path="/email-change-cancel" element={<EmailChangeCancelPage />} />
       {unconfirmed ? (
         <Route path="*" element={<PleaseConfirmPage />} />
       ) : (

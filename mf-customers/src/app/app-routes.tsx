@@ -13,6 +13,9 @@ const RecipientVerificationPage = lazy(() =>
     default: m.RecipientVerificationPage,
   })),
 );
+const StopEmailsPage = lazy(() =>
+  import('../features/recipient-opt-out/components/stop-emails-page.tsx').then((m) => ({ default: m.StopEmailsPage })),
+);
 const OpenLinkFromEmailPage = lazy(() =>
   import('../features/recipient-verification/components/open-link-from-email-page.tsx').then((m) => ({
     default: m.OpenLinkFromEmailPage,
@@ -34,6 +37,7 @@ export function AppRoutes() {
         element={session ? <CustomerFormPage context="invoice" /> : <OpenLinkFromEmailPage />}
       />
       <Route path="/recipients/:uuid/verify/:nonce" element={<RecipientVerificationPage />} />
+      <Route path="/recipients/:uuid/stop/:nonce" element={<StopEmailsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

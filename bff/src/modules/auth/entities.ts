@@ -58,7 +58,7 @@ export const UserAddress = defineEntity({
 });
 export type UserAddress = InferEntity<typeof UserAddress>;
 
-export const TOKEN_PURPOSES = ['email_confirmation', 'password_reset', 'email_change'] as const;
+export const TOKEN_PURPOSES = ['email_confirmation', 'password_reset', 'email_change', 'email_change_cancel'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A single-use secret sent by email; only its SHA-256 hash is stored. */
@@ -70,7 +70,7 @@ export const AuthToken = defineEntity({
     userId: p.uuid(),
     purpose: p.string().length(30),
     tokenHash: p.string().length(64).unique(),
-    /** The address the token was sent to (the new one for an email change). */
+    /** The address the token was sent to (the new one for an email change, the old one for its cancel link). */
     email: p.string().length(254),
     createdAt: p.datetime().defaultRaw('now()'),
     expiresAt: p.datetime(),

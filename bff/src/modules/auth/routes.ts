@@ -15,6 +15,7 @@ import {
   endSessionById,
   endSessionByToken,
   findSession,
+  rotateSession,
   setSessionCookie,
   touchSession,
   type SessionRow,
@@ -57,6 +58,12 @@ export function sessionMiddleware() {
 export function authHandlers(services: AppServices, service: AuthService): Handlers {
   const secure = services.config.env === 'production';
 
+  /** This browser now holds `session`: its cookie, and the CSRF token bound to it (see csrfProtection). */
+  function enterSession(ctx: AppContext, session: { id: string; token: string; expiresAt: Date }): void {
+    setSessionCookie(ctx, SESSION_COOKIE, session.token, session.expiresAt, secure);
+    ctx.state.boundSessionId = session.id;
+  }
+
   /** Ends the sessions this browser holds (its own and a parked admin session) and clears their cookies. */
   async function endBrowserSessions(ctx: AppContext): Promise<void> {
     for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
@@ -65,6 +72,17 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       if (looksLikeToken(token)) await endSessionByToken(ctx.state.em, token);
       clearSessionCookie(ctx, name, secure);
     }
+    ctx.state.boundSessionId = null;
+  }
+
+  /** Every session of `userId` has ended; when this browser held one, its cookies go too. */
+  function forgetEndedSessions(ctx: AppContext, userId: string): void {
+    const session = ctx.state.session;
+    if (session?.userId !== userId && session?.impersonatorId !== userId) return;
+    for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
+      if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
+    }
+    ctx.state.boundSessionId = null;
   }
 
   return {
@@ -85,7 +103,7 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       const { user, session: created } = await service.login(ctx.state.em, body, requestInfo(ctx));
       // A new login replaces whatever this browser held (no session fixation, no parked admin session).
       await endBrowserSessions(ctx);
-      setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
+      enterSession(ctx, created);
       return { status: 200, body: sessionView(user, created.expiresAt) };
     },
 
@@ -121,7 +139,8 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
     },
 
     async changePassword({ body, ctx }) {
-      await service.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
+      const rotated = await service.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
+      if (rotated) enterSession(ctx, rotated);
       return { status: 204, body: undefined };
     },
 
@@ -134,13 +153,14 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
 
     async confirmEmailChange({ body, ctx }) {
       const { userId, ...result } = await service.confirmEmailChange(ctx.state.em, body.token, requestInfo(ctx));
-      // Every session of the user has ended; when this browser held one, its cookies go too.
-      if (ctx.state.session?.userId === userId) {
-        for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
-          if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
-        }
-      }
+      forgetEndedSessions(ctx, userId);
       return { status: 200, body: result };
+    },
+
+    async cancelEmailChange({ body, ctx }) {
+      const { userId, email } = await service.cancelEmailChange(ctx.state.em, body.token, requestInfo(ctx));
+      forgetEndedSessions(ctx, userId);
+      return { status: 200, body: { email } };
     },
 
     async getProfile({ ctx }) {
@@ -176,7 +196,7 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       });
       // The admin's own session waits in its own cookie until the impersonation stops.
       setSessionCookie(ctx, ADMIN_SESSION_COOKIE, adminToken, adminExpiresAt, secure);
-      setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
+      enterSession(ctx, created);
       const adminUser = await em.findOneOrFail(User, { id: admin.userId });
       return { status: 200, body: sessionView(target, created.expiresAt, adminUser) };
     },
@@ -197,18 +217,18 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       const adminToken = ctx.cookies.get(ADMIN_SESSION_COOKIE);
       clearSessionCookie(ctx, ADMIN_SESSION_COOKIE, secure);
       const adminRow = looksLikeToken(adminToken) ? await findSession(em, adminToken) : undefined;
-      if (
-        adminToken &&
-        adminRow &&
-        adminRow.user_id === current.impersonatorId &&
-        !adminRow.impersonator_id &&
-        adminRow.is_admin
-      ) {
-        setSessionCookie(ctx, SESSION_COOKIE, adminToken, new Date(adminRow.expires_at), secure);
-        return { status: 200, body: sessionViewFromRow(adminRow) };
+      // The admin comes back under a new token: the parked one has been in a cookie through the impersonation.
+      const rotated =
+        adminRow && adminRow.user_id === current.impersonatorId && !adminRow.impersonator_id && adminRow.is_admin
+          ? await rotateSession(em, adminRow.id, requestInfo(ctx))
+          : undefined;
+      if (adminRow && rotated) {
+        enterSession(ctx, rotated);
+        return { status: 200, body: sessionViewFromRow({ ...adminRow, expires_at: rotated.expiresAt }) };
       }
       // The admin's session ended meanwhile: log out fully.
       clearSessionCookie(ctx, SESSION_COOKIE, secure);
+      ctx.state.boundSessionId = null;
       return { status: 204, body: undefined };
     },
   };

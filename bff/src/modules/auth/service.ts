@@ -9,13 +9,14 @@ import { parsePersonalIdentityNumber } from '../../domain/personal-identity-numb
 import { validatePostalCode } from '../../domain/postal-code.ts';
 import { HttpProblem, fieldError, notFound, validationProblem, type FieldError } from '../../platform/http/problem.ts';
 import type { RequestSession } from '../../platform/http/context.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordAuditEvent } from './audit.ts';
 import { AuthEmails, CONFIRMATION_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, RESET_TTL_MINUTES } from './emails.ts';
 import { AuthToken, User, UserAddress, type TokenPurpose } from './entities.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { normalisePhoneNumber } from './phone-number.ts';
 import { LIMITS, type RateLimiter } from './rate-limit.ts';
-import { createSession, endUserSessions, type NewSession } from './sessions.ts';
+import { createSession, endUserSessions, rotateSession, type NewSession } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 type Schemas = components['schemas'];
@@ -70,12 +71,25 @@ function sameHash(a: string, b: string): boolean {
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Links that act on an account's credentials; a password reset or change ends every one still open. */
+const CREDENTIAL_LINKS: TokenPurpose[] = ['password_reset', 'email_change', 'email_change_cancel'];
+
+/** Ends the open links of `purposes` (deleted, so following one says the link is not valid). */
+async function endOpenLinks(em: EntityManager, userId: string, purposes: TokenPurpose[]): Promise<void> {
+  await em.nativeDelete(AuthToken, { userId, purpose: { $in: purposes }, consumedAt: null });
+}
+
+/** The job that looks up the account of a forgotten-password request and emails its link (after the answer). */
+export const FORGOT_PASSWORD_QUEUE = 'forgot-password';
+
 export class AuthService {
   readonly #emails: AuthEmails;
   readonly #limiter: RateLimiter;
-  constructor(emails: AuthEmails, limiter: RateLimiter) {
+  readonly #jobs: Pick<Jobs, 'send'>;
+  constructor(emails: AuthEmails, limiter: RateLimiter, jobs: Pick<Jobs, 'send'>) {
     this.#emails = emails;
     this.#limiter = limiter;
+    this.#jobs = jobs;
   }
 
   findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
@@ -151,6 +165,7 @@ export class AuthService {
       em,
       { limit: LIMITS.signUpPerIp, subject: request.ip },
       { limit: LIMITS.signUpPerEmail, subject: `${request.ip}|${email}` },
+      { limit: LIMITS.signUpPerAccount, subject: email },
     );
 
     // Hash first in every case, so an existing address does not answer faster.
@@ -161,33 +176,36 @@ export class AuthService {
       return { email };
     }
     const now = new Date();
-    const user = em.create(User, {
-      email,
-      passwordHash,
-      firstName,
-      lastName,
-      preferredLocale: input.preferredLocale ?? 'sv',
-      termsAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
     try {
-      await em.flush();
+      // The account and its confirmation email commit together: an account whose email could not be queued would
+      // hold the address and could never be confirmed.
+      await em.transactional(async (tx) => {
+        const user = tx.create(User, {
+          email,
+          passwordHash,
+          firstName,
+          lastName,
+          preferredLocale: input.preferredLocale ?? 'sv',
+          termsAcceptedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.flush();
+        await recordAuditEvent(tx, {
+          actorUserId: user.id,
+          subjectUserId: user.id,
+          action: 'user.signed_up',
+          ip: request.ip,
+        });
+        await this.#sendConfirmation(tx, user);
+      });
     } catch (error) {
       // Two sign-ups for one address at the same moment: the second is an existing account.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       em.clear();
       const winner = await this.findUserByEmail(em, email);
       if (winner) await this.#tellOwnerAccountExists(winner);
-      return { email };
     }
-    await recordAuditEvent(em, {
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      action: 'user.signed_up',
-      ip: request.ip,
-    });
-    await this.#sendConfirmation(em, user);
     return { email };
   }
 
@@ -204,7 +222,7 @@ export class AuthService {
       CONFIRMATION_TTL_HOURS * 3600,
       false,
     );
-    await this.#emails.confirmEmail(user, id, token);
+    await this.#emails.confirmEmail(user, id, token, em);
   }
 
   async confirmEmail(em: EntityManager, id: string, token: string, request: RequestInfo) {
@@ -238,14 +256,15 @@ export class AuthService {
   ): Promise<{ user: User; session: NewSession }> {
     const email = input.email.trim();
     const perEmail = { limit: LIMITS.loginFailuresPerEmail, subject: `${request.ip}|${email}` };
+    const perAccount = { limit: LIMITS.loginFailuresPerAccount, subject: email };
     const perIp = { limit: LIMITS.loginFailuresPerIp, subject: request.ip };
-    await this.#limiter.check(em, perEmail, perIp);
+    await this.#limiter.check(em, perEmail, perAccount, perIp);
     const user = await this.findUserByEmail(em, email);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
     if (!user || !valid) {
-      await this.#limiter.hit(em, perEmail, perIp);
+      await this.#limiter.hit(em, perEmail, perAccount, perIp);
       throw invalidCredentials();
     }
     // Only someone with the right password learns that the account is disabled.
@@ -273,7 +292,15 @@ export class AuthService {
       em,
       { limit: LIMITS.passwordResetPerIp, subject: request.ip },
       { limit: LIMITS.passwordResetPerEmail, subject: `${request.ip}|${email}` },
+      { limit: LIMITS.passwordResetPerAccount, subject: email },
     );
+    // Every request queues the same job and answers: whether the address has an account is found out afterwards,
+    // so neither the answer nor its timing can tell.
+    await this.#jobs.send(FORGOT_PASSWORD_QUEUE, { email });
+  }
+
+  /** The job of a forgotten-password request: a reset link for an account that exists and is not disabled. */
+  async sendResetLink(em: EntityManager, email: string): Promise<void> {
     const user = await this.findUserByEmail(em, email);
     if (!user || user.disabledAt) return;
     const { token } = await this.#issueToken(em, user, 'password_reset', user.email, RESET_TTL_MINUTES * 60, true);
@@ -292,11 +319,8 @@ export class AuthService {
     // Following the link proved the mailbox, so an unconfirmed address is confirmed too.
     user.emailConfirmedAt ??= new Date();
     await em.flush();
-    await em.nativeUpdate(
-      AuthToken,
-      { userId: user.id, purpose: 'password_reset', consumedAt: null },
-      { consumedAt: new Date() },
-    );
+    // Whoever knew the old password may have asked for an email change or another link: none survives.
+    await endOpenLinks(em, user.id, CREDENTIAL_LINKS);
     await endUserSessions(em, user.id);
     await recordAuditEvent(em, {
       actorUserId: user.id,
@@ -323,7 +347,7 @@ export class AuthService {
     session: RequestSession,
     input: { currentPassword: string; password: string; passwordConfirmation: string },
     request: RequestInfo,
-  ): Promise<void> {
+  ): Promise<NewSession | undefined> {
     if (session.impersonatorId) throw notWhileImpersonating();
     if (input.password !== input.passwordConfirmation)
       throw validationProblem([passwordsMustMatch('body.passwordConfirmation')]);
@@ -331,7 +355,9 @@ export class AuthService {
     await this.#checkCurrentPassword(em, user, input.currentPassword, 'body.currentPassword');
     user.passwordHash = await hashPassword(input.password);
     await em.flush();
+    await endOpenLinks(em, user.id, CREDENTIAL_LINKS);
     await endUserSessions(em, user.id, session.sessionId);
+    const rotated = await rotateSession(em, session.sessionId, request);
     await recordAuditEvent(em, {
       actorUserId: user.id,
       subjectUserId: user.id,
@@ -339,6 +365,7 @@ export class AuthService {
       ip: request.ip,
     });
     await this.#emails.passwordChanged(user);
+    return rotated;
   }
 
   async requestEmailChange(
@@ -348,6 +375,12 @@ export class AuthService {
     request: RequestInfo,
   ) {
     if (session.impersonatorId) throw notWhileImpersonating();
+    // An unconfirmed account has never proved its current address: it signs up again or resends the link.
+    if (!session.emailConfirmed) {
+      throw new HttpProblem(403, 'email_not_confirmed', {
+        detail: 'Confirm your current email address before changing it, or sign up again with the new one',
+      });
+    }
     const errors: FieldError[] = [];
     const newEmail = checkEmail('body.email', input.email, errors);
     const user = await em.findOneOrFail(User, { id: session.userId });
@@ -364,8 +397,16 @@ export class AuthService {
       await this.#emails.emailChangeTaken(owner);
     } else {
       const { token } = await this.#issueToken(em, user, 'email_change', newEmail, EMAIL_CHANGE_TTL_HOURS * 3600, true);
+      const cancel = await this.#issueToken(
+        em,
+        user,
+        'email_change_cancel',
+        user.email,
+        EMAIL_CHANGE_TTL_HOURS * 3600,
+        false,
+      );
       await this.#emails.emailChange(user, newEmail, token);
-      await this.#emails.emailChangeRequested(user, newEmail);
+      await this.#emails.emailChangeRequested(user, newEmail, cancel.token);
     }
     await recordAuditEvent(em, {
       actorUserId: user.id,
@@ -402,6 +443,23 @@ export class AuthService {
     });
     await this.#emails.emailChanged(previous, user.email);
     return { userId: user.id, email: user.email, emailConfirmedAt: user.emailConfirmedAt.toISOString() };
+  }
+
+  /**
+   * The old address's owner stops a requested change: every pending change ends, and so does every session
+   * (whoever asked knew the password). The link dies with the address it was sent to, once the change is made.
+   */
+  async cancelEmailChange(em: EntityManager, token: string, request: RequestInfo) {
+    const { user } = await this.#consumeToken(em, 'email_change_cancel', token);
+    await endOpenLinks(em, user.id, ['email_change', 'email_change_cancel']);
+    await endUserSessions(em, user.id);
+    await recordAuditEvent(em, {
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      action: 'user.email_change_cancelled',
+      ip: request.ip,
+    });
+    return { userId: user.id, email: user.email };
   }
 
   async profile(em: EntityManager, userId: string) {

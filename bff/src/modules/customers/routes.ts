@@ -3,6 +3,7 @@ import type { AppContext, AppServices } from '../../platform/http/context.ts';
 import type { Handlers } from '../../platform/http/contract.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
+import { RateLimiter } from '../auth/rate-limit.ts';
 import { CustomerEmails } from './emails.ts';
 import { CustomerRepository } from './repository.ts';
 import { CustomerService, type Actor } from './service.ts';
@@ -19,6 +20,7 @@ export function createCustomerService(services: AppServices, translations: Trans
   return new CustomerService({
     repository: new CustomerRepository(),
     emails: new CustomerEmails(services, translations),
+    limiter: new RateLimiter(services.config.rateLimits),
   });
 }
 
@@ -92,6 +94,10 @@ export function customersHandlers(
           expiresAt: verification.expiresAt.toISOString(),
         },
       };
+    },
+
+    async stopRecipientEmails({ params, ctx }) {
+      return { status: 200, body: await service.stopRecipientEmails(ctx.state.em, params.uuid, params.nonce) };
     },
 
     async confirmPublicRecipient({ params, body, ctx }) {

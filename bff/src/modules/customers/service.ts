@@ -17,6 +17,8 @@ import {
 } from '../../domain/customer-rules.ts';
 import { HttpProblem, notFound, type FieldError } from '../../platform/http/problem.ts';
 import { recordAuditEvent } from '../auth/audit.ts';
+import { sqlRow, sqlRows } from '../auth/db.ts';
+import type { Limit, RateLimiter } from '../auth/rate-limit.ts';
 import { User } from '../auth/entities.ts';
 import { displayName } from '../auth/views.ts';
 import { Customer, CustomerVerification } from './entities.ts';
@@ -45,6 +47,18 @@ export const VERIFICATION_TTL_DAYS = 7;
 export const VERIFICATION_MIN_INTERVAL_SECONDS = 60;
 export const VERIFICATIONS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Beside the limits per customer: a freelancer can create customers without end, each with any address, so the
+ * emails are also limited per freelancer and per recipient address (whoever sends), counted in PostgreSQL.
+ */
+export const VERIFICATION_LIMITS = {
+  perFreelancer: { scope: 'customer-verification:freelancer', max: 20, windowSeconds: 24 * 60 * 60 },
+  perRecipient: { scope: 'customer-verification:recipient', max: 10, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, Limit>;
+
+/** The suppression list keeps only this of an address: enough to recognise it, nothing to mail. */
+const addressHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
@@ -121,6 +135,7 @@ function merge(stored: CustomerDetails, patch: Partial<Record<keyof CustomerDeta
 export interface CustomerServiceOptions {
   repository: CustomerRepository;
   emails: CustomerEmails;
+  limiter: RateLimiter;
   /** The clock; tests may pin it. */
   now?: () => Date;
 }
@@ -128,11 +143,13 @@ export interface CustomerServiceOptions {
 export class CustomerService {
   readonly #repository: CustomerRepository;
   readonly #emails: CustomerEmails;
+  readonly #limiter: RateLimiter;
   readonly #now: () => Date;
 
   constructor(options: CustomerServiceOptions) {
     this.#repository = options.repository;
     this.#emails = options.emails;
+    this.#limiter = options.limiter;
     this.#now = options.now ?? (() => new Date());
   }
 
@@ -272,6 +289,28 @@ export class CustomerService {
         await this.#repository.recentVerifications(tx, customer.id, new Date(now.getTime() - DAY_MS)),
         now,
       );
+      if (
+        await sqlRow(tx, `select 1 from email_suppression where email_hash = ?`, [
+          addressHash(customer.contactPersonEmail),
+        ])
+      ) {
+        throw new HttpProblem(409, 'recipient_opted_out', {
+          detail: 'The contact person asked not to receive these emails; ask them to confirm the details another way',
+        });
+      }
+      // Counted in this transaction: a refusal further on takes the count back with it.
+      await this.#limitVerifications(
+        tx,
+        VERIFICATION_LIMITS.perFreelancer,
+        actor.userId,
+        'You have sent the most verification emails a day allows; try again tomorrow',
+      );
+      await this.#limitVerifications(
+        tx,
+        VERIFICATION_LIMITS.perRecipient,
+        customer.contactPersonEmail.toLowerCase(),
+        'This address has received the most verification emails a day allows; try again tomorrow',
+      );
       await this.#repository.supersedeOpenVerifications(tx, customer.id, now);
       const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_DAYS * DAY_MS);
       tx.create(CustomerVerification, {
@@ -290,6 +329,55 @@ export class CustomerService {
     const owner = await em.findOneOrFail(User, { id: customer.ownerId });
     await this.#emails.verification(customer, senderName(owner), nonce, VERIFICATION_TTL_DAYS);
     return { sentTo: customer.contactPersonEmail, expiresAt: expiresAt.toISOString() };
+  }
+
+  async #limitVerifications(em: EntityManager, limit: Limit, subject: string, detail: string): Promise<void> {
+    try {
+      await this.#limiter.hit(em, { limit, subject });
+    } catch (error) {
+      if (!(error instanceof HttpProblem) || error.code !== 'rate_limited') throw error;
+      throw new HttpProblem(429, 'verification_rate_limited', {
+        detail,
+        ...(error.init.headers ? { headers: error.init.headers } : {}),
+      });
+    }
+  }
+
+  /**
+   * The recipient of a verification email says "I did not ask for this": the address goes on the suppression list
+   * (for every freelancer) and its open links close. Works with any link ever sent to it, used or expired; a link
+   * that never existed is a 404.
+   */
+  async stopRecipientEmails(em: EntityManager, id: string, nonce: string): Promise<{ email: string }> {
+    const notFoundLink = () =>
+      new HttpProblem(404, 'verification_link_not_found', {
+        detail: 'This link does not exist. Check that it was copied whole.',
+      });
+    if (!UUID.test(id) || !NONCE.test(nonce)) throw notFoundLink();
+    const verification = await this.#repository.findVerificationByNonceHash(em, hashNonce(nonce));
+    if (!verification || verification.customerId !== id.toLowerCase()) throw notFoundLink();
+    const email = verification.sentTo;
+    await em.transactional(async (tx) => {
+      await sqlRows(
+        tx,
+        `insert into email_suppression (email_hash, reason) values (?, 'customer_verification') on conflict do nothing`,
+        [addressHash(email)],
+      );
+      await sqlRows(
+        tx,
+        `update customer_verification set superseded_at = now()
+         where lower(sent_to) = lower(?) and used_at is null and superseded_at is null`,
+        [email],
+      );
+      const customer = await tx.findOneOrFail(Customer, { id: verification.customerId });
+      await recordAuditEvent(tx, {
+        actorUserId: null,
+        subjectUserId: customer.ownerId,
+        action: 'customer.contact_opted_out',
+        data: { customerId: customer.id },
+      });
+    });
+    return { email };
   }
 
   #checkVerificationRate(recent: CustomerVerification[], now: Date): void {

@@ -1,4 +1,4 @@
-// The invoices module's tables as MikroORM entities (the schema lives in Migration20261122000000Invoices).
+// The invoices module's tables as MikroORM entities (the schema lives in Migration20261123130000Invoices).
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { InvoiceState } from '../../domain/invoice-status.ts';
 import type { VatPercentage } from '../../domain/invoice-totals.ts';

@@ -23,6 +23,11 @@ export interface AppState {
   log: Logger;
   em: EntityManager;
   session?: RequestSession;
+  /**
+   * Set by a handler that changed which session this browser holds (login, logout, rotation): the new session's id,
+   * or null for none. The CSRF middleware binds the browser's CSRF token to it in the same response.
+   */
+  boundSessionId?: string | null;
   operationId?: string;
 }
 

@@ -9,6 +9,7 @@ import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import type { AppContext } from './context.ts';
 import { parseMultipart, type MultipartBody, type MultipartSpec } from './multipart.ts';
 import { HttpProblem, validationProblem, type FieldError } from './problem.ts';
+import { multilineFields, unsafeText, type MultilineFields } from './text-safety.ts';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -131,6 +132,19 @@ for (const ajv of [bodyAjv, paramAjv, responseAjv]) {
   ajv.addKeyword({ keyword: 'example' });
 }
 
+/** A schema with its `$ref`s into the contract followed. */
+function resolveRef(schema: unknown): Record<string, unknown> {
+  let node = schema as Record<string, unknown> | undefined;
+  for (let hops = 0; node && typeof node.$ref === 'string' && hops < 20; hops++) {
+    node = (node.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], contract) as
+      Record<string, unknown> | undefined;
+  }
+  return node ?? {};
+}
+
 const pointer = (...segments: string[]) =>
   'contract.json#/' + segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
@@ -154,6 +168,8 @@ const KEYWORD_CODES: Record<string, string> = {
   additionalProperties: 'unknown_field',
   maxItems: 'too_many',
   minItems: 'too_few',
+  maxProperties: 'too_many',
+  minProperties: 'too_few',
 };
 
 export function toFieldErrors(part: 'body' | 'query' | 'path', errors: ErrorObject[] | null | undefined): FieldError[] {
@@ -207,11 +223,17 @@ interface CompiledOperation {
   bodyRequired: boolean;
   /** A `multipart/form-data` body: its files (properties with a `contentMediaType`) and their byte limits. */
   multipart?: MultipartSpec;
+  /** Body fields that may hold tab and newline. */
+  multiline: MultilineFields;
   responses: Map<string, ValidateFunction>;
 }
 
 function compile(op: OperationObject, path: string, method: Method): CompiledOperation {
-  const compiled: CompiledOperation = { bodyRequired: Boolean(op.requestBody?.required), responses: new Map() };
+  const compiled: CompiledOperation = {
+    bodyRequired: Boolean(op.requestBody?.required),
+    multiline: multilineFields(op.requestBody?.content['application/json']?.schema, resolveRef),
+    responses: new Map(),
+  };
   const pathParams = paramSchema(op, 'path', path, method);
   if (pathParams.params.length) compiled.path = paramAjv.compile(pathParams.schema);
   const queryParams = paramSchema(op, 'query', path, method);
@@ -276,12 +298,21 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       if (operation.requiresSession && !ctx.state.session) {
         throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
       }
-      const errors: FieldError[] = [];
+      // Forms are read only where the contract declares one (the JSON reader leaves them to the router).
+      if (!compiled.multipart && ctx.is('multipart/form-data')) {
+        throw new HttpProblem(415, 'unsupported_media_type', { detail: 'Send the body as application/json' });
+      }
       const params = { ...ctx.params } as Record<string, unknown>;
-      if (compiled.path && !compiled.path(params)) errors.push(...toFieldErrors('path', compiled.path.errors));
       const query = { ...ctx.query } as Record<string, unknown>;
-      if (compiled.query && !compiled.query(query)) errors.push(...toFieldErrors('query', compiled.query.errors));
       let body = (ctx.request as { body?: unknown }).body;
+      // Control characters and lone surrogates first, in every part, whatever the schema says of the field.
+      const errors: FieldError[] = [
+        ...unsafeText('path', params),
+        ...unsafeText('query', query),
+        ...(compiled.body ? unsafeText('body', body, compiled.multiline) : []),
+      ];
+      if (compiled.path && !compiled.path(params)) errors.push(...toFieldErrors('path', compiled.path.errors));
+      if (compiled.query && !compiled.query(query)) errors.push(...toFieldErrors('query', compiled.query.errors));
       const hasBody =
         body !== undefined &&
         !(typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length);
@@ -298,6 +329,7 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       // Read only once the session, path and query are known to be good: nobody else's upload is ever buffered.
       if (compiled.multipart) {
         const form = await parseMultipart(ctx, compiled.multipart);
+        form.errors.push(...unsafeText('body', form.body.fields));
         const candidate: Record<string, unknown> = { ...form.body.fields };
         for (const name of Object.keys(form.body.files)) candidate[name] = '';
         if (!compiled.multipart.validateFields(candidate))

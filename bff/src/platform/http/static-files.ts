@@ -14,10 +14,17 @@ export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries',
 const PRECOMPRESSED = { brotli: true, gzip: true } as const;
 const NOT_PRECOMPRESSED = { brotli: false, gzip: false } as const;
 
-export function staticFiles(root: string) {
+/** `serveSourceMaps`: outside production only; in production a map would hand out the sources. */
+export function staticFiles(root: string, options: { serveSourceMaps: boolean } = { serveSourceMaps: true }) {
   const shellDist = join(root, 'shell', 'dist');
   return async (ctx: AppContext, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if (!options.serveSourceMaps && /\.map$/i.test(ctx.path)) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
     const remote = /^\/remotes\/(mf-[a-z]+)\/(.*)$/.exec(ctx.path);
     if (remote) {
       const [, name, file] = remote;

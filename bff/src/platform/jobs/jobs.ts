@@ -1,5 +1,6 @@
 // The in-process job queue (pg-boss on the same PostgreSQL): email delivery and other retried work.
-import { PgBoss } from 'pg-boss';
+import { PgBoss, fromKysely } from 'pg-boss';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 
 export interface QueueDefinition<T extends object> {
@@ -15,7 +16,12 @@ export interface Jobs {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    options?: {
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      /** Queue the job inside this EntityManager's transaction: it exists only if the transaction commits. */
+      em?: EntityManager;
+    },
   ): Promise<string | null>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -42,6 +48,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       return boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.em?.isInTransaction() ? { db: transactionDb(options.em) } : {}),
       });
     },
     async start() {
@@ -71,4 +78,11 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       started = false;
     },
   };
+}
+
+/** pg-boss's statements through the transaction MikroORM holds open for `em` (a Kysely transaction underneath). */
+function transactionDb(em: EntityManager): ReturnType<typeof fromKysely> {
+  const transaction = em.getTransactionContext();
+  if (!transaction) throw new Error('No transaction to queue the job in');
+  return fromKysely(transaction as Parameters<typeof fromKysely>[0]);
 }

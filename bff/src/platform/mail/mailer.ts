@@ -16,8 +16,11 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
-  /** Queues the message for delivery with retries. */
-  enqueue(message: EmailMessage): Promise<void>;
+  /**
+   * Queues the message for delivery with retries; inside `em`'s transaction when it has one, so a message is queued
+   * exactly when what it announces is committed.
+   */
+  enqueue(message: EmailMessage, em?: EntityManager): Promise<void>;
   /** Delivers at once (used by the queue's worker). */
   deliver(message: EmailMessage): Promise<void>;
   /** True when messages land in the development mailbox instead of SMTP. */
@@ -35,8 +38,8 @@ export function createMailer(config: Config, orm: Orm, jobs: Jobs, log: Logger):
   if (!transport && config.env === 'production') throw new Error('SMTP_URL is required in production');
   const mailer: Mailer = {
     usesDevMailbox: !transport,
-    async enqueue(message) {
-      await jobs.send(EMAIL_QUEUE, message);
+    async enqueue(message, em) {
+      await jobs.send(EMAIL_QUEUE, message, em ? { em } : {});
     },
     async deliver(message) {
       if (transport) {

@@ -20,7 +20,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Indexes serve listInvoices for one owner with 100 000 invoices among 2 000 000 (bench/invoices.ts): every list
  * index leads with owner_id and ends with id, so a page is a short range scan in the wanted order.
  */
-export class Migration20261122000000Invoices extends Migration {
+export class Migration20261123130000Invoices extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "campaign_code" (
       "id" uuid not null default gen_random_uuid(),
