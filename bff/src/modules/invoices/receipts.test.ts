@@ -105,6 +105,10 @@ describe('receipts', () => {
     );
     const json = await api.call('uploadReceipt', { body: { file: 'not a file' } });
     assert.equal(json.status, 415);
+    // And a form sent to an operation that takes JSON is refused the same way, unread.
+    const misplaced = await api.call('createInvoice', { form: fileForm(tinyPng(), 'x.png', 'image/png') });
+    assert.equal(misplaced.status, 415);
+    assert.equal(misplaced.body.code, 'unsupported_media_type');
   });
 
   test("another user's receipt is a 404 for download, delete and attaching; the owner's stays", async () => {
