@@ -226,9 +226,11 @@ export async function login(url: string, client: pg.Client): Promise<string> {
     body: JSON.stringify(BENCH_USER),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  const token = /user_auth_token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
+  const cookies = response.headers.getSetCookie().join(';');
+  const token = /user_auth_token=([^;]+)/.exec(cookies)?.[1];
   if (!token) throw new Error('login set no session cookie');
-  return `user_auth_token=${token}; csrf_token=${csrf}`;
+  // Login binds a new CSRF token to the session (decision 0007); writes must send that one.
+  return `user_auth_token=${token}; csrf_token=${/csrf_token=([^;]+)/.exec(cookies)?.[1] ?? csrf}`;
 }
 
 /** Standalone: its own PostgreSQL (kept under DATA_DIR between runs if given, so the seed is paid once) and BFF. */

@@ -163,6 +163,7 @@ export async function benchInvoices(): Promise<void> {
     const bff = await startProduct(['node', 'bff/src/server.ts'], {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SMTP_URL: 'smtp://127.0.0.1:9',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
