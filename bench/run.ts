@@ -8,6 +8,7 @@ import { benchForgotPassword } from './forgot-password.ts';
 import { benchFrontend } from './frontend.ts';
 import { repoRoot, startProduct, table } from './lib.ts';
 import { benchCustomers } from './customers.ts';
+import { benchInvoices } from './invoices.ts';
 import { benchSession } from './session.ts';
 import { benchStartup } from './startup.ts';
 
@@ -49,4 +50,9 @@ if (wanted('frontend')) {
 if (wanted('customers')) {
   // Prints its own table: seeding a million rows takes about 40 s before the measurement.
   await benchCustomers();
+}
+
+if (wanted('invoices')) {
+  // Prints its own tables: seeding two million invoices takes minutes before the measurement (BENCH_DATA_DIR keeps it).
+  await benchInvoices();
 }

@@ -13,11 +13,13 @@ import { Translations } from './platform/i18n/translations.ts';
 import { ANALYTICS_BODY_LIMIT, apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersHandlers } from './modules/customers/routes.ts';
+import { createInvoicesModule, invoicesHandlers } from './modules/invoices/routes.ts';
+import { seedInvoices } from './modules/invoices/seed.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
   translations: Translations;
-  /** Seeds the demo accounts (the server calls it outside production). */
+  /** Seeds the demo accounts and their invoices (the server calls it outside production). */
   seed: () => Promise<string[]>;
 }
 
@@ -35,6 +37,7 @@ export function createApp(services: AppServices): BuiltApp {
     ...systemHandlers(services, translations, omit),
     ...auth.handlers,
     ...customersHandlers(services, translations),
+    ...invoicesHandlers(createInvoicesModule(services, translations)),
   };
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
 
@@ -70,5 +73,7 @@ export function createApp(services: AppServices): BuiltApp {
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  return { app, translations, seed: auth.seed };
+  // Accounts first: the invoices' demo data belongs to the demo freelancer.
+  const seed = async () => [...(await auth.seed()), ...(await seedInvoices(services, translations))];
+  return { app, translations, seed };
 }

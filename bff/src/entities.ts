@@ -3,5 +3,6 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { DevMail } from './platform/mail/dev-mail-entity.ts';
 import { authEntities } from './modules/auth/entities.ts';
 import { customerEntities } from './modules/customers/entities.ts';
+import { invoiceEntities } from './modules/invoices/entities.ts';
 
-export const entities: EntitySchema[] = [DevMail, ...authEntities, ...customerEntities];
+export const entities: EntitySchema[] = [DevMail, ...authEntities, ...customerEntities, ...invoiceEntities];

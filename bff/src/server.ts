@@ -7,6 +7,7 @@ import { createOrm, migrate } from './platform/db/orm.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/storage.ts';
 
 export interface RunningServer {
   url: string;
@@ -23,7 +24,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   if (applied.length) log.info({ migrations: applied }, 'applied migrations');
   const jobs = createJobs(database.url, log);
   const mailer = createMailer(config, orm, jobs, log);
-  const services = { config, orm, log, mailer, jobs };
+  const files = createStorage(config.storage, log);
+  const services = { config, orm, log, mailer, jobs, files };
   const { app, seed } = createApp(services);
   await jobs.start();
   const seeded = config.seedDemoData ? await seed() : [];

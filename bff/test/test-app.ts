@@ -2,6 +2,9 @@
 // template), listening on a loopback port, with a cookie-keeping API client that checks every
 // response against the contract.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import assert from 'node:assert/strict';
 import pg from 'pg';
@@ -14,6 +17,7 @@ import { createOrm } from '../src/platform/db/orm.ts';
 import { createJobs } from '../src/platform/jobs/jobs.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
+import { LocalFileStorage } from '../src/platform/storage/local-storage.ts';
 
 // Tests read response bodies loosely; the contract check on every response is what types them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +31,8 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A multipart form (file uploads) instead of a JSON body. */
+  form?: FormData;
   /** Skip the CSRF header, to test the protection itself. */
   noCsrf?: boolean;
   headers?: Record<string, string>;
@@ -70,6 +76,7 @@ export class ApiClient {
       headers,
       redirect: 'manual',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.form ? { body: options.form } : {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
@@ -79,9 +86,14 @@ export class ApiClient {
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
+    const type = response.headers.get('content-type') ?? '';
+    // Files (receipts, PDFs) arrive as bytes; everything else as text or JSON.
+    if (/^(image|application\/(pdf|octet-stream))\b/.test(type)) {
+      return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+    }
     const text = await response.text();
     let body: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+    if (type.includes('json') && text) body = JSON.parse(text);
     if (text === '') body = undefined;
     return { status: response.status, body, headers: response.headers };
   }
@@ -147,7 +159,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const orm = await createOrm(databaseUrl, log, { poolMax: 5 });
   const jobs = createJobs(databaseUrl, log);
   const mailer = createMailer(config, orm, jobs, log);
-  const services: AppServices = { config, orm, log, mailer, jobs };
+  // Files go to a directory of this test file's own, removed with its database.
+  const filesDir = await mkdtemp(join(tmpdir(), 'frilo-test-files-'));
+  const files = new LocalFileStorage(filesDir);
+  const services: AppServices = { config, orm, log, mailer, jobs, files };
   const { app } = createApp(services);
   await jobs.start();
   const server: Server = createServer(app.callback());
@@ -184,6 +199,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -299,6 +299,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaign-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a campaign code is valid today, and what it does
+         * @description Case-insensitive; surrounding spaces are ignored. A code that does not exist, is not valid today or is used up answers 422 `campaign_code_invalid` ("Invalid campaign code") alike. Checking does not use the code up: a use is counted when an invoice carrying it is sent.
+         */
+        post: operations["checkCampaignCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -388,6 +408,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home screen's figures
+         * @description Outstanding invoices (sent, not yet paid in full: statuses 3 and 4, what is left to pay) and those overdue, what was paid this calendar month (Sweden), drafts, the next payout's day and estimated amount, and the most recently changed invoices. Amounts are per currency, never added across currencies. The payout estimate is the salary of what has been paid since the last payout day; the payments module replaces it with real salary items.
+         */
+        get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mailbox": {
         parameters: {
             query?: never;
@@ -431,6 +471,98 @@ export interface paths {
         };
         /** Translations of one namespace in one language */
         get: operations["getTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List, filter, search and page through the user's invoices
+         * @description Deleted invoices (status 0) appear only when asked for with `status=deleted`. `q` matches the invoice number (exactly, when `q` is a number), any part of the reference, and any part of the customer's name (the name as sent for sent invoices, the customer's current name otherwise); several words must all match. An empty result with `q` set is the no-search-results case; without any filter it is the empty state.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Start a draft invoice to one of the user's customers
+         * @description Creates a draft (status 1) as soon as the wizard's first step picks the customer; everything else may follow with updates. Defaults: `currency` SEK, `paymentTermsDays` 30, `invoiceDate` today (Sweden), `latePaymentInterest` the statutory rate on the invoice date (the Riksbank's reference rate + 8 percentage points). The customer must be the user's (404 otherwise) and not deleted (410 `recipient_unavailable`). Recorded as the invoice's first event.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice, with its rows, expenses, totals and what blocks sending it
+         * @description A draft whose customer has been deleted is still shown: `recipient.available` is false and its problems include `recipient_unavailable`, so the wizard can ask for another customer.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft (status 0; kept, hidden from the default list)
+         * @description Only a draft (1) can be deleted (409 `illegal_transition` otherwise; a sent invoice is credited instead). The invoice is kept with status 0 and recorded as an event; it no longer appears in the default list. Deleting a deleted invoice changes nothing and answers 204 again.
+         */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft, an invoice whose changes were requested, or one that was not sent
+         * @description Only the fields sent change; `null` clears an optional field; `rows` and `expenses` are replaced as a whole (send the whole list). Send the `version` you read (409 `version_conflict` when it is no longer current). Only a draft (1), an invoice with changes requested (7) and one that was not sent (-3) are editable (409 `invoice_not_editable` otherwise). A new `recipientId` must be a live customer of the user (404, or 410 `recipient_unavailable`). Changing the invoice date or the payment terms moves `dueDate`.
+         */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What blocks sending this invoice, each with the field and screen that fixes it
+         * @description Evaluates the invoice, its customer and the freelancer against today's rules (see Problems that block sending). `canSend` is true when nothing does. For an invoice that is no longer editable the problems are the ones recorded when sending was held back or failed.
+         */
+        get: operations["getInvoiceProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/salary-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salary this invoice gives
+         * @description The figures of `estimateSalary` for this invoice: its total excluding VAT, its reimbursements (receipts and mileage), its campaign code, paid on its due date (or today, if that has passed) at the latest exchange rate known on that day. The freelancer's income tax rate, pension rate and birth date come from the profile.
+         */
+        get: operations["getInvoiceSalaryEstimate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -500,6 +632,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an expense receipt (JPG, PNG or PDF, at most 4 MB)
+         * @description One file in the form field `file`. Its type is judged by its content, not its name or declared type: a renamed program is refused. Nothing is stored when the file is refused. Attach the answer's `id` to an expense with `updateInvoice`.
+         */
+        post: operations["uploadReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a receipt (its owner only)
+         * @description The file as uploaded, with its detected type. Shown inline (for a preview) unless `download=true`; either way it is sandboxed (`Content-Security-Policy: sandbox`) so a file can never run in the product's origin.
+         */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a receipt that no expense uses
+         * @description A receipt attached to an expense answers 409 `receipt_in_use`: remove it from the expense with `updateInvoice` first (a receipt of a sent invoice is kept for the bookkeeping).
+         */
+        delete: operations["deleteReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salary/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The salary an amount gives the logged-in user
+         * @description The umbrella-company salary of `../shared/domain/sweden.md`, through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
+         */
+        post: operations["estimateSalary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -512,10 +708,32 @@ export interface components {
             postalCode: string;
             streetName: string;
         };
+        CampaignCode: {
+            /** @description Upper case, as stored. */
+            code: string;
+            /** @description `fee_rate`: the platform fee becomes `value` percent; `fee_discount`: `value` percent of the fee is waived (100 = no fee). */
+            effect: {
+                /** @enum {string} */
+                type: "fee_rate" | "fee_discount";
+                value: components["schemas"]["Percentage"];
+            };
+            /** @description The fee rate it gives today. */
+            feeRate: components["schemas"]["Percentage"];
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"] | null;
+        };
+        /** @description A campaign code valid today (`campaign_code_invalid` otherwise); null removes it. */
+        CampaignCodeInput: string | null;
         /** @description ISO 3166-1 alpha-2 country code, upper case. */
         CountryCode: string;
         /** @enum {string} */
         Currency: "SEK" | "EUR" | "USD" | "NOK" | "DKK" | "GBP";
+        CurrencyAmount: {
+            amount: components["schemas"]["MinorUnits"];
+            /** @description How many invoices. */
+            count: number;
+            currency: components["schemas"]["Currency"];
+        };
         Customer: {
             address: components["schemas"]["CustomerAddress"];
             contactPersonEmail: string;
@@ -644,6 +862,25 @@ export interface components {
          * @example SE556036079301
          */
         CustomerVatNumber: string | null;
+        DashboardSummary: {
+            /** @description Drafts and invoices with changes requested. */
+            drafts: number;
+            nextPayout: {
+                /** @description The next payout day by the payout preference: the 20th of the month (or the next bank day), or the next bank day for immediate payouts. */
+                date: components["schemas"]["IsoDate"];
+                /** @description SEK öre; the estimated payout of what has been paid since the last payout day. */
+                estimatedAmount: number;
+                invoiceCount: number;
+            };
+            /** @description What customers still owe on sent invoices, per currency. */
+            outstanding: components["schemas"]["CurrencyAmount"][];
+            /** @description The part of `outstanding` past its due date, per currency. */
+            overdue: components["schemas"]["CurrencyAmount"][];
+            /** @description Invoices paid in full this calendar month, per currency. */
+            paidThisMonth: components["schemas"]["CurrencyAmount"][];
+            /** @description The five most recently changed invoices (deleted ones left out). */
+            recentInvoices: components["schemas"]["InvoiceSummary"][];
+        };
         EmailConfirmed: {
             email: string;
             /** Format: date-time */
@@ -653,6 +890,43 @@ export interface components {
             /** @description The (normalised) address concerned. */
             email: string;
         };
+        ExchangeRateUsed: {
+            currency: components["schemas"]["Currency"];
+            /** @description The day the rate is for (the latest known on or before the payment date). */
+            date: components["schemas"]["IsoDate"];
+            /** @description SEK for one unit of the currency, exact decimal (e.g. `11.0832`). */
+            sekPerUnit: string;
+        };
+        Expense: {
+            /** @description A receipt's amount including its VAT; for mileage the allowance in the invoice's currency. */
+            amount: components["schemas"]["MinorUnits"];
+            description: string;
+            mileage: components["schemas"]["Mileage"] | null;
+            /** @description What the invoice charges for it excluding VAT (at `totals.reinvoicedVatPercentage`). */
+            netAmount: components["schemas"]["MinorUnits"];
+            receipt: components["schemas"]["ReceiptRef"] | null;
+            /** @enum {string} */
+            type: "receipt" | "mileage";
+            /** @description The receipt's own VAT rate; null for mileage. */
+            vatPercentage: components["schemas"]["VatPercentage"] | null;
+        };
+        /** @description A `receipt` expense needs `amount` and `vatPercentage` (and its `receiptId` before sending); a `mileage` expense needs `mileage` and nothing else: its amount is the allowance. */
+        ExpenseInput: {
+            /** @description The receipt's amount including VAT, minor units of the invoice's currency. */
+            amount?: number;
+            /** @description At most 50 characters (spec §5). Shown on the invoice. */
+            description: string;
+            mileage?: components["schemas"]["MileageInput"];
+            /**
+             * Format: uuid
+             * @description A receipt uploaded with `uploadReceipt`.
+             */
+            receiptId?: string | null;
+            /** @enum {string} */
+            type: "receipt" | "mileage";
+            vatPercentage?: components["schemas"]["VatPercentage"];
+        };
+        ExpensesInput: components["schemas"]["ExpenseInput"][];
         FieldError: {
             /** @description Stable machine code for the rule that failed, e.g. `required`, `too_long`, `passwords_must_match`. */
             code: string;
@@ -673,8 +947,241 @@ export interface components {
             id: string;
             lastName: string | null;
         };
+        Invoice: {
+            campaignCode: string | null;
+            /** @description Nothing blocks sending (coded or not). Always false once the invoice is no longer editable. */
+            canSend: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            currency: components["schemas"]["Currency"];
+            /** @description invoiceDate + paymentTermsDays. Read-only. */
+            dueDate: components["schemas"]["IsoDate"];
+            /** @description Whether `updateInvoice` may change it (draft 1, changes requested 7, not sent -3). */
+            editable: boolean;
+            expenses: components["schemas"]["Expense"][];
+            /** Format: uuid */
+            id: string;
+            invoiceDate: components["schemas"]["IsoDate"];
+            /** @description Yearly late payment interest in percent. */
+            latePaymentInterest: components["schemas"]["Percentage"];
+            /** @description The invoice number, given when the invoice is first sent (one gapless series); null before. */
+            number: number | null;
+            /** @description The OCR payment reference derived from the number; null until sent. */
+            ocrNumber: string | null;
+            /** @description Sent, not paid in full, and the due date has passed (Sweden's today). */
+            overdue: boolean;
+            /** @description What the customer has paid so far (0 until payments arrive). */
+            paidAmount: components["schemas"]["MinorUnits"];
+            /**
+             * Format: date-time
+             * @description When the invoice was paid in full.
+             */
+            paidAt: string | null;
+            paymentTermsDays: number;
+            /** @description The spec §5 codes among what blocks sending (details at `/problems`); empty when none has a code. */
+            problemCodes: components["schemas"]["ProblemCode"][];
+            recipient: components["schemas"]["InvoiceRecipient"];
+            reference: string | null;
+            rows: components["schemas"]["InvoiceRow"][];
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["InvoiceStatus"];
+            statusName: components["schemas"]["InvoiceStatusName"];
+            totals: components["schemas"]["InvoiceTotals"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Increases with every change; send it back with an update. */
+            version: number;
+        };
+        InvoiceCreate: {
+            campaignCode?: components["schemas"]["CampaignCodeInput"];
+            currency?: components["schemas"]["Currency"];
+            expenses?: components["schemas"]["ExpensesInput"];
+            invoiceDate?: components["schemas"]["IsoDate"];
+            latePaymentInterest?: components["schemas"]["LatePaymentInterestInput"];
+            paymentTermsDays?: components["schemas"]["PaymentTermsDays"];
+            /**
+             * Format: uuid
+             * @description One of the user's customers.
+             */
+            recipientId: string;
+            reference?: components["schemas"]["InvoiceReference"];
+            rows?: components["schemas"]["InvoiceRowsInput"];
+        };
+        InvoicePage: {
+            items: components["schemas"]["InvoiceSummary"][];
+            page: components["schemas"]["Page"];
+        };
+        InvoiceProblem: {
+            /** @description Stable code of the rule; the UI translates it. */
+            code: string;
+            /** @description What to fix, e.g. `recipient.email`, `rows[0].description`, `governmentId`. */
+            field: string;
+            fix: components["schemas"]["InvoiceProblemFix"];
+            /** @description English, for developers. */
+            message: string;
+            params?: {
+                [key: string]: unknown;
+            };
+            /** @description The spec §5 problem code, when the rule has one. */
+            problemCode: components["schemas"]["ProblemCode"] | null;
+        };
+        /** @description Where the problem is fixed: `invoice` (the wizard at `step` 0–4 of this invoice), `customer` (the customer form of `customerId`), `profile` (the freelancer's profile) or `bank_details` (bank registration). */
+        InvoiceProblemFix: {
+            /** Format: uuid */
+            customerId: string | null;
+            /** @enum {string} */
+            screen: "invoice" | "customer" | "profile" | "bank_details";
+            step: number | null;
+        };
+        InvoiceProblems: {
+            canSend: boolean;
+            problemCodes: components["schemas"]["ProblemCode"][];
+            problems: components["schemas"]["InvoiceProblem"][];
+        };
+        InvoiceRecipient: {
+            /** @description False when the customer has been deleted (a draft must choose another). */
+            available: boolean;
+            /**
+             * Format: uuid
+             * @description The customer's id.
+             */
+            id: string;
+            /** @description The name as sent, or the customer's current name before that. */
+            name: string;
+            /** @description Whether rows must be 0 % VAT (as sent, or the customer's current setting). */
+            reverseVat: boolean;
+            /** @description Null until the invoice is sent. */
+            snapshot: components["schemas"]["RecipientSnapshot"] | null;
+        };
+        /** @description The customer's reference (order number, contact), at most 50 characters (spec §5). */
+        InvoiceReference: string | null;
+        InvoiceRow: {
+            description: string;
+            /** @description Quantity × unit price, rounded once to the minor unit. */
+            netAmount: components["schemas"]["MinorUnits"];
+            quantity: number;
+            unit: components["schemas"]["InvoiceUnit"];
+            unitPrice: components["schemas"]["MinorUnits"];
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        InvoiceRowInput: {
+            /** @description What was done or delivered. */
+            description: string;
+            /** @description At most two decimals (`1.5`). */
+            quantity: number;
+            unit: components["schemas"]["InvoiceUnit"];
+            /** @description Price per unit excluding VAT, minor units; negative for a discount row. */
+            unitPrice: number;
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        InvoiceRowsInput: components["schemas"]["InvoiceRowInput"][];
+        /**
+         * @description The spec's numeric status: 0 deleted, 1 draft, 2 waiting or sending, 3 sent, 4 partially paid, 5 paid, 6 credited, 7 changes requested, -1 waiting for admin, -2 temporary error, -3 not sent. See the table of statuses for the pairs with `statusName`.
+         * @enum {integer}
+         */
+        InvoiceStatus: -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /**
+         * @description The spec's named status; see the table of statuses (`accepted` only as a filter, for `sent`).
+         * @enum {string}
+         */
+        InvoiceStatusName: "drafted" | "quoted" | "accepted" | "need_admin_approval" | "sending" | "sent" | "partially_paid" | "paid" | "credited" | "deleted" | "failed";
+        /** @description An invoice as the list shows it. */
+        InvoiceSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            currency: components["schemas"]["Currency"];
+            dueDate: components["schemas"]["IsoDate"];
+            /** Format: uuid */
+            id: string;
+            invoiceDate: components["schemas"]["IsoDate"];
+            /** @description The invoice number, given when the invoice is first sent; null before. */
+            number: number | null;
+            /** @description Sent, not paid in full, and the due date has passed (Sweden's today). */
+            overdue: boolean;
+            /** @description What the customer has paid so far (0 until payments arrive). */
+            paidAmount: components["schemas"]["MinorUnits"];
+            recipient: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            reference: string | null;
+            status: components["schemas"]["InvoiceStatus"];
+            statusName: components["schemas"]["InvoiceStatusName"];
+            totalExclVat: components["schemas"]["MinorUnits"];
+            totalInclVat: components["schemas"]["MinorUnits"];
+            totalVat: components["schemas"]["MinorUnits"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        InvoiceTotals: {
+            /** @description What the freelancer gets back tax-free, in the invoice's currency. */
+            reimbursements: {
+                deductibleInputVat: components["schemas"]["MinorUnits"];
+                expenses: components["schemas"]["MinorUnits"];
+                mileage: components["schemas"]["MinorUnits"];
+                total: components["schemas"]["MinorUnits"];
+            };
+            /** @description The rate expenses and mileage are invoiced with. */
+            reinvoicedVatPercentage: components["schemas"]["VatPercentage"];
+            totalExclVat: components["schemas"]["MinorUnits"];
+            totalInclVat: components["schemas"]["MinorUnits"];
+            totalVat: components["schemas"]["MinorUnits"];
+            /** @description One entry per VAT rate used, highest rate first. */
+            vatBreakdown: components["schemas"]["VatBreakdown"][];
+        };
+        /**
+         * @description The unit of a row's quantity. The e-invoice uses UN/ECE Recommendation 20 codes: `hour` HUR, `day` DAY, `week` WEE, `month` MON, `pcs` H87, `km` KMT, `lump_sum` LS.
+         * @enum {string}
+         */
+        InvoiceUnit: "hour" | "day" | "week" | "month" | "pcs" | "km" | "lump_sum";
+        /** @description Any of the fields of a new invoice, plus the `version` the change is based on. */
+        InvoiceUpdate: {
+            campaignCode?: components["schemas"]["CampaignCodeInput"];
+            currency?: components["schemas"]["Currency"];
+            expenses?: components["schemas"]["ExpensesInput"];
+            invoiceDate?: components["schemas"]["IsoDate"];
+            latePaymentInterest?: components["schemas"]["LatePaymentInterestInput"];
+            paymentTermsDays?: components["schemas"]["PaymentTermsDays"];
+            /** Format: uuid */
+            recipientId?: string;
+            reference?: components["schemas"]["InvoiceReference"];
+            rows?: components["schemas"]["InvoiceRowsInput"];
+            version: number;
+        };
+        /**
+         * Format: date
+         * @description A calendar day, `YYYY-MM-DD`.
+         */
+        IsoDate: string;
+        /** @description Yearly late payment interest in percent, at most two decimals. Defaults to the statutory rate (the Riksbank's reference rate + 8 percentage points); a higher agreed rate may be set. */
+        LatePaymentInterestInput: number;
         /** @enum {string} */
         Locale: "sv" | "en";
+        Mileage: {
+            /** @description The tax-free allowance per 10 km (Swedish mil) on the trip's date, SEK öre (2 500 since 2023). */
+            allowancePer10Km: number;
+            /** @description The trip's tax-free allowance, SEK öre. */
+            allowanceSek: number;
+            date: components["schemas"]["IsoDate"];
+            from: string;
+            km: number;
+            purpose: string;
+            to: string;
+        };
+        /** @description A trip in the freelancer's own car. */
+        MileageInput: {
+            date: components["schemas"]["IsoDate"];
+            from: string;
+            /** @description Distance driven, at most two decimals. */
+            km: number;
+            purpose: string;
+            to: string;
+        };
+        /** @description An amount in minor units (öre, cents) of the invoice's currency. */
+        MinorUnits: number;
         /** @description An amount in integer minor units (öre, cents) with its ISO 4217 currency. */
         Money: {
             /** @description Minor units, e.g. 12345 = 123.45 SEK. */
@@ -688,8 +1195,15 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        /**
+         * @description Days from the invoice date to the due date (30 is the norm).
+         * @default 30
+         */
+        PaymentTermsDays: number;
         /** @enum {string} */
         PayoutPreference: "payout_monthly" | "payout_immediate";
+        /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
+        Percentage: number;
         /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes (spec §5) where they apply. */
         Problem: {
             /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`. */
@@ -809,6 +1323,106 @@ export interface components {
         };
         /** @description A percentage with at most two decimals (stored exactly as numeric(5,2)); more decimals fail with `invalid_precision`. */
         Rate: number;
+        Receipt: {
+            contentType: components["schemas"]["ReceiptContentType"];
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Hex SHA-256 of the file. */
+            sha256: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @enum {string} */
+        ReceiptContentType: "image/jpeg" | "image/png" | "application/pdf";
+        ReceiptRef: {
+            contentType: components["schemas"]["ReceiptContentType"];
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @description The customer's details as they were when the invoice was sent; later changes never alter it. */
+        RecipientSnapshot: {
+            address: components["schemas"]["Address"];
+            eInvoice: boolean;
+            email: string | null;
+            governmentId: string | null;
+            invoiceLanguage: components["schemas"]["Locale"];
+            name: string;
+            reverseVat: boolean;
+            /** @enum {string} */
+            type: "individual" | "organization" | "non_profit";
+            vatNumber: string | null;
+        };
+        SalaryEstimate: {
+            /** @description The invoice total excluding VAT in SEK öre (work, receipts excl. VAT, mileage). */
+            amount: number;
+            /** @description What was assumed for lack of data: `birth_date_unknown` (no personal identity number in the profile: the standard employer rate is used). */
+            assumptions: "birth_date_unknown"[];
+            /** @description The campaign code whose fee was used. */
+            campaignCode: string | null;
+            /** @description The platform fee. */
+            commissionAmount: number;
+            /** @description The receipts' VAT, which the platform deducts (so it is not taken from the salary). */
+            deductibleInputVat: number;
+            /** @enum {string} */
+            employerContributionCategory: "standard" | "older_worker" | "born_1937_or_earlier" | "youth";
+            /** @description The employer contribution rate (for the youth reduction, the reduced rate). */
+            employerContributionRate: components["schemas"]["Percentage"];
+            /** @description The rate a foreign amount was converted with; null for SEK. */
+            exchangeRate: components["schemas"]["ExchangeRateUsed"] | null;
+            grossSalary: number;
+            incomeTaxAmount: number;
+            /** @description The invoice total excluding VAT in its own currency. */
+            invoiceAmount: components["schemas"]["Money"];
+            /** @description The tax-free mileage allowance included in `reimbursements`, SEK öre. */
+            mileageAllowance: number;
+            netSalary: number;
+            paymentDate: components["schemas"]["IsoDate"];
+            /** @description netSalary + reimbursements. */
+            payout: number;
+            pensionAmount: number;
+            /** @description Special payroll tax on the pension (24.26 %). */
+            pensionTaxAmount: number;
+            rates: {
+                employerContribution: components["schemas"]["Percentage"];
+                /** @description For the youth reduction, the rate above the monthly cap; null otherwise. */
+                employerContributionAboveCap: components["schemas"]["Percentage"] | null;
+                fee: components["schemas"]["Percentage"];
+                incomeTax: components["schemas"]["Percentage"];
+                pension: components["schemas"]["Percentage"];
+                pensionSpecialPayrollTax: components["schemas"]["Percentage"];
+            };
+            /** @description Tax-free reimbursements paid on top (receipts incl. VAT, mileage). */
+            reimbursements: number;
+            /** @description Employer contributions. */
+            socialFeeAmount: number;
+            /** @description Reimbursements the amount does not cover (0 normally). */
+            uncoveredReimbursements: number;
+        };
+        SalaryEstimateRequest: {
+            /** @description What the work is invoiced for excluding VAT, minor units of `currency`. Expenses and mileage are added as the invoice would add them (re-invoiced), so do not include them here. */
+            amount: number;
+            /** @description A campaign code valid today, whose fee applies (`campaign_code_invalid` otherwise). */
+            campaignCode?: string;
+            /** @default SEK */
+            currency: components["schemas"]["Currency"];
+            /** @description Receipts, reimbursed tax-free. */
+            expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description Kilometres driven in the own car (at most two decimals), reimbursed tax-free. */
+            mileageKm?: number;
+            /** @description The day the customer pays (the salary is computed for it). Default today. */
+            paymentDate?: components["schemas"]["IsoDate"];
+        };
+        SalaryExpense: {
+            /** @description A receipt including its VAT, minor units of `currency`. */
+            amount: number;
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
         Session: {
             admin?: components["schemas"]["ImpersonatorDetails"];
             /**
@@ -855,6 +1469,18 @@ export interface components {
             legacy: boolean;
             preferredLocale: components["schemas"]["Locale"];
         };
+        VatBreakdown: {
+            /** @description The sum of the nets of the lines at this rate. */
+            taxableAmount: components["schemas"]["MinorUnits"];
+            /** @description taxableAmount × rate, rounded once. */
+            vatAmount: components["schemas"]["MinorUnits"];
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        /**
+         * @description Swedish VAT rate in percent. A reverse VAT customer allows 0 only.
+         * @enum {integer}
+         */
+        VatPercentage: 25 | 12 | 6 | 0;
         VerificationSent: {
             /** Format: date-time */
             expiresAt: string;
@@ -917,6 +1543,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The estimate cannot be computed: no exchange rate is known for the currency on or before the payment date (`exchange_rate_unavailable`), or the salary rules are not known for the payment date yet (`rates_unavailable`). */
+        EstimateUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The session may not do this. */
         Forbidden: {
             headers: {
@@ -926,8 +1561,44 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `version_conflict` (the invoice changed since it was read; reload it), `invoice_not_editable` (only drafts and invoices with changes requested can change) or `illegal_transition` (the status machine does not allow it; `detail` says why). */
+        InvoiceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The email address is not confirmed yet (`email_not_confirmed`), or the CSRF header is missing on a write (`csrf`). */
+        InvoiceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Details that break a rule: `code` is `validation`, `errors[]` names each field with its code (see Field error codes). */
+        InvoiceValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No such resource (or it belongs to someone else). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The customer was deleted (`recipient_unavailable`): "The selected recipient is no longer available. Please choose another recipient." */
+        RecipientUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1579,6 +2250,46 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    checkCampaignCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Invalid campaign code (`campaign_code_invalid`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -1797,6 +2508,28 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+        };
+    };
     listDevMailbox: {
         parameters: {
             query?: {
@@ -1892,6 +2625,225 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only invoices to this customer. */
+                customerId?: string;
+                /** @description Only invoices dated on or after this day (`invoiceDate`). */
+                dateFrom?: string;
+                /** @description Only invoices dated on or before this day. */
+                dateTo?: string;
+                order?: "asc" | "desc";
+                /** @description Page number, from 1. A page after the last answers an empty `items`. */
+                page?: number;
+                pageSize?: number;
+                /**
+                 * @description Search text, case-insensitive; trimmed; at most 100 characters.
+                 * @example volvo
+                 */
+                q?: string;
+                /** @description Ties are broken by id, so pages never overlap. */
+                sort?: "invoiceDate" | "dueDate" | "number" | "updatedAt";
+                /** @description Only invoices with one of these named statuses (repeat the parameter for several). */
+                status?: components["schemas"]["InvoiceStatusName"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices and the total number that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft. `Location` names it. */
+            201: {
+                headers: {
+                    /** @description `/api/invoices/{invoiceId}` of the new invoice. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["RecipientUnavailable"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            410: components["responses"]["RecipientUnavailable"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoiceProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problems, the recipient's first, then the invoice's, then the freelancer's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceProblems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceSalaryEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["EstimateUnavailable"];
         };
     };
     getOpenApi: {
@@ -2008,6 +2960,162 @@ export interface operations {
             410: components["responses"]["VerificationLinkGone"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The receipt. The file name is kept (at most 200 characters) to show and download it by. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored receipt. `Location` names it. */
+            201: {
+                headers: {
+                    /** @description `/api/receipts/{receiptId}` of the receipt. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description No file in the field `file` (`validation`, `body.file` `required`), or a malformed form (`malformed_body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            /** @description File size exceeds limit (4MB maximum) (`file_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a JPG, PNG or PDF by its content (`file_type_not_allowed`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: {
+                /** @description Ask the browser to save the file instead of showing it. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `inline` or `attachment`, with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The receipt is attached to an expense (`receipt_in_use`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    estimateSalary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryEstimate"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["EstimateUnavailable"];
         };
     };
 }

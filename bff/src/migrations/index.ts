@@ -1,4 +1,5 @@
 // The committed migrations, oldest first. `npm run migration:create -w bff` appends new ones here.
+import { Migration20261123130000Invoices } from './Migration20261123130000Invoices.ts';
 import { Migration20261123120041AccountSecurity } from './Migration20261123120041AccountSecurity.ts';
 import { Migration20261121000000Platform } from './Migration20261121000000Platform.ts';
 import { Migration20261121000100Auth } from './Migration20261121000100Auth.ts';
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261121100000Customers', class: Migration20261121100000Customers },
   { name: 'Migration20261121100100CustomerCounts', class: Migration20261121100100CustomerCounts },
   { name: 'Migration20261123120041AccountSecurity', class: Migration20261123120041AccountSecurity },
+  { name: 'Migration20261123130000Invoices', class: Migration20261123130000Invoices },
 ];

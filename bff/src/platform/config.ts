@@ -3,6 +3,22 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** For S3-compatible servers other than AWS (MinIO, R2…); AWS when unset. */
+  endpoint: string | undefined;
+  /** `bucket` in the path instead of the host name (most S3-compatible servers need it). */
+  forcePathStyle: boolean;
+  /** Keys inside the bucket start with this (one bucket shared by several environments). */
+  prefix: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export type StorageConfig = { kind: 'local'; directory: string } | S3StorageConfig;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -20,6 +36,8 @@ export interface Config {
   validateResponses: boolean;
   /** Rate limits can be relaxed for load tests; never in production. */
   rateLimits: boolean;
+  /** Where files (receipts) are kept: `$DATA_DIR/files`, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   /**
    * How many reverse proxies in front of the BFF append to X-Forwarded-For: the client's address is the one that many
    * places from the right (0: the socket's peer, headers ignored).
@@ -27,6 +45,20 @@ export interface Config {
   trustedProxyHops: number;
   /** Server secret for HMACs (CSRF tokens bound to the session): APP_SECRET, or generated once under DATA_DIR. */
   secret: string;
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', directory: resolve(env.FILES_DIR ?? resolve(dataDir, 'files')) };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'eu-north-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -91,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: mode !== 'production' && env.SEED_DEMO_DATA !== 'false',
     validateResponses: mode !== 'production' && env.VALIDATE_RESPONSES !== 'false',
     rateLimits: mode === 'production' || env.RATE_LIMITS !== 'false',
+    storage: storageConfig(env, dataDir),
     trustedProxyHops: proxyHops(env, mode),
     secret: loadSecret(env, mode, dataDir),
   };

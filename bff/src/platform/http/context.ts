@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Jobs } from '../jobs/jobs.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 /** The authenticated session of a request, set by the auth module's session middleware. */
 export interface RequestSession {
@@ -38,4 +39,5 @@ export interface AppServices {
   log: Logger;
   mailer: Mailer;
   jobs: Jobs;
+  files: FileStorage;
 }

@@ -1,11 +1,13 @@
 // Turns the OpenAPI contract into Koa routes: every request is validated against the contract and
 // handed to the handler registered under its operationId; every response can be checked against it too.
+import type { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { operations } from '@frilo/openapi/types/api';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import type { AppContext } from './context.ts';
+import { parseMultipart, type MultipartBody, type MultipartSpec } from './multipart.ts';
 import { HttpProblem, validationProblem, type FieldError } from './problem.ts';
 import { multilineFields, unsafeText, type MultilineFields } from './text-safety.ts';
 
@@ -16,7 +18,9 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } }
   ? B
   : T extends { content: { 'application/problem+json': infer B } }
     ? B
-    : undefined;
+    : T extends { content: { 'multipart/form-data': unknown } }
+      ? MultipartBody
+      : undefined;
 export type RequestBody<K extends OperationId> =
   Op<K> extends { requestBody: infer R }
     ? JsonOf<R>
@@ -30,11 +34,19 @@ export type QueryParams<K extends OperationId> = Op<K>['parameters'] extends { q
   ? NonNullable<Q>
   : Record<string, never>;
 type ResponsesOf<K extends OperationId> = Op<K>['responses'];
+/** Media types of a response other than JSON: files such as a receipt or a PDF. */
+type BinaryTypesOf<T> = T extends { content: infer C }
+  ? Exclude<keyof C, 'application/json' | 'application/problem+json'> & string
+  : never;
+/** One success reply: JSON as the contract declares it, or a file of one of its declared media types. */
+type ReplyOf<S, T> = [BinaryTypesOf<T>] extends [never]
+  ? { status: S; body: JsonOf<T>; headers?: Record<string, string> }
+  : { status: S; body: Uint8Array | Readable; contentType: BinaryTypesOf<T>; headers?: Record<string, string> };
 /** The success replies a handler may give: status and body as the contract declares them. */
 export type Reply<K extends OperationId> = {
   [S in keyof ResponsesOf<K>]: S extends number
     ? `${S}` extends `2${string}` | `3${string}`
-      ? { status: S; body: JsonOf<ResponsesOf<K>[S]> }
+      ? ReplyOf<S, ResponsesOf<K>[S]>
       : never
     : never;
 }[keyof ResponsesOf<K>];
@@ -52,7 +64,13 @@ type AnyHandler = (input: {
   params: unknown;
   query: unknown;
   ctx: AppContext;
-}) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
+}) => Promise<AnyReply> | AnyReply;
+interface AnyReply {
+  status: number;
+  body: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
 
 interface ParameterObject {
   name: string;
@@ -60,10 +78,15 @@ interface ParameterObject {
   required?: boolean;
   schema?: Record<string, unknown>;
 }
+interface SchemaObject {
+  type?: unknown;
+  required?: string[];
+  properties?: Record<string, { contentMediaType?: string; 'x-max-bytes'?: number }>;
+}
 interface OperationObject {
   operationId: string;
   parameters?: ParameterObject[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: SchemaObject }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: Record<string, string[]>[];
 }
@@ -198,6 +221,8 @@ interface CompiledOperation {
   query?: ValidateFunction;
   body?: ValidateFunction;
   bodyRequired: boolean;
+  /** A `multipart/form-data` body: its files (properties with a `contentMediaType`) and their byte limits. */
+  multipart?: MultipartSpec;
   /** Body fields that may hold tab and newline. */
   multiline: MultilineFields;
   responses: Map<string, ValidateFunction>;
@@ -217,6 +242,23 @@ function compile(op: OperationObject, path: string, method: Method): CompiledOpe
     compiled.body = bodyAjv.compile({
       $ref: pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'),
     });
+  }
+  const form = op.requestBody?.content['multipart/form-data'];
+  if (form) {
+    // Files are checked for presence here and for content by their handler; text fields against the contract.
+    const files = Object.entries(form.schema.properties ?? {}).filter(([, property]) => property.contentMediaType);
+    compiled.multipart = {
+      files: Object.fromEntries(
+        files.map(([name, property]) => {
+          const maxBytes = property['x-max-bytes'];
+          if (!maxBytes) throw new Error(`${op.operationId}: multipart file "${name}" needs x-max-bytes`);
+          return [name, { maxBytes }];
+        }),
+      ),
+      validateFields: bodyAjv.compile({
+        $ref: pointer('paths', path, method, 'requestBody', 'content', 'multipart/form-data', 'schema'),
+      }),
+    };
   }
   for (const [status, response] of Object.entries(op.responses)) {
     for (const type of ['application/json', 'application/problem+json']) {
@@ -256,6 +298,10 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       if (operation.requiresSession && !ctx.state.session) {
         throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
       }
+      // Forms are read only where the contract declares one (the JSON reader leaves them to the router).
+      if (!compiled.multipart && ctx.is('multipart/form-data')) {
+        throw new HttpProblem(415, 'unsupported_media_type', { detail: 'Send the body as application/json' });
+      }
       const params = { ...ctx.params } as Record<string, unknown>;
       const query = { ...ctx.query } as Record<string, unknown>;
       let body = (ctx.request as { body?: unknown }).body;
@@ -280,8 +326,26 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
         body = undefined;
       }
       if (errors.length) throw validationProblem(errors);
+      // Read only once the session, path and query are known to be good: nobody else's upload is ever buffered.
+      if (compiled.multipart) {
+        const form = await parseMultipart(ctx, compiled.multipart);
+        form.errors.push(...unsafeText('body', form.body.fields));
+        const candidate: Record<string, unknown> = { ...form.body.fields };
+        for (const name of Object.keys(form.body.files)) candidate[name] = '';
+        if (!compiled.multipart.validateFields(candidate))
+          form.errors.push(...toFieldErrors('body', compiled.multipart.validateFields.errors));
+        if (form.errors.length) throw validationProblem(form.errors);
+        body = form.body;
+      }
       const reply = await handler({ body: body as never, params: params as never, query: query as never, ctx });
       ctx.status = reply.status;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
+      if (reply.contentType) {
+        // A file: sent as it is, never checked against a JSON schema.
+        ctx.type = reply.contentType;
+        ctx.body = reply.body;
+        return;
+      }
       if (reply.body === undefined) {
         // An empty body, without Koa's default status text and without turning 202 into 204.
         ctx.body = '';

@@ -21,6 +21,8 @@ export function jsonBody(options: JsonBodyOptions) {
   return async (ctx: AppContext, next: Next) => {
     const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
     if (!ctx.path.startsWith('/api/') || !hasBody || ['GET', 'HEAD', 'OPTIONS'].includes(ctx.method)) return next();
+    // A form with files is read by the contract router, and only for operations whose contract declares one.
+    if (ctx.is('multipart/form-data')) return next();
     if (!ctx.is('application/json', 'application/*+json')) {
       throw new HttpProblem(415, 'unsupported_media_type', { detail: 'Send the body as application/json' });
     }

@@ -1,0 +1,33 @@
+// The one place the invoices module reads the auth module: the freelancer's salary settings from the profile.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parsePersonalIdentityNumber } from '../../domain/personal-identity-number.ts';
+import type { PayoutPreference } from '../../domain/bank-days.ts';
+import { User } from '../auth/entities.ts';
+
+export interface Freelancer {
+  id: string;
+  /** Percent strings as the profile stores them ("30.00"). */
+  incomeTaxRate: string;
+  pensionRate: string;
+  /** `YYYY-MM-DD` from the personal identity number; null while the profile has none (or it is unreadable). */
+  birthDate: string | null;
+  hasGovernmentId: boolean;
+  payoutPreference: PayoutPreference;
+}
+
+export async function loadFreelancer(em: EntityManager, userId: string, today: string): Promise<Freelancer> {
+  const user = await em.findOneOrFail(
+    User,
+    { id: userId },
+    { fields: ['id', 'incomeTaxRate', 'pensionRate', 'governmentId', 'payoutPreference'] },
+  );
+  const person = user.governmentId ? parsePersonalIdentityNumber(user.governmentId, today) : null;
+  return {
+    id: user.id,
+    incomeTaxRate: user.incomeTaxRate,
+    pensionRate: user.pensionRate,
+    birthDate: person?.valid ? person.birthDate : null,
+    hasGovernmentId: Boolean(person?.valid),
+    payoutPreference: user.payoutPreference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly',
+  };
+}
