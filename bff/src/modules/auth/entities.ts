@@ -79,23 +79,4 @@ export const AuthToken = defineEntity({
 });
 export type AuthToken = InferEntity<typeof AuthToken>;
 
-/**
- * Who did what, acting as whom: `actorUserId` is the person (an impersonating admin included),
- * `subjectUserId` the account acted on or as. Shared by every module (invoices, payouts…).
- */
-export const AuditEvent = defineEntity({
-  name: 'AuditEvent',
-  tableName: 'audit_event',
-  properties: {
-    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    actorUserId: p.uuid().nullable(),
-    subjectUserId: p.uuid().nullable(),
-    action: p.string().length(100),
-    data: p.json<Record<string, unknown>>(),
-    ip: p.string().length(45).nullable(),
-    createdAt: p.datetime().defaultRaw('now()'),
-  },
-});
-export type AuditEvent = InferEntity<typeof AuditEvent>;
-
-export const authEntities = [User, UserAddress, AuthToken, AuditEvent];
+export const authEntities = [User, UserAddress, AuthToken];

@@ -3,8 +3,8 @@ import type { Next } from 'koa';
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
 import type { Handlers } from '../../platform/http/contract.ts';
 import { HttpProblem } from '../../platform/http/problem.ts';
-import { recordAuditEvent } from './audit.ts';
-import { requireSession } from './guards.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { requireSession } from '../../platform/http/guards.ts';
 import { User } from './entities.ts';
 import type { AuthService, RequestInfo } from './service.ts';
 import {

@@ -10,12 +10,13 @@ import { validatePostalCode } from '../../domain/postal-code.ts';
 import { HttpProblem, fieldError, notFound, validationProblem, type FieldError } from '../../platform/http/problem.ts';
 import type { RequestSession } from '../../platform/http/context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
-import { recordAuditEvent } from './audit.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
 import { AuthEmails, CONFIRMATION_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, RESET_TTL_MINUTES } from './emails.ts';
 import { AuthToken, User, UserAddress, type TokenPurpose } from './entities.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { normalisePhoneNumber } from './phone-number.ts';
-import { LIMITS, type RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { LIMITS } from './rate-limit.ts';
 import { createSession, endUserSessions, rotateSession, type NewSession } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 

@@ -2,7 +2,7 @@
 // The lookup runs on every request, so it is one indexed query that also brings what getSession returns.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../platform/http/context.ts';
-import { sqlRow, sqlRows } from './db.ts';
+import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'user_auth_token';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser, signUpUnconfirmedUser } from '../../../test/fixtures.ts';
 import { Translations } from '../../platform/i18n/translations.ts';
-import { createCustomerService } from './routes.ts';
+import { createCustomerService } from './public.ts';
 import { germanCompany, person, swedishCompany } from './test-data.ts';
 import type { CustomerView } from './views.ts';
 

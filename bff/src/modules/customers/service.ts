@@ -16,11 +16,10 @@ import {
   type NormalisedCustomer,
 } from '../../domain/customer-rules.ts';
 import { HttpProblem, notFound, type FieldError } from '../../platform/http/problem.ts';
-import { recordAuditEvent } from '../auth/audit.ts';
-import { sqlRow, sqlRows } from '../auth/db.ts';
-import type { Limit, RateLimiter } from '../auth/rate-limit.ts';
-import { User } from '../auth/entities.ts';
-import { displayName } from '../auth/views.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
+import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import { userDisplayName } from '../auth/public.ts';
 import { Customer, CustomerVerification } from './entities.ts';
 import type { CustomerEmails } from './emails.ts';
 import type { CustomerListQuery, CustomerRepository } from './repository.ts';
@@ -30,11 +29,6 @@ type Schemas = components['schemas'];
 export type CustomerCreateInput = Schemas['CustomerCreate'];
 export type CustomerUpdateInput = Schemas['CustomerUpdate'];
 export type PublicRecipientConfirmationInput = Schemas['PublicRecipientConfirmation'];
-
-/** The freelancer as the customer's contact sees them (spec §1: first and last name, else the email). */
-function senderName(owner: User): string {
-  return displayName({ email: owner.email, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null });
-}
 
 /** Who asks: the freelancer whose customers these are, and the person acting (an impersonating admin). */
 export interface Actor {
@@ -326,8 +320,8 @@ export class CustomerService {
       return { customer, expiresAt };
     });
     // Queued after the commit, so the email never carries a link that was rolled back.
-    const owner = await em.findOneOrFail(User, { id: customer.ownerId });
-    await this.#emails.verification(customer, senderName(owner), nonce, VERIFICATION_TTL_DAYS);
+    const sender = await userDisplayName(em, customer.ownerId);
+    await this.#emails.verification(customer, sender, nonce, VERIFICATION_TTL_DAYS);
     return { sentTo: customer.contactPersonEmail, expiresAt: expiresAt.toISOString() };
   }
 
@@ -432,8 +426,7 @@ export class CustomerService {
 
   async publicRecipient(em: EntityManager, id: string, nonce: string) {
     const { customer, verification } = await this.openVerification(em, id, nonce);
-    const owner = await em.findOneOrFail(User, { id: customer.ownerId });
-    return { customer, verification, requestedBy: senderName(owner) };
+    return { customer, verification, requestedBy: await userDisplayName(em, customer.ownerId) };
   }
 
   /**

@@ -2,8 +2,6 @@
 // code). Services throw these; they hold no HTTP beyond the status the one error mapping gives them.
 import { HttpProblem, fieldError, validationProblem, type FieldError } from '../../platform/http/problem.ts';
 
-export { recipientUnavailable } from '../customers/service.ts';
-
 export const invoiceNotFound = () => new HttpProblem(404, 'not_found', { detail: 'No such invoice' });
 export const receiptNotFound = () => new HttpProblem(404, 'not_found', { detail: 'No such receipt' });
 

@@ -1,6 +1,6 @@
-// Checks other modules' handlers use on the request's session (set by the auth module's middleware).
-import type { AppContext, RequestSession } from '../../platform/http/context.ts';
-import { HttpProblem, unauthorized } from '../../platform/http/problem.ts';
+// Checks handlers make on the request's session (which the auth module's middleware sets).
+import type { AppContext, RequestSession } from './context.ts';
+import { HttpProblem, unauthorized } from './problem.ts';
 
 /** The session, or 401. Operations declared with `security: [{ session: [] }]` get this check for free. */
 export function requireSession(ctx: AppContext): RequestSession {
