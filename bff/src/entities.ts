@@ -4,4 +4,8 @@ import { APP_MODULES } from './app-modules.ts';
 import { AuditEvent } from './platform/audit/audit-event-entity.ts';
 import { DevMail } from './platform/mail/dev-mail-entity.ts';
 
-export const entities: EntitySchema[] = [DevMail, AuditEvent, ...APP_MODULES.flatMap((module) => module.entities)];
+export const entities: EntitySchema[] = [
+  DevMail,
+  AuditEvent,
+  ...Object.values(APP_MODULES).flatMap((module) => module.entities),
+];

@@ -1,7 +1,7 @@
 // The auth module's operations: HTTP (cookies, statuses, the session of the request) around AuthService.
 import type { Next } from 'koa';
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
 import { HttpProblem } from '../../platform/http/problem.ts';
 import { recordAuditEvent } from '../../platform/audit/audit.ts';
 import { requireSession } from '../../platform/http/guards.ts';
@@ -55,7 +55,7 @@ export function sessionMiddleware() {
   };
 }
 
-export function authHandlers(services: AppServices, service: AuthService): Handlers {
+export function authHandlers(services: AppServices, service: AuthService): ModuleHandlers<'auth'> {
   const secure = services.config.env === 'production';
 
   /** This browser now holds `session`: its cookie, and the CSRF token bound to it (see csrfProtection). */

@@ -1,6 +1,6 @@
 // The customers module's operations: HTTP (session, statuses, headers) around CustomerService and the views.
 import type { AppContext } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
 import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
 import type { Actor, CustomerService } from './service.ts';
 import { customerView, publicRecipientDetails } from './views.ts';
@@ -11,7 +11,7 @@ function actor(ctx: AppContext): Actor {
   return { userId: session.userId, actorUserId: actorOf(session), ip: ctx.ip || null };
 }
 
-export function customersHandlers(service: CustomerService): Handlers {
+export function customersHandlers(service: CustomerService): ModuleHandlers<'customers'> {
   return {
     async listCustomers({ query, ctx }) {
       const { userId } = actor(ctx);

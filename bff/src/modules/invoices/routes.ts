@@ -1,7 +1,7 @@
 // The invoices module's operations: HTTP (session, statuses, headers) around the services and the views.
 import { invoiceStatesNamed, isInvoiceEditable, type InvoiceState } from '../../domain/invoice-status.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
 import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
 import { effectOf, feeRateOf } from './campaign-codes.ts';
 import { campaignCodeInvalid } from './errors.ts';
@@ -15,7 +15,7 @@ function actor(ctx: AppContext): InvoiceActor {
   return { userId: session.userId, actorUserId: actorOf(session), impersonating: session.impersonatorId !== null };
 }
 
-export function invoicesHandlers(module: InvoiceServices): Handlers {
+export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoices'> {
   const { invoices, estimates, receipts, campaignCodes, dashboard } = module;
   return {
     async listInvoices({ query, ctx }) {

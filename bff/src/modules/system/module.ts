@@ -1,5 +1,4 @@
 // The system module: health, the contract and its docs page, translations, analytics and the dev mailbox.
-import type { OperationId } from '../../platform/http/contract.ts';
 import { defineModule } from '../../platform/module.ts';
 import { ANALYTICS_BODY_LIMIT, apiDocs, systemHandlers } from './routes.ts';
 
@@ -8,7 +7,7 @@ export const systemModule = defineModule({
   entities: [],
   create({ services, translations }) {
     // Production has no development mailbox: no route, and not in the published contract either.
-    const omit: OperationId[] = services.config.env === 'production' ? ['listDevMailbox'] : [];
+    const omit = services.config.env === 'production' ? ['listDevMailbox' as const] : [];
     return {
       handlers: systemHandlers(services, translations, omit),
       omit,

@@ -5,7 +5,7 @@ import type { Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
 import { HttpProblem, notFound } from '../../platform/http/problem.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { DevMail } from '../../platform/mail/dev-mail-entity.ts';
@@ -34,7 +34,7 @@ export function systemHandlers(
   services: AppServices,
   translations: Translations,
   omit: readonly string[] = [],
-): Handlers {
+): ModuleHandlers<'system'> {
   const limiter = new RateLimiter(services.config.rateLimits);
   const published = publishedContract(omit);
   return {
