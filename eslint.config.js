@@ -81,7 +81,8 @@ const bffRule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['e
 
 /**
  * Inside modules/<name>: other modules only through their public entry (tests also through their test steps and
- * data, `test-helpers.ts` and `test-data.ts`), and never the composition root.
+ * data, `test-helpers.ts` and `test-data.ts`), never the composition root; and HTTP problems only in the module's
+ * HTTP layer (routes.ts), since services throw domain errors (platform/errors.ts).
  */
 function bffModuleBoundaries(module) {
   const others = BFF_MODULES.filter((name) => name !== module).join('|');
@@ -100,9 +101,22 @@ function bffModuleBoundaries(module) {
     },
   ];
   const tests = `bff/src/modules/${module}/**/*.test.ts`;
+  const routes = `bff/src/modules/${module}/routes.ts`;
   return [
     { files: [tests], rules: bffRule(patterns('public|test-helpers|test-data')) },
-    { files: [`bff/src/modules/${module}/**/*.ts`], ignores: [tests], rules: bffRule(patterns('public')) },
+    { files: [routes], rules: bffRule(patterns('public')) },
+    {
+      files: [`bff/src/modules/${module}/**/*.ts`],
+      ignores: [tests, routes],
+      rules: bffRule([
+        ...patterns('public'),
+        {
+          regex: '(^|/)platform/http/problem\\.ts$',
+          message:
+            'Services throw domain errors (platform/errors.ts); platform/http/problem.ts maps them to HTTP. See docs/decisions/0009-domain-errors.md.',
+        },
+      ]),
+    },
   ];
 }
 

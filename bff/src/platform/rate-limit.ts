@@ -2,7 +2,7 @@
 // limits. Keys are hashed: the table never holds an email address or IP address in clear.
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HttpProblem } from './http/problem.ts';
+import { RateLimitedError } from './errors.ts';
 import { sqlRow, sqlRows } from './db/sql.ts';
 
 export interface Limit {
@@ -20,13 +20,13 @@ export interface LimitKey {
 const keyOf = ({ limit, subject }: LimitKey) =>
   createHash('sha256').update(`${limit.scope}\n${subject.toLowerCase()}`).digest('hex');
 
-function tooMany(retryAfterSeconds: number): HttpProblem {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpProblem(429, 'rate_limited', {
-    detail: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    headers: { 'Retry-After': String(seconds) },
-  });
+function tooMany(retryAfterSeconds: number): RateLimitedError {
+  const minutes = Math.ceil(Math.max(1, Math.ceil(retryAfterSeconds)) / 60);
+  return new RateLimitedError(
+    'rate_limited',
+    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
 }
 
 export class RateLimiter {
@@ -35,7 +35,7 @@ export class RateLimiter {
     this.#enabled = enabled;
   }
 
-  /** Counts one request against each key and refuses it (429) when one is over its limit. */
+  /** Counts one request against each key and refuses it (rate_limited) when one is over its limit. */
   async hit(em: EntityManager, ...keys: LimitKey[]): Promise<void> {
     if (!this.#enabled) return;
     let refuse: number | undefined;
@@ -57,7 +57,7 @@ export class RateLimiter {
     if (refuse !== undefined) throw tooMany(refuse);
   }
 
-  /** Refuses (429) when a key has already used up its window, without counting this request. */
+  /** Refuses (rate_limited) when a key has already used up its window, without counting this request. */
   async check(em: EntityManager, ...keys: LimitKey[]): Promise<void> {
     if (!this.#enabled) return;
     for (const key of keys) {

@@ -2,9 +2,9 @@
 import type { Next } from 'koa';
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
-import { HttpProblem } from '../../platform/http/problem.ts';
+import { ConflictError, UnauthenticatedError } from '../../platform/errors.ts';
 import { recordAuditEvent } from '../../platform/audit/audit.ts';
-import { requireSession } from '../../platform/http/guards.ts';
+import { requireConfirmedSession, requireSession } from '../../platform/http/guards.ts';
 import { User } from './entities.ts';
 import type { AuthService, RequestInfo } from './service.ts';
 import {
@@ -124,7 +124,7 @@ export function authHandlers(services: AppServices, service: AuthService): Modul
 
     getSession({ ctx }) {
       const row = sessionRows.get(ctx);
-      if (!row) throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
+      if (!row) throw new UnauthenticatedError();
       return { status: 200, body: sessionViewFromRow(row) };
     },
 
@@ -169,7 +169,7 @@ export function authHandlers(services: AppServices, service: AuthService): Modul
     },
 
     async updateProfile({ body, ctx }) {
-      const current = requireSession(ctx);
+      const current = requireConfirmedSession(ctx);
       await service.updateProfile(ctx.state.em, current, body, requestInfo(ctx));
       const { user, address, pendingEmail } = await service.profile(ctx.state.em, current.userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
@@ -205,7 +205,7 @@ export function authHandlers(services: AppServices, service: AuthService): Modul
       const current = requireSession(ctx);
       const em = ctx.state.em;
       if (!current.impersonatorId) {
-        throw new HttpProblem(409, 'not_impersonating', { detail: 'This session is not an impersonation' });
+        throw new ConflictError('not_impersonating', 'This session is not an impersonation');
       }
       await endSessionById(em, current.sessionId);
       await recordAuditEvent(em, {

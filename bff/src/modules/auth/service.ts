@@ -7,15 +7,24 @@ import type { components } from '@frilo/openapi/types/api';
 import { validateEmail } from '../../domain/email.ts';
 import { parsePersonalIdentityNumber } from '../../domain/personal-identity-number.ts';
 import { validatePostalCode } from '../../domain/postal-code.ts';
-import { HttpProblem, fieldError, notFound, validationProblem, type FieldError } from '../../platform/http/problem.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RejectedError,
+  UnauthenticatedError,
+  ValidationError,
+  fieldError,
+  type FieldError,
+} from '../../platform/errors.ts';
 import type { RequestSession } from '../../platform/http/context.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { AuthEmails, CONFIRMATION_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, RESET_TTL_MINUTES } from './emails.ts';
 import { AuthToken, User, UserAddress, type TokenPurpose } from './entities.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { normalisePhoneNumber } from './phone-number.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { LIMITS } from './rate-limit.ts';
 import { createSession, endUserSessions, rotateSession, type NewSession } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -33,12 +42,13 @@ export interface RequestInfo {
 export const INCOME_TAX_RATE_BOUNDS = { min: 0, max: 60 } as const;
 export const PENSION_RATE_BOUNDS = { min: 0, max: 30 } as const;
 
-export const invalidCredentials = () =>
-  new HttpProblem(401, 'invalid_credentials', { detail: 'Incorrect username or password' });
+const invalidCredentials = () => new UnauthenticatedError('invalid_credentials', 'Incorrect username or password');
 const accountDisabled = () =>
-  new HttpProblem(403, 'account_disabled', { detail: 'This account is disabled. Please contact support' });
+  new ForbiddenError('account_disabled', 'This account is disabled. Please contact support');
 const notWhileImpersonating = () =>
-  new HttpProblem(403, 'forbidden', { detail: 'An impersonating admin cannot change the credentials of the user' });
+  new ForbiddenError('forbidden', 'An impersonating admin cannot change the credentials of the user');
+const invalidLink = () => new RejectedError('invalid_token', 'This link is not valid');
+const usedLink = () => new RejectedError('token_used', 'This link has already been used');
 
 const passwordsMustMatch = (field: string) => fieldError(field, 'passwords_must_match', 'Passwords must match');
 
@@ -136,19 +146,14 @@ export class AuthService {
     const row = id
       ? await em.findOne(AuthToken, { id, purpose })
       : await em.findOne(AuthToken, { tokenHash: hash, purpose });
-    if (!row || !sameHash(row.tokenHash, hash)) {
-      throw new HttpProblem(400, 'invalid_token', { detail: 'This link is not valid' });
-    }
-    if (row.consumedAt) throw new HttpProblem(400, 'token_used', { detail: 'This link has already been used' });
-    if (row.expiresAt.getTime() <= Date.now())
-      throw new HttpProblem(400, 'token_expired', { detail: 'This link has expired' });
+    if (!row || !sameHash(row.tokenHash, hash)) throw invalidLink();
+    if (row.consumedAt) throw usedLink();
+    if (row.expiresAt.getTime() <= Date.now()) throw new RejectedError('token_expired', 'This link has expired');
     const user = await em.findOne(User, { id: row.userId });
     // A link sent to an address the account no longer has must not work (an email change has the new address).
-    if (!user || (purpose !== 'email_change' && !sameAddress(user.email, row.email))) {
-      throw new HttpProblem(400, 'invalid_token', { detail: 'This link is not valid' });
-    }
+    if (!user || (purpose !== 'email_change' && !sameAddress(user.email, row.email))) throw invalidLink();
     const used = await em.nativeUpdate(AuthToken, { id: row.id, consumedAt: null }, { consumedAt: new Date() });
-    if (used !== 1) throw new HttpProblem(400, 'token_used', { detail: 'This link has already been used' });
+    if (used !== 1) throw usedLink();
     return { row, user };
   }
 
@@ -161,7 +166,7 @@ export class AuthService {
     if (input.acceptTerms !== true) {
       errors.push(fieldError('body.acceptTerms', 'must_accept_terms', 'You must accept terms & conditions'));
     }
-    if (errors.length) throw validationProblem(errors);
+    if (errors.length) throw new ValidationError(errors);
     await this.#limiter.hit(
       em,
       { limit: LIMITS.signUpPerIp, subject: request.ip },
@@ -244,7 +249,7 @@ export class AuthService {
   async resendConfirmation(em: EntityManager, session: RequestSession): Promise<void> {
     const user = await em.findOneOrFail(User, { id: session.userId });
     if (user.emailConfirmedAt) {
-      throw new HttpProblem(409, 'already_confirmed', { detail: 'The email address is already confirmed' });
+      throw new ConflictError('already_confirmed', 'The email address is already confirmed');
     }
     await this.#limiter.hit(em, { limit: LIMITS.resendConfirmationPerUser, subject: user.id });
     await this.#sendConfirmation(em, user);
@@ -288,7 +293,7 @@ export class AuthService {
   async forgotPassword(em: EntityManager, rawEmail: string, request: RequestInfo): Promise<void> {
     const errors: FieldError[] = [];
     const email = checkEmail('body.email', rawEmail, errors);
-    if (errors.length) throw validationProblem(errors);
+    if (errors.length) throw new ValidationError(errors);
     await this.#limiter.hit(
       em,
       { limit: LIMITS.passwordResetPerIp, subject: request.ip },
@@ -314,7 +319,7 @@ export class AuthService {
     request: RequestInfo,
   ) {
     if (input.password !== input.passwordConfirmation)
-      throw validationProblem([passwordsMustMatch('body.passwordConfirmation')]);
+      throw new ValidationError([passwordsMustMatch('body.passwordConfirmation')]);
     const { user } = await this.#consumeToken(em, 'password_reset', input.token);
     user.passwordHash = await hashPassword(input.password);
     // Following the link proved the mailbox, so an unconfirmed address is confirmed too.
@@ -339,7 +344,7 @@ export class AuthService {
     await this.#limiter.check(em, limit);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await this.#limiter.hit(em, limit);
-      throw validationProblem([fieldError(field, 'invalid_current_password', 'The current password is not correct')]);
+      throw new ValidationError([fieldError(field, 'invalid_current_password', 'The current password is not correct')]);
     }
   }
 
@@ -351,7 +356,7 @@ export class AuthService {
   ): Promise<NewSession | undefined> {
     if (session.impersonatorId) throw notWhileImpersonating();
     if (input.password !== input.passwordConfirmation)
-      throw validationProblem([passwordsMustMatch('body.passwordConfirmation')]);
+      throw new ValidationError([passwordsMustMatch('body.passwordConfirmation')]);
     const user = await em.findOneOrFail(User, { id: session.userId });
     await this.#checkCurrentPassword(em, user, input.currentPassword, 'body.currentPassword');
     user.passwordHash = await hashPassword(input.password);
@@ -378,9 +383,10 @@ export class AuthService {
     if (session.impersonatorId) throw notWhileImpersonating();
     // An unconfirmed account has never proved its current address: it signs up again or resends the link.
     if (!session.emailConfirmed) {
-      throw new HttpProblem(403, 'email_not_confirmed', {
-        detail: 'Confirm your current email address before changing it, or sign up again with the new one',
-      });
+      throw new ForbiddenError(
+        'email_not_confirmed',
+        'Confirm your current email address before changing it, or sign up again with the new one',
+      );
     }
     const errors: FieldError[] = [];
     const newEmail = checkEmail('body.email', input.email, errors);
@@ -388,7 +394,7 @@ export class AuthService {
     if (newEmail && sameAddress(newEmail, user.email)) {
       errors.push(fieldError('body.email', 'same_email', 'This is already your email address'));
     }
-    if (errors.length) throw validationProblem(errors);
+    if (errors.length) throw new ValidationError(errors);
     await this.#limiter.hit(em, { limit: LIMITS.emailChangePerUser, subject: user.id });
     await this.#checkCurrentPassword(em, user, input.password, 'body.password');
 
@@ -420,8 +426,7 @@ export class AuthService {
 
   async confirmEmailChange(em: EntityManager, token: string, request: RequestInfo) {
     const { row, user } = await this.#consumeToken(em, 'email_change', token);
-    const taken = () =>
-      new HttpProblem(409, 'email_taken', { detail: 'This email address already belongs to another account' });
+    const taken = () => new ConflictError('email_taken', 'This email address already belongs to another account');
     const owner = await this.findUserByEmail(em, row.email);
     if (owner && owner.id !== user.id) throw taken();
     const previous = { email: user.email, firstName: user.firstName ?? null, preferredLocale: user.preferredLocale };
@@ -475,9 +480,6 @@ export class AuthService {
   }
 
   async updateProfile(em: EntityManager, session: RequestSession, input: ProfileUpdate, request: RequestInfo) {
-    if (!session.emailConfirmed) {
-      throw new HttpProblem(403, 'email_not_confirmed', { detail: 'Confirm your email address first' });
-    }
     const user = await em.findOneOrFail(User, { id: session.userId });
     const errors: FieldError[] = [];
     const changes: Partial<User> = {};
@@ -541,7 +543,7 @@ export class AuthService {
       const city = checkName('body.address.city', input.address.city, errors);
       address = { streetName, city, country, postalCode: postal.valid ? postal.normalised : '' };
     }
-    if (errors.length) throw validationProblem(errors);
+    if (errors.length) throw new ValidationError(errors);
 
     em.assign(user, changes);
     if (address === null) {
@@ -571,11 +573,11 @@ export class AuthService {
     input: { userId?: string; email?: string },
   ): Promise<User> {
     if (session.impersonatorId) {
-      throw new HttpProblem(409, 'already_impersonating', { detail: 'Stop the current impersonation first' });
+      throw new ConflictError('already_impersonating', 'Stop the current impersonation first');
     }
-    if (!session.isAdmin) throw new HttpProblem(403, 'forbidden', { detail: 'Only admins can impersonate users' });
+    if (!session.isAdmin) throw new ForbiddenError('forbidden', 'Only admins can impersonate users');
     if ((input.userId === undefined) === (input.email === undefined)) {
-      throw validationProblem([
+      throw new ValidationError([
         fieldError('body', 'user_id_or_email_required', 'Give exactly one of userId and email'),
       ]);
     }
@@ -584,12 +586,12 @@ export class AuthService {
       input.userId !== undefined
         ? await em.findOne(User, { id: input.userId })
         : await this.findUserByEmail(em, input.email!);
-    if (!target) throw notFound('No such user');
+    if (!target) throw new NotFoundError('not_found', 'No such user');
     if (target.id === session.userId)
-      throw validationProblem([fieldError(field, 'cannot_impersonate_self', 'You cannot impersonate yourself')]);
+      throw new ValidationError([fieldError(field, 'cannot_impersonate_self', 'You cannot impersonate yourself')]);
     if (target.isAdmin)
-      throw validationProblem([fieldError(field, 'cannot_impersonate_admin', 'Admins cannot be impersonated')]);
-    if (target.disabledAt) throw new HttpProblem(409, 'account_disabled', { detail: 'This account is disabled' });
+      throw new ValidationError([fieldError(field, 'cannot_impersonate_admin', 'Admins cannot be impersonated')]);
+    if (target.disabledAt) throw new ConflictError('account_disabled', 'This account is disabled');
     return target;
   }
 }

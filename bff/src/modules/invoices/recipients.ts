@@ -13,7 +13,7 @@ export class Recipients {
     this.#customers = customers;
   }
 
-  /** A live customer of the owner: 404 for an unknown or another owner's, 410 `recipient_unavailable` if deleted. */
+  /** A live customer of the owner: not found for an unknown or another owner's, gone (`recipient_unavailable`) if deleted. */
   selectable(em: EntityManager, ownerId: string, id: string): Promise<Recipient> {
     return this.#customers.getSelectableCustomer(em, ownerId, id);
   }

@@ -6,7 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
-import { HttpProblem, notFound } from '../../platform/http/problem.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { HttpProblem } from '../../platform/http/problem.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { DevMail } from '../../platform/mail/dev-mail-entity.ts';
 import { RateLimiter, type Limit } from '../../platform/rate-limit.ts';
@@ -52,7 +53,8 @@ export function systemHandlers(
     },
     async getTranslations({ params, ctx }) {
       const tree = await translations.load(params.locale, params.namespace);
-      if (!tree || params.namespace === 'email') throw notFound(`No translations for ${params.namespace}`);
+      if (!tree || params.namespace === 'email')
+        throw new NotFoundError('not_found', `No translations for ${params.namespace}`);
       ctx.set('Cache-Control', services.config.env === 'production' ? 'public, max-age=300' : 'no-cache');
       return { status: 200, body: tree };
     },
