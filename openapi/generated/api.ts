@@ -155,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `invalid_credentials` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
+         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `credentials_invalid` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
          */
         post: operations["login"];
         delete?: never;
@@ -1206,7 +1206,7 @@ export interface components {
         Percentage: number;
         /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes (spec §5) where they apply. */
         Problem: {
-            /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`. */
+            /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `credentials_invalid`. */
             code: string;
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
@@ -1255,7 +1255,7 @@ export interface components {
         ProfileAddressInput: {
             city: string;
             country: components["schemas"]["CountryCode"];
-            /** @description For Sweden five digits, normalised to `NNN NN` (else `invalid_postal_code`). */
+            /** @description For Sweden five digits, normalised to `NNN NN` (else `postal_code_invalid`). */
             postalCode: string;
             streetName: string;
         };
@@ -1266,7 +1266,7 @@ export interface components {
             /** @description Another address of the user's; must differ from the login email (`same_as_email`). */
             alternateEmail?: string | null;
             firstName?: string;
-            /** @description A valid Swedish personal identity or co-ordination number in any usual form (`YYMMDD-NNNC`, `YYYYMMDDNNNC`…); stored normalised. Else `invalid_government_id` with `params.reason` one of `invalid_format`, `invalid_date`, `invalid_checksum`. */
+            /** @description A valid Swedish personal identity or co-ordination number in any usual form (`YYMMDD-NNNC`, `YYYYMMDDNNNC`…); stored normalised. Else `personal_identity_number_invalid` with `params.reason` one of `invalid_format`, `invalid_date`, `invalid_checksum`. */
             governmentId?: string;
             /** @description Percent, at most two decimals (`too_small`/`too_large` with `params.limit`). */
             incomeTaxRate?: number;
@@ -1274,7 +1274,7 @@ export interface components {
             payoutPreference?: components["schemas"]["PayoutPreference"];
             /** @description Percent, at most two decimals. 4.5 is recommended. */
             pensionRate?: number;
-            /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `invalid_phone_number`. */
+            /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `phone_number_invalid`. */
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
         };
@@ -1809,7 +1809,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The request is malformed, or the token is unknown (`invalid_token`), already used (`token_used`) or expired (`token_expired`). */
+            /** @description The request is malformed, or the token is unknown (`token_invalid`), already used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1926,7 +1926,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2006,7 +2006,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown email or wrong password (`invalid_credentials`). */
+            /** @description Unknown email or wrong password (`credentials_invalid`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2186,7 +2186,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSent"];
                 };
             };
-            /** @description Invalid fields (`passwords_must_match`, `too_short`…) or a token that is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description Invalid fields (`passwords_must_match`, `too_short`…) or a token that is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;

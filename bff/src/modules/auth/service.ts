@@ -42,12 +42,12 @@ export interface RequestInfo {
 export const INCOME_TAX_RATE_BOUNDS = { min: 0, max: 60 } as const;
 export const PENSION_RATE_BOUNDS = { min: 0, max: 30 } as const;
 
-const invalidCredentials = () => new UnauthenticatedError('invalid_credentials', 'Incorrect username or password');
+const invalidCredentials = () => new UnauthenticatedError('credentials_invalid', 'Incorrect username or password');
 const accountDisabled = () =>
   new ForbiddenError('account_disabled', 'This account is disabled. Please contact support');
 const notWhileImpersonating = () =>
   new ForbiddenError('forbidden', 'An impersonating admin cannot change the credentials of the user');
-const invalidLink = () => new RejectedError('invalid_token', 'This link is not valid');
+const invalidLink = () => new RejectedError('token_invalid', 'This link is not valid');
 const usedLink = () => new RejectedError('token_used', 'This link has already been used');
 
 const passwordsMustMatch = (field: string) => fieldError(field, 'passwords_must_match', 'Passwords must match');
@@ -344,7 +344,7 @@ export class AuthService {
     await this.#limiter.check(em, limit);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await this.#limiter.hit(em, limit);
-      throw new ValidationError([fieldError(field, 'invalid_current_password', 'The current password is not correct')]);
+      throw new ValidationError([fieldError(field, 'current_password_invalid', 'The current password is not correct')]);
     }
   }
 
@@ -497,7 +497,7 @@ export class AuthService {
           errors.push(
             fieldError(
               'body.phoneNumber',
-              'invalid_phone_number',
+              'phone_number_invalid',
               'Enter a phone number such as 070-123 45 67 or +46 70 123 45 67',
             ),
           );
@@ -526,9 +526,12 @@ export class AuthService {
       else {
         const reason = parsed.error === 'empty' ? 'invalid_format' : parsed.error;
         errors.push(
-          fieldError('body.governmentId', 'invalid_government_id', 'Enter a valid Swedish personal identity number', {
-            reason,
-          }),
+          fieldError(
+            'body.governmentId',
+            'personal_identity_number_invalid',
+            'Enter a valid Swedish personal identity number',
+            { reason },
+          ),
         );
       }
     }
@@ -538,7 +541,7 @@ export class AuthService {
       const country = input.address.country.toUpperCase();
       const postal = validatePostalCode(input.address.postalCode, country);
       if (!postal.valid)
-        errors.push(fieldError('body.address.postalCode', 'invalid_postal_code', 'Enter a valid postal code'));
+        errors.push(fieldError('body.address.postalCode', 'postal_code_invalid', 'Enter a valid postal code'));
       const streetName = checkName('body.address.streetName', input.address.streetName, errors);
       const city = checkName('body.address.city', input.address.city, errors);
       address = { streetName, city, country, postalCode: postal.valid ? postal.normalised : '' };

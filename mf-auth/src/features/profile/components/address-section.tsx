@@ -48,7 +48,7 @@ export function AddressSection({ profile, onSaved }: { profile: Profile; onSaved
         postalCode:
           checkRequired(v.postalCode) ??
           (v.country === HOME_COUNTRY && !SWEDISH_POSTAL_CODE.test(v.postalCode.trim())
-            ? { code: 'invalid_postal_code' }
+            ? { code: 'postal_code_invalid' }
             : undefined),
         city: checkRequired(v.city),
         country: checkRequired(v.country),
