@@ -2,7 +2,7 @@
 // page in one round trip, the page found on ids alone before rows are read) is what keeps it fast at a million rows.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CustomerType } from '../../domain/customer-rules.ts';
+import type { CustomerType } from '../../domain/customer-details.ts';
 import { sqlRows } from '../../platform/db/sql.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 

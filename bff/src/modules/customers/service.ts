@@ -4,17 +4,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { components } from '@frilo/openapi/types/api';
-import {
-  changedVerifiedDetails,
-  customerProblems,
-  evaluateCustomer,
-  problemCodesOf,
-  reverseVatEligibility,
-  swedishToday,
-  type CustomerDetails,
-  type CustomerIssue,
-  type NormalisedCustomer,
-} from '../../domain/customer-rules.ts';
+import { swedishToday } from '../../domain/calendar-date.ts';
+import type { CustomerDetails, CustomerIssue, NormalisedCustomer } from '../../domain/customer-details.ts';
+import { customerProblems, evaluateCustomer, problemCodesOf } from '../../domain/customer-rules.ts';
+import { changedVerifiedDetails } from '../../domain/customer-verification.ts';
+import { reverseVatEligibility } from '../../domain/reverse-charge.ts';
 import {
   ConflictError,
   GoneError,

@@ -2,8 +2,8 @@
 // every status change through the status machine, and what blocks sending. HTTP lives in routes.ts.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@frilo/openapi/types/api';
-import { swedishToday, type CustomerProblem } from '../../domain/customer-rules.ts';
-import { formatIsoDate, parseIsoDate } from '../../domain/calendar-date.ts';
+import type { CustomerProblem } from '../../domain/customer-rules.ts';
+import { formatIsoDate, parseIsoDate, swedishToday } from '../../domain/calendar-date.ts';
 import { datedValueAt } from '../../domain/dated-table.ts';
 import { divide, formatDecimal, parseDecimal, ratio, ONE } from '../../domain/exact-decimal.ts';
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
