@@ -377,7 +377,7 @@ export interface paths {
         };
         /**
          * What blocks sending invoices to this customer
-         * @description Evaluates the stored customer against today's rules: the product problem codes of spec §5 (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
+         * @description Evaluates the stored customer against today's rules: the product problem codes (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
          */
         get: operations["getCustomerProblems"];
         put?: never;
@@ -756,7 +756,7 @@ export interface components {
             name: string;
             /** @description Null for individuals. */
             organizationType: components["schemas"]["CustomerOrganizationType"] | null;
-            /** @description What blocks sending invoices to this customer (spec §5); empty when nothing does. Details at `/problems`. */
+            /** @description What blocks sending invoices to this customer; empty when nothing does. Details at `/problems`. */
             problemCodes: components["schemas"]["ProblemCode"][];
             reverseVat: boolean;
             type: components["schemas"]["CustomerType"];
@@ -797,7 +797,7 @@ export interface components {
             governmentId?: components["schemas"]["CustomerGovernmentId"];
             /** @description Language of the invoices and of the verification email. */
             invoiceLanguage: components["schemas"]["Locale"];
-            /** @description Company or person name, at most 50 characters (spec §5). */
+            /** @description Company or person name, at most 50 characters. */
             name: string;
             /** @description Optional; derived from the address when left out. Must be left out (or null) for individuals. */
             organizationType?: components["schemas"]["CustomerOrganizationType"] | null;
@@ -1204,7 +1204,7 @@ export interface components {
         PayoutPreference: "payout_monthly" | "payout_immediate";
         /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
         Percentage: number;
-        /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes (spec §5) where they apply. */
+        /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes where they apply. */
         Problem: {
             /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `credentials_invalid`. */
             code: string;
@@ -1222,11 +1222,11 @@ export interface components {
             type: string;
         };
         /**
-         * @description Product problem codes (spec §5): 0 unknown, 1 invalid currency, 2 invalid organization number, 3 missing recipient email, 4 owner missing e-invoicing registration, 5 missing recipient name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid zip code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice connection pending, 17 recipient on blocklist, 18 invalid characters.
+         * @description Product problem codes: 0 unknown, 1 invalid currency, 2 invalid organization number, 3 missing recipient email, 4 owner missing e-invoicing registration, 5 missing recipient name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid zip code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice connection pending, 17 recipient on blocklist, 18 invalid characters.
          * @enum {integer}
          */
         ProblemCode: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
-        /** @description All user details (spec §3). */
+        /** @description All user details. */
         Profile: {
             address: components["schemas"]["Address"] | null;
             alternateEmail: string | null;

@@ -8,13 +8,13 @@ export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
 export const ORGANIZATION_TYPES = ['within_eu', 'outside_eu'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
-/** Spec §9: at most 50 characters for a recipient name. */
+/** At most 50 characters for a recipient name (docs/product/customers.md#rules-per-kind). */
 export const NAME_MAX_LENGTH = 50;
 export const FOREIGN_GOVERNMENT_ID_MAX_LENGTH = 40;
 export const FOREIGN_VAT_NUMBER_MAX_LENGTH = 30;
 
 /**
- * The spec's §5 problem codes that can block sending an invoice to a customer: 2 invalid organisation number,
+ * The problem codes (docs/product/errors.md#problem-codes) that can block sending an invoice to a customer: 2 invalid organisation number,
  * 3 missing recipient email, 5 missing name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid
  * postal code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice pending.
  */

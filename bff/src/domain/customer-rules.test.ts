@@ -282,7 +282,7 @@ describe('the EU VAT area', () => {
 });
 
 describe('evaluateCustomer: name, emails and address', () => {
-  it('requires a name and allows at most 50 characters (spec §5)', () => {
+  it('requires a name and allows at most 50 characters', () => {
     assert.deepEqual(invalidFields({ ...person, name: '   ' }), { name: 'required' });
     assert.deepEqual(invalidFields({ ...person, name: 'Å'.repeat(50) }), {});
     assert.deepEqual(invalidFields({ ...person, name: 'Å'.repeat(51) }), { name: 'too_long' });

@@ -1,5 +1,5 @@
 // The rules a customer (invoice recipient) must follow: one evaluation that both refuses bad details on save
-// (field errors) and lists what blocks sending an invoice to a stored customer (the spec's §5 problem codes).
+// (field errors) and lists what blocks sending an invoice to a stored customer (docs/product/errors.md#problem-codes).
 //
 // Why one evaluation for both: rules get stricter over time, and a stored customer that breaks a newer rule must show
 // up as a problem to fix rather than fail somewhere later. The same code decides both, so they cannot drift apart.

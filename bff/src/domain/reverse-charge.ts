@@ -37,7 +37,7 @@ export function reverseVatEligibility(customer: {
   return { eligible: true };
 }
 
-/** Swedish VAT rates an invoice row may carry for this customer (spec §5: reverse VAT recipients allow only 0 %). */
+/** Swedish VAT rates an invoice row may carry for this customer (docs/product/customers.md#reverse-vat: only 0 % with reverse VAT). */
 export function allowedVatPercentages(customer: { reverseVat: boolean }): readonly number[] {
   return customer.reverseVat ? [0] : [25, 12, 6, 0];
 }

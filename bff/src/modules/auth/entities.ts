@@ -38,7 +38,7 @@ export const User = defineEntity({
 });
 export type User = InferEntity<typeof User>;
 
-/** The user's postal address: a resource of its own with an id (spec §3), at most one per user. */
+/** The user's postal address: a resource of its own with an id, at most one per user (docs/product/accounts.md#profile-and-salary-settings). */
 export const UserAddress = defineEntity({
   name: 'UserAddress',
   tableName: 'user_address',

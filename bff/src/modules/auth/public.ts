@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './entities.ts';
 import { displayName } from './views.ts';
 
-/** How a user is named to other people, e.g. a freelancer to a customer's contact (spec §1). */
+/** How a user is named to other people, e.g. a freelancer to a customer's contact (docs/product/accounts.md#display-name). */
 export async function userDisplayName(em: EntityManager, userId: string): Promise<string> {
   const user = await em.findOneOrFail(User, { id: userId });
   return displayName({ email: user.email, firstName: user.firstName ?? null, lastName: user.lastName ?? null });

@@ -438,7 +438,7 @@ export class AuthService {
       if (error instanceof UniqueConstraintViolationException) throw taken();
       throw error;
     }
-    // Spec: after an email change the user logs in again, everywhere.
+    // After an email change the user logs in again, everywhere (docs/product/accounts.md#email-change).
     await endUserSessions(em, user.id);
     await recordAuditEvent(em, {
       actorUserId: user.id,

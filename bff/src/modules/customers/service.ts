@@ -59,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
 const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 
-/** Spec §8: what the invoice flow shows when its chosen customer has been deleted. */
+/** What the invoice flow is told when its chosen customer has been deleted (docs/product/customers.md#deleting). */
 const recipientUnavailable = () =>
   new GoneError(
     'recipient_unavailable',
@@ -261,7 +261,7 @@ export class CustomerService {
 
   /**
    * For the invoice module: the customer an invoice may be addressed to. Another owner's or an unknown id is not
-   * found; a deleted customer is gone, `recipient_unavailable` (spec §8).
+   * found; a deleted customer is gone, `recipient_unavailable` (docs/product/customers.md#deleting).
    */
   async getSelectableCustomer(em: EntityManager, ownerId: string, id: string): Promise<Customer> {
     const customer = UUID.test(id) ? await this.#repository.findById(em, id) : null;

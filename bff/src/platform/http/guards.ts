@@ -9,7 +9,7 @@ export function requireSession(ctx: AppContext): RequestSession {
   return session;
 }
 
-/** The session of a user whose email address is confirmed, or 401/403 `email_not_confirmed` (spec §2). */
+/** The session of a user whose email address is confirmed (docs/product/accounts.md#email-confirmation). */
 export function requireConfirmedSession(ctx: AppContext): RequestSession {
   const session = requireSession(ctx);
   if (!session.emailConfirmed) throw new ForbiddenError('email_not_confirmed', 'Confirm your email address first');
