@@ -31,7 +31,7 @@ test('a failed call is named by its problem code, or "network" without an answer
   assert.equal(failureCode(502, null), 'generic');
 });
 
-test('codes without their own shared wording fall back to the general one (spec §8)', () => {
+test('codes without their own shared wording fall back to the general one', () => {
   assert.deepEqual(codeMessage('login', 'teapot').keys, [
     'login.errors.teapot',
     'errors.form.generic',

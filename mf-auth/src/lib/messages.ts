@@ -41,7 +41,7 @@ const FORM_CODES = new Set([
 
 /**
  * The message above a form for a failed call: the form's own wording of the code first, then the
- * shared one; status 0 (no answer) is `network`, anything unknown the spec's general fallback.
+ * shared one; status 0 (no answer) is `network`, anything unknown the general fallback (docs/product/errors.md#problem-responses).
  */
 export function formMessage(form: string, status: number, problem: Problem | null): Message {
   return codeMessage(form, failureCode(status, problem));

@@ -10,7 +10,7 @@ test('email and password are required, each with its own message', () => {
   assert.deepEqual(validateLogin({ email: 'a@b.se', password: ' ' }), {});
 });
 
-test("the BFF's problem codes map to the spec §8 texts", () => {
+test("the BFF's problem codes map to the login texts", () => {
   const problem = (code: string, status: number) => ({ type: 'about:blank', title: code, status, code });
   assert.equal(
     formMessage('login', 401, problem('credentials_invalid', 401)).keys[0],

@@ -17,7 +17,7 @@ type State =
 
 const REASONS = new Set(['token_invalid', 'token_used', 'token_expired']);
 
-/** /confirm/:id/:token: the link from the confirmation email (spec §2). */
+/** /confirm/:id/:token: the link from the confirmation email (docs/product/accounts.md#email-confirmation). */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '', token = '' } = useParams();

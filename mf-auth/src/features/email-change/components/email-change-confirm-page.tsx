@@ -15,7 +15,7 @@ type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string } | { k
 const REASONS = new Set<string>(['token_invalid', 'token_used', 'token_expired', 'email_taken']);
 
 /**
- * /email-change-confirm?token=…: shows the result of confirming a new login address (spec §2).
+ * /email-change-confirm?token=…: shows the result of confirming a new login address (docs/product/accounts.md#email-change).
  * Confirming ends every session of the user, so afterwards they log in again with the new address.
  */
 export function EmailChangeConfirmPage() {
