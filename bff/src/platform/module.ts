@@ -9,8 +9,6 @@ import type { Handler, Handlers, OperationId } from './http/contract.ts';
 import type { Translations } from './i18n/translations.ts';
 import type { QueueDefinition } from './jobs/jobs.ts';
 
-export type { ContractModule };
-
 /** What a module is built from: the app's services and the texts of emails and pages. */
 export interface ModuleContext {
   services: AppServices;
