@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Stop a requested email change, from the link sent to the current address
-         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`invalid_token`). Works without a session.
+         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`token_invalid`). Works without a session.
          */
         post: operations["cancelEmailChange"];
         delete?: never;
@@ -1888,7 +1888,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSent"];
                 };
             };
-            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
