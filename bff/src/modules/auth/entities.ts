@@ -1,9 +1,6 @@
 // The auth module's tables as MikroORM entities (the schema itself lives in Migration20261121000100Auth).
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const PAYOUT_PREFERENCES = ['payout_monthly', 'payout_immediate'] as const;
-export type PayoutPreference = (typeof PAYOUT_PREFERENCES)[number];
-
 export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',

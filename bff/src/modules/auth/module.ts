@@ -7,19 +7,28 @@ import { AuthEmails } from './emails.ts';
 import { authEntities } from './entities.ts';
 import { authHandlers, sessionMiddleware } from './routes.ts';
 import { seedAccounts } from './seed.ts';
-import { AuthService, FORGOT_PASSWORD_QUEUE } from './service.ts';
+import { CredentialsService, FORGOT_PASSWORD_QUEUE } from './credentials-service.ts';
+import { EmailChangeService } from './email-change-service.ts';
+import { ImpersonationService } from './impersonation-service.ts';
+import { ProfileService } from './profile-service.ts';
+import { SignUpService } from './sign-up-service.ts';
 
 export const authModule = defineModule({
   name: 'auth',
   entities: authEntities,
   create({ services, translations }) {
-    const service = new AuthService(
-      new AuthEmails(services, translations),
-      new RateLimiter(services.config.rateLimits),
-      services.jobs,
-    );
+    const emails = new AuthEmails(services, translations);
+    const limiter = new RateLimiter(services.config.rateLimits);
+    const credentials = new CredentialsService(emails, limiter, services.jobs);
+    const auth = {
+      signUp: new SignUpService(emails, limiter),
+      credentials,
+      emailChange: new EmailChangeService(emails, limiter),
+      profile: new ProfileService(),
+      impersonation: new ImpersonationService(),
+    };
     return {
-      handlers: authHandlers(services, service),
+      handlers: authHandlers(services, auth),
       middleware: { identify: [sessionMiddleware()] },
       jobs: [
         {
@@ -27,7 +36,7 @@ export const authModule = defineModule({
           retryLimit: 5,
           retryDelaySeconds: 5,
           handle: ({ email }: { email: string }) =>
-            service.sendResetLink(services.orm.em.fork() as EntityManager, email),
+            credentials.sendResetLink(services.orm.em.fork() as EntityManager, email),
         },
       ],
       seed: () => seedAccounts(services),
