@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * The salary an amount gives the logged-in user
-         * @description The umbrella-company salary of `../shared/domain/sweden.md`, through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
+         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
          */
         post: operations["estimateSalary"];
         delete?: never;
@@ -914,7 +914,7 @@ export interface components {
         ExpenseInput: {
             /** @description The receipt's amount including VAT, minor units of the invoice's currency. */
             amount?: number;
-            /** @description At most 50 characters (spec §5). Shown on the invoice. */
+            /** @description At most 50 characters. Shown on the invoice. */
             description: string;
             mileage?: components["schemas"]["MileageInput"];
             /**
@@ -978,7 +978,7 @@ export interface components {
              */
             paidAt: string | null;
             paymentTermsDays: number;
-            /** @description The spec §5 codes among what blocks sending (details at `/problems`); empty when none has a code. */
+            /** @description The product problem codes among what blocks sending (details at `/problems`); empty when none has a code. */
             problemCodes: components["schemas"]["ProblemCode"][];
             recipient: components["schemas"]["InvoiceRecipient"];
             reference: string | null;
@@ -1023,7 +1023,7 @@ export interface components {
             params?: {
                 [key: string]: unknown;
             };
-            /** @description The spec §5 problem code, when the rule has one. */
+            /** @description The product problem code, when the rule has one. */
             problemCode: components["schemas"]["ProblemCode"] | null;
         };
         /** @description Where the problem is fixed: `invoice` (the wizard at `step` 0–4 of this invoice), `customer` (the customer form of `customerId`), `profile` (the freelancer's profile) or `bank_details` (bank registration). */
@@ -1054,7 +1054,7 @@ export interface components {
             /** @description Null until the invoice is sent. */
             snapshot: components["schemas"]["RecipientSnapshot"] | null;
         };
-        /** @description The customer's reference (order number, contact), at most 50 characters (spec §5). */
+        /** @description The customer's reference (order number, contact), at most 50 characters. */
         InvoiceReference: string | null;
         InvoiceRow: {
             description: string;

@@ -26,14 +26,14 @@ export const invoiceNotEditable = (statusName: string) =>
 /** The status machine refused; `message` says from which state and what was tried. */
 export const illegalTransition = (message: string) => new ConflictError('illegal_transition', message);
 
-/** Spec §5: "invalid gives Invalid campaign code" (unknown, not valid today, or used up: the same answer). */
+/** "Invalid campaign code" for an unknown code, one not valid today, or one used up: the same answer (docs/product/invoices.md). */
 export const CAMPAIGN_CODE_INVALID = 'Invalid campaign code';
 export const campaignCodeInvalid = () => new UnprocessableError('campaign_code_invalid', CAMPAIGN_CODE_INVALID);
 
 export const receiptInUse = () =>
   new ConflictError('receipt_in_use', 'The receipt belongs to an expense; remove it from the expense first');
 
-/** Spec §8, word for word. */
+/** The product's own wording (docs/product/errors.md#problem-responses). */
 export const FILE_TOO_LARGE = 'File size exceeds limit (4MB maximum)';
 export const fileTooLarge = () => new TooLargeError('file_too_large', FILE_TOO_LARGE);
 export const fileTypeNotAllowed = () =>

@@ -23,7 +23,7 @@ export class Recipients {
     return customerById(em, customerId);
   }
 
-  /** What blocks sending to this customer (spec §5 codes), as the customers module's rules say. */
+  /** What blocks sending to this customer (docs/product/errors.md#problem-codes), as the customers module's rules say. */
   problems(customer: Recipient, today: string): CustomerProblem[] {
     return sendingProblemsOf(customer, today);
   }

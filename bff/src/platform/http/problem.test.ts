@@ -9,7 +9,10 @@ import {
   NotFoundError,
   RateLimitedError,
   RejectedError,
+  TooLargeError,
   UnauthenticatedError,
+  UnprocessableError,
+  UnsupportedTypeError,
   ValidationError,
   fieldError,
   type DomainError,
@@ -24,6 +27,9 @@ test('each kind of domain error answers with its own status and keeps its code a
     [new NotFoundError('not_found', 'No such customer'), 404],
     [new ConflictError('version_conflict', 'Reload it'), 409],
     [new GoneError('recipient_unavailable', 'Choose another recipient'), 410],
+    [new TooLargeError('file_too_large', 'File size exceeds limit (4MB maximum)'), 413],
+    [new UnsupportedTypeError('file_type_not_allowed', 'Only JPG, PNG or PDF files can be uploaded'), 415],
+    [new UnprocessableError('rates_unavailable', 'The salary rules for 2028-01-01 are not known yet'), 422],
     [new RateLimitedError('rate_limited', 'Too many attempts', 30), 429],
   ];
   for (const [error, status] of cases) {
