@@ -1,25 +1,21 @@
-// Builds the Koa application from its services; used by the server and by the tests.
+// Builds the Koa application from its services and the registered modules; used by the server and by the tests.
 import Koa from 'koa';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppServices, AppState } from './platform/http/context.ts';
-import { createContractRouter, type Handlers, type OperationId } from './platform/http/contract.ts';
+import { createContractRouter } from './platform/http/contract.ts';
 import { csrfProtection } from './platform/http/csrf.ts';
 import { jsonBody } from './platform/http/json-body.ts';
 import { problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
-import { ANALYTICS_BODY_LIMIT, apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
-import { authModule } from './modules/auth/module.ts';
-import { customersHandlers } from './modules/customers/routes.ts';
-import { createInvoicesModule, invoicesHandlers } from './modules/invoices/routes.ts';
-import { seedInvoices } from './modules/invoices/seed.ts';
+import { buildModules } from './platform/module.ts';
+import { APP_MODULES } from './app-modules.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
-  translations: Translations;
-  /** Seeds the demo accounts and their invoices (the server calls it outside production). */
+  /** Every module's demo data (run by the server outside production); returns the lines to print. */
   seed: () => Promise<string[]>;
 }
 
@@ -30,18 +26,15 @@ export function createApp(services: AppServices): BuiltApp {
   // were written by the client and would let anyone pick the address the rate limits count.
   const app = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
   app.silent = true;
-  const auth = authModule(services, translations);
+  const modules = buildModules(APP_MODULES, { services, translations });
+  // Queues are defined before the job queue starts, which the server and the tests do after building the app.
+  for (const job of modules.jobs) services.jobs.define(job);
+  const router = createContractRouter({
+    handlers: modules.handlers,
+    validateResponses: config.validateResponses,
+    omit: modules.omit,
+  });
 
-  const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
-  const handlers: Handlers = {
-    ...systemHandlers(services, translations, omit),
-    ...auth.handlers,
-    ...customersHandlers(services, translations),
-    ...invoicesHandlers(createInvoicesModule(services, translations)),
-  };
-  const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
-
-  let docs: Promise<string> | undefined;
   app.use(requestLogging(log));
   app.use(securityHeaders(config.env === 'production'));
   app.use(problemResponses());
@@ -51,7 +44,7 @@ export function createApp(services: AppServices): BuiltApp {
     await RequestContext.create(em, next);
   });
   app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production' }));
-  app.use(auth.sessionMiddleware);
+  for (const middleware of modules.identify) app.use(middleware);
   app.use(
     csrfProtection({
       secret: config.secret,
@@ -60,20 +53,10 @@ export function createApp(services: AppServices): BuiltApp {
       allowRequestOrigin: config.env !== 'production',
     }),
   );
-  app.use(async (ctx: AppContext, next) => {
-    if (ctx.method === 'GET' && ctx.path === '/api/docs') {
-      docs ??= apiDocsHtml(config.staticRoot);
-      ctx.type = 'text/html';
-      ctx.body = await docs;
-      return;
-    }
-    await next();
-  });
-  app.use(jsonBody({ limit: 1024 * 1024, limits: [{ path: '/api/analytics/events', limit: ANALYTICS_BODY_LIMIT }] }));
+  app.use(jsonBody({ limit: 1024 * 1024, limits: modules.bodyLimits }));
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
+  for (const middleware of modules.beforeRouter) app.use(middleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  // Accounts first: the invoices' demo data belongs to the demo freelancer.
-  const seed = async () => [...(await auth.seed()), ...(await seedInvoices(services, translations))];
-  return { app, translations, seed };
+  return { app, seed: modules.seed };
 }

@@ -1,7 +1,7 @@
 // The outgoing invoice or credit note as it leaves the platform: a frozen snapshot that the UBL e-invoice (ubl.ts)
 // is built from. Amounts are integer minor units; the totals come from invoice-totals.ts and are only formatted here.
 
-/** The currencies the product invoices in (spec §9). All have two decimals (ISO 4217 minor unit 2). */
+/** The currencies the product invoices in (docs/product/domain-rules.md#money). All have two decimals (ISO 4217 minor unit 2). */
 export type DocumentCurrency = 'SEK' | 'EUR' | 'USD' | 'NOK' | 'DKK' | 'GBP';
 
 const CURRENCY_DIGITS: Readonly<Record<DocumentCurrency, number>> = {
@@ -225,7 +225,7 @@ export function formatPercent(percent: number): string {
 // eslint-disable-next-line no-control-regex
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
-/** Whether a text can travel in an XML document (spec §8 code 18 "invalid characters in the invoice"). */
+/** Whether a text can travel in an XML document (problem code 18 "invalid characters in the invoice", docs/product/errors.md#problem-codes). */
 export function isXmlSafeText(text: string): boolean {
   return text.isWellFormed() && !NOT_XML_CHAR.test(text);
 }

@@ -724,7 +724,7 @@ describe('invoices', () => {
       const res = await newcomer.api.call('estimateSalary', { body: { amount: 4000000, paymentDate: '2026-12-21' } });
       assert.deepEqual(res.body.assumptions, ['birth_date_unknown']);
       assert.equal(res.body.employerContributionCategory, 'standard');
-      // sweden.md's worked example: fee 6 %, no pension, 30 % tax, standard rate.
+      // The public worked example (docs/product/domain-rules.md#salaries): fee 6 %, no pension, 30 % tax, standard rate.
       assert.deepEqual(
         [
           res.body.commissionAmount,

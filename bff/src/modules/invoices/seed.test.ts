@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { Translations } from '../../platform/i18n/translations.ts';
-import { seedAccounts } from '../auth/seed.ts';
+import { seedAccounts } from '../auth/test-helpers.ts';
 import { DEMO_CAMPAIGN_CODE, seedInvoices } from './seed.ts';
 
 describe('demo invoices', () => {
