@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Seller } from '../domain/invoice-document.ts';
+import { loadSeller } from './seller.ts';
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -45,6 +47,8 @@ export interface Config {
   trustedProxyHops: number;
   /** Server secret for HMACs (CSRF tokens bound to the session): APP_SECRET, or generated once under DATA_DIR. */
   secret: string;
+  /** The platform as the legal seller on every invoice (SELLER_* variables; a demo company outside production). */
+  seller: Seller;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -126,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, dataDir),
     trustedProxyHops: proxyHops(env, mode),
     secret: loadSecret(env, mode, dataDir),
+    seller: loadSeller(env, mode),
   };
 }
