@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Seller } from '../domain/invoice-document.ts';
 import { loadSeller } from './seller.ts';
+import { loadDataEncryptionKey } from './crypto/data-encryption.ts';
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -49,6 +50,8 @@ export interface Config {
   secret: string;
   /** The platform as the legal seller on every invoice (SELLER_* variables; a demo company outside production). */
   seller: Seller;
+  /** AES-256 key for data encrypted at rest (bank details): DATA_ENCRYPTION_KEY, or generated (see data-encryption.ts). */
+  dataEncryptionKey: Buffer;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -131,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: proxyHops(env, mode),
     secret: loadSecret(env, mode, dataDir),
     seller: loadSeller(env, mode),
+    dataEncryptionKey: loadDataEncryptionKey(env, mode, dataDir),
   };
 }
