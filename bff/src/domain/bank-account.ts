@@ -1,7 +1,7 @@
 // The freelancer's salary account: a Swedish clearing and account number (checked per bank with `kontonummer`, the
 // rules of Bankgirot's "Bankernas kontonummeruppbyggnad") or an IBAN with its BIC (`ibantools`). The shapes match
 // pain001.ts's creditor accounts, so a registered account can be paid without conversion.
-import { default as Kontonummer } from 'kontonummer';
+import { parse as parseKontonummer } from 'kontonummer';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 export type BankAccount =
@@ -48,25 +48,24 @@ function parseDomestic(clearingInput: string, accountInput: string): BankAccount
   if (account === '') errors.push({ field: 'accountNumber', code: 'required' });
   else if (!/^\d{1,15}$/.test(account)) errors.push({ field: 'accountNumber', code: 'account_number_invalid' });
   if (errors.length > 0) return { valid: false, errors };
+  // Lax mode throws only for a clearing number no bank has, and reports a wrong account number (length or check
+  // digit by the bank's own rule) as not valid, which tells the two fields apart.
+  let parsed: ReturnType<typeof parseKontonummer>;
   try {
-    Kontonummer.getSortingCodeInfo(clearing);
+    parsed = parseKontonummer(clearing, account, { mode: 'lax' });
   } catch {
     return { valid: false, errors: [{ field: 'clearingNumber', code: 'clearing_number_invalid' }] };
   }
-  try {
-    const parsed = Kontonummer.parse(clearing, account, { mode: 'strict' });
-    return {
-      valid: true,
-      account: {
-        kind: 'domestic',
-        clearingNumber: parsed.sortingCode,
-        accountNumber: parsed.accountNumber,
-        bankName: parsed.bankName,
-      },
-    };
-  } catch {
-    return { valid: false, errors: [{ field: 'accountNumber', code: 'account_number_invalid' }] };
-  }
+  if (!parsed.valid) return { valid: false, errors: [{ field: 'accountNumber', code: 'account_number_invalid' }] };
+  return {
+    valid: true,
+    account: {
+      kind: 'domestic',
+      clearingNumber: parsed.sortingCode,
+      accountNumber: parsed.accountNumber,
+      bankName: parsed.bankName,
+    },
+  };
 }
 
 function parseIban(ibanInput: string, bicInput: string): BankAccountResult {
