@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataCipher, DecryptionError, loadDataEncryptionKey } from './data-encryption.ts';
+import { Signer } from './signing.ts';
 
-describe('encryption at rest', () => {
+describe('encryption at rest and signing', () => {
   const cipher = new DataCipher(randomBytes(32));
 
   test('round-trips, with a new nonce every time and no plain text in the sealed value', () => {
@@ -31,10 +32,12 @@ describe('encryption at rest', () => {
   });
 
   test('signatures are per purpose and verify only unchanged payloads', () => {
-    const signature = cipher.sign('bank-registration-state', 'r1.1700000000');
-    assert.equal(cipher.verify('bank-registration-state', 'r1.1700000000', signature), true);
-    assert.equal(cipher.verify('bank-registration-state', 'r1.1700000001', signature), false);
-    assert.equal(cipher.verify('another-purpose', 'r1.1700000000', signature), false);
+    const signer = new Signer('x'.repeat(32));
+    const signature = signer.sign('bank-registration-state', 'r1.1700000000');
+    assert.equal(signer.verify('bank-registration-state', 'r1.1700000000', signature), true);
+    assert.equal(signer.verify('bank-registration-state', 'r1.1700000001', signature), false);
+    assert.equal(signer.verify('another-purpose', 'r1.1700000000', signature), false);
+    assert.equal(new Signer('y'.repeat(32)).verify('bank-registration-state', 'r1.1700000000', signature), false);
   });
 
   test('the key: required in production, checked, kept under DATA_DIR in development', async () => {

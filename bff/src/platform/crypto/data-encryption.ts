@@ -2,18 +2,9 @@
 // AES-256-GCM with a random 96-bit nonce per value and the row it belongs to as associated data, so a value copied to
 // another row does not decrypt. The key is DATA_ENCRYPTION_KEY (required in production, like APP_SECRET); elsewhere
 // one is generated and kept under DATA_DIR (development) or per process (tests).
-//
-// The same key, through HKDF with a purpose label, also signs short-lived tokens that must round-trip through the
-// browser (the bank registration's return state), so no second secret has to be managed for them.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-  createHash,
-} from 'node:crypto';
+// It is a key of its own, not APP_SECRET: that one keys HMACs (signing.ts) and may be changed at any time, while
+// changing this one needs every sealed value re-encrypted.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -69,7 +60,6 @@ export function loadDataEncryptionKey(
 
 export class DataCipher {
   readonly #key: Buffer;
-  readonly #signingKeys = new Map<string, Buffer>();
   /** Names the key in every value it seals, so a value from another key is told apart from a damaged one. */
   readonly keyId: string;
 
@@ -106,25 +96,5 @@ export class DataCipher {
     } catch {
       throw new DecryptionError('altered, or sealed for another context');
     }
-  }
-
-  #signingKey(purpose: string): Buffer {
-    let key = this.#signingKeys.get(purpose);
-    if (!key) {
-      key = Buffer.from(hkdfSync('sha256', this.#key, Buffer.alloc(0), `frilo signing\n${purpose}`, 32));
-      this.#signingKeys.set(purpose, key);
-    }
-    return key;
-  }
-
-  /** HMAC-SHA256 of `payload` under a key of its own for `purpose`, base64url. */
-  sign(purpose: string, payload: string): string {
-    return createHmac('sha256', this.#signingKey(purpose)).update(payload).digest('base64url');
-  }
-
-  verify(purpose: string, payload: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(purpose, payload));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 }
