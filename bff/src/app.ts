@@ -15,6 +15,8 @@ import { authModule } from './modules/auth/module.ts';
 import { customersHandlers } from './modules/customers/routes.ts';
 import { createInvoicesModule, invoicesHandlers } from './modules/invoices/routes.ts';
 import { seedInvoices } from './modules/invoices/seed.ts';
+import { bankingModule } from './modules/banking/module.ts';
+import { PAGE_PREFIX as BANK_REGISTRATION_PAGES } from './modules/banking/builtin-page.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
@@ -31,6 +33,7 @@ export function createApp(services: AppServices): BuiltApp {
   const app = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
   app.silent = true;
   const auth = authModule(services, translations);
+  const banking = bankingModule(services);
 
   const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const handlers: Handlers = {
@@ -38,6 +41,7 @@ export function createApp(services: AppServices): BuiltApp {
     ...auth.handlers,
     ...customersHandlers(services, translations),
     ...invoicesHandlers(createInvoicesModule(services, translations)),
+    ...banking.handlers,
   };
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
 
@@ -50,7 +54,13 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production' }));
+  app.use(
+    staticFiles(config.staticRoot, {
+      serveSourceMaps: config.env !== 'production',
+      // The built-in bank registration provider's pages are the BFF's, not the web app's.
+      serverPages: [BANK_REGISTRATION_PAGES],
+    }),
+  );
   app.use(auth.sessionMiddleware);
   app.use(
     csrfProtection({
@@ -60,6 +70,7 @@ export function createApp(services: AppServices): BuiltApp {
       allowRequestOrigin: config.env !== 'production',
     }),
   );
+  app.use(banking.pages);
   app.use(async (ctx: AppContext, next) => {
     if (ctx.method === 'GET' && ctx.path === '/api/docs') {
       docs ??= apiDocsHtml(config.staticRoot);
@@ -73,7 +84,11 @@ export function createApp(services: AppServices): BuiltApp {
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  // Accounts first: the invoices' demo data belongs to the demo freelancer.
-  const seed = async () => [...(await auth.seed()), ...(await seedInvoices(services, translations))];
+  // Accounts first: the invoices' demo data and the demo bank account belong to the demo freelancer.
+  const seed = async () => {
+    const lines = [...(await auth.seed()), ...(await seedInvoices(services, translations))];
+    await banking.seed();
+    return lines;
+  };
   return { app, translations, seed };
 }

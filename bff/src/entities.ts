@@ -4,5 +4,12 @@ import { DevMail } from './platform/mail/dev-mail-entity.ts';
 import { authEntities } from './modules/auth/entities.ts';
 import { customerEntities } from './modules/customers/entities.ts';
 import { invoiceEntities } from './modules/invoices/entities.ts';
+import { bankingEntities } from './modules/banking/entities.ts';
 
-export const entities: EntitySchema[] = [DevMail, ...authEntities, ...customerEntities, ...invoiceEntities];
+export const entities: EntitySchema[] = [
+  DevMail,
+  ...authEntities,
+  ...customerEntities,
+  ...invoiceEntities,
+  ...bankingEntities,
+];

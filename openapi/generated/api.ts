@@ -299,6 +299,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's registered salary account, masked */
+        get: operations["getBankDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a registration (or a change) of the salary account at the provider
+         * @description Answers where to send the browser. Several registrations may be open; each ends on its own. Writes that reach the provider are not money movements, so no Idempotency-Key is needed: a second call opens a second registration, and the first simply expires.
+         */
+        post: operations["startBankRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/registrations/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a registration with the state the provider returned
+         * @description Reads the provider's outcome for the registration the state names. `success` stores the account (replacing an earlier one) and releases invoices waiting for bank details; `cancel` and `failure` change nothing. Each state completes once.
+         */
+        post: operations["completeBankRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-codes/check": {
         parameters: {
             query?: never;
@@ -707,6 +764,29 @@ export interface components {
             readonly id?: string;
             postalCode: string;
             streetName: string;
+        };
+        BankDetails: {
+            account: components["schemas"]["MaskedBankAccount"] | null;
+            registered: boolean;
+        };
+        BankRegistrationResult: {
+            bankDetails: components["schemas"]["BankDetails"];
+            /**
+             * @description `success`: the account is registered. `cancel`: the user left the provider's page without saving. `failure`: the provider could not register an account (too many wrong attempts, or its own error); nothing changed.
+             * @enum {string}
+             */
+            outcome: "success" | "cancel" | "failure";
+        };
+        BankRegistrationStart: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The provider's page; a path on this site for the built-in provider.
+             * @example /bank-registration/0b9a6f1e-6c1f-4d7e-9d0e-3f1a2b3c4d5e?hl=sv
+             */
+            redirectUrl: string;
+            /** Format: uuid */
+            registrationId: string;
         };
         CampaignCode: {
             /** @description Upper case, as stored. */
@@ -1160,6 +1240,19 @@ export interface components {
         LatePaymentInterestInput: number;
         /** @enum {string} */
         Locale: "sv" | "en";
+        MaskedBankAccount: {
+            /** @description The Swedish bank the clearing number belongs to; null for an IBAN. */
+            bankName: string | null;
+            /**
+             * @description `domestic`: a Swedish clearing and account number; `iban`: an IBAN with BIC.
+             * @enum {string}
+             */
+            kind: "domestic" | "iban";
+            /** @description The bank (or the IBAN's country and check digits) and the last four digits. */
+            masked: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         Mileage: {
             /** @description The tax-free allowance per 10 km (Swedish mil) on the trip's date, SEK öre (2 500 since 2023). */
             allowancePer10Km: number;
@@ -2248,6 +2341,118 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an account is registered, and which (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+        };
+    };
+    startBankRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The registration and the provider page to open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRegistrationStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    completeBankRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `state` query parameter of `/dashboard/pinebucket-confirmation`. */
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The outcome; on success the account now registered (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRegistrationResult"];
+                };
+            };
+            /** @description Not a state this BFF signed (`bank_registration_state_invalid`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description The state was used already (`bank_registration_used`), or the provider page has not finished yet (`bank_registration_unfinished`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The registration's 30 minutes are over (`bank_registration_expired`); start again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     checkCampaignCode: {
