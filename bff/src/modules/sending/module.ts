@@ -64,6 +64,8 @@ export function sendingModule(
     // The document counts its own attempts (maxAttempts); the queue only has to keep trying until then.
     retryLimit: settings.maxAttempts + 2,
     retryDelaySeconds: settings.retryDelaySeconds,
+    // Mail servers answer in tens of milliseconds; a few at once keep a burst of sends moving.
+    concurrency: 4,
     handle: ({ documentId }) => delivery.deliver(documentId),
   });
   services.jobs.define<{ ownerId?: string }>({
@@ -96,7 +98,7 @@ export function sendingModule(
   return {
     service,
     delivery,
-    handlers: sendingHandlers(invoicesModule, service, delivery),
+    handlers: sendingHandlers(invoicesModule, service, delivery, () => services.jobs.wake(DELIVERY_QUEUE)),
     /** After the job queue starts: deliveries a crash interrupted are queued again. */
     startup: () => services.jobs.send(SWEEP_QUEUE, {}),
   };

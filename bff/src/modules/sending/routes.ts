@@ -38,6 +38,8 @@ export function sendingHandlers(
   invoicesModule: InvoicesModule,
   sending: SendingService,
   delivery: DocumentDelivery,
+  /** Tells the delivery worker there is work, once the transaction that queued it has committed. */
+  wakeDelivery: () => void = () => undefined,
 ): SendingHandlers {
   const { invoices } = invoicesModule;
   const view = async (ctx: AppContext, userId: string, invoiceId: string) => {
@@ -55,6 +57,7 @@ export function sendingHandlers(
         idempotencyKey: idempotencyKey(ctx),
         ...(body?.version !== undefined ? { version: body.version } : {}),
       });
+      wakeDelivery();
       return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
     },
 
@@ -64,6 +67,7 @@ export function sendingHandlers(
         idempotencyKey: idempotencyKey(ctx),
         reason: body?.reason ?? null,
       });
+      wakeDelivery();
       return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
     },
 
