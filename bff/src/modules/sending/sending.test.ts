@@ -16,7 +16,7 @@ import { validateUbl } from '../../../test/fixtures/edocs/xsd.ts';
 import { ocrReferenceFor } from '../../domain/ocr.ts';
 import { checkEInvoice } from '../../domain/ubl-rules.ts';
 import { germanCompany, swedishCompany } from '../customers/test-data.ts';
-import { bankingModule } from '../banking/module.ts';
+import { createBankingService } from '../banking/public.ts';
 import { RELEASE_QUEUE } from './service.ts';
 
 const row = {
@@ -66,8 +66,7 @@ describe('sending invoices', () => {
     const user = await confirmedBySql(t);
     await t.sql(`update app_user set government_id = '198112189876' where id = $1`, [user.userId]);
     if (options.bankDetails !== false) {
-      const banking = bankingModule(t.services);
-      await banking.service.seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
+      await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
         kind: 'domestic',
         clearingNumber: '83279',
         accountNumber: '1234567897',
@@ -449,7 +448,7 @@ describe('review before sending', () => {
     try {
       const user = await confirmedBySql(t);
       await t.sql(`update app_user set government_id = '198112189876' where id = $1`, [user.userId]);
-      await bankingModule(t.services).service.seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
+      await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
         kind: 'iban',
         iban: 'DE89370400440532013000',
         bic: 'COBADEFFXXX',
