@@ -10,6 +10,7 @@ import { DocumentDelivery } from './delivery.ts';
 import { sendingEntities } from './entities.ts';
 import { sendingOwnerChecks } from './public.ts';
 import { sendingHandlers } from './routes.ts';
+import { seedSentInvoices } from './seed.ts';
 import { DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
 
 export const sendingModule = defineModule({
@@ -85,6 +86,8 @@ export const sendingModule = defineModule({
     return {
       handlers: sendingHandlers(invoices, service, delivery, () => services.jobs.wake(DELIVERY_QUEUE)),
       jobs,
+      // After invoices' and banking's in the registry: the demo freelancer, a customer and bank details exist.
+      seed: () => seedSentInvoices(services, invoices, service, delivery),
       // Deliveries a crash interrupted are queued again once the queue runs.
       startup: async () => {
         await services.jobs.send(SWEEP_QUEUE, {});
