@@ -6,10 +6,14 @@ import { systemModule } from './modules/system/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersModule } from './modules/customers/module.ts';
 import { invoicesModule } from './modules/invoices/module.ts';
+import { bankingModule } from './modules/banking/module.ts';
+import { sendingModule } from './modules/sending/module.ts';
 
 export const APP_MODULES = {
   system: systemModule,
   auth: authModule,
   customers: customersModule,
   invoices: invoicesModule,
+  banking: bankingModule,
+  sending: sendingModule,
 } satisfies ModuleRegistry;

@@ -19,6 +19,11 @@ export const moduleOperations = {
     'stopImpersonation',
     'updateProfile',
   ],
+  'banking': [
+    'completeBankRegistration',
+    'getBankDetails',
+    'startBankRegistration',
+  ],
   'customers': [
     'confirmPublicRecipient',
     'createCustomer',
@@ -45,6 +50,13 @@ export const moduleOperations = {
     'listInvoices',
     'updateInvoice',
     'uploadReceipt',
+  ],
+  'sending': [
+    'creditInvoice',
+    'getInvoiceEInvoice',
+    'getInvoiceEvents',
+    'getInvoicePdf',
+    'sendInvoice',
   ],
   'system': [
     'getHealth',

@@ -38,3 +38,12 @@ export async function accountIdByEmail(em: EntityManager, email: string): Promis
   const user = await em.findOne(User, { email }, { fields: ['id'] });
   return user?.id ?? null;
 }
+
+/** A user's email address and display name, e.g. the freelancer an invoice's customer replies to. */
+export async function userContact(em: EntityManager, userId: string): Promise<{ email: string; name: string }> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  return {
+    email: user.email,
+    name: displayName({ email: user.email, firstName: user.firstName ?? null, lastName: user.lastName ?? null }),
+  };
+}
