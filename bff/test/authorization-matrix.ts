@@ -94,6 +94,8 @@ const created = async (res: Promise<{ status: number; body: { id: string } }>, w
   return answer.body;
 };
 
+const BANK_FORM = { kind: 'domestic', clearingNumber: '8327-9', accountNumber: '123 456 789-7', action: 'save' };
+
 const row = { description: 'Konsulttjänst', unitPrice: 100_000, quantity: 8, unit: 'hour', vatPercentage: 25 };
 
 /** Sends the user a fresh link by email and returns it, once `mailbox` has it. */
@@ -142,6 +144,43 @@ export const RESOURCES = {
       'invoice',
     );
     return invoice as { id: string; version: number; recipient: { id: string } };
+  },
+
+  /** A draft the user can send (rows, a customer with an invoice email; the user has a personal number and a bank). */
+  sendableInvoice: async ({ user, marker }: FixtureContext) => {
+    const customer = await created(user.api.call('createCustomer', { body: swedishCompany }), 'customer');
+    const body = { recipientId: customer.id, reference: `Ref ${marker}`, rows: [{ ...row, description: marker }] };
+    return (await created(user.api.call('createInvoice', { body }), 'invoice')) as { id: string; version: number };
+  },
+
+  /** An invoice that has been sent and delivered (to the development mailbox). */
+  sentInvoice: async (context: FixtureContext) => {
+    const invoice = await RESOURCES.sendableInvoice(context);
+    const sent = await context.user.api.call('sendInvoice', { params: { invoiceId: invoice.id } });
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    await context.t.drainJobs();
+    const state = await context.t.sql(`select state from invoice where id = $1`, [invoice.id]);
+    assert.equal(state.rows[0].state, 'sent');
+    return invoice;
+  },
+
+  /** A bank registration the user filled in on the built-in provider's page: the signed `state` it returned with. */
+  bankRegistration: async ({ t, user }: FixtureContext) => {
+    const started = await user.api.call('startBankRegistration', { body: { locale: 'sv' } });
+    assert.equal(started.status, 201, JSON.stringify(started.body));
+    const page = await fetch(t.url + (started.body.redirectUrl as string).split('?')[0], {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: [...user.api.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams(BANK_FORM).toString(),
+    });
+    const location = page.headers.get('location') ?? '';
+    assert.match(location, /^\/dashboard\/pinebucket-confirmation\?state=/, `the page answered ${page.status}`);
+    return { state: new URL(location, t.url).searchParams.get('state')! };
   },
 
   /** An account of its own (logged in), for operations that log in as someone. */
@@ -383,6 +422,43 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
   },
   estimateSalary: { access: 'confirmed', ok: 200, request: () => ({ body: { amount: 1_000_000 } }) },
   getDashboardSummary: { access: 'confirmed', ok: 200 },
+
+  // banking
+  getBankDetails: { access: 'confirmed', ok: 200 },
+  startBankRegistration: { access: 'confirmed', ok: 201, request: () => ({ body: { locale: 'sv' } }) },
+  completeBankRegistration: {
+    // The signed state names the owner's registration: anyone else's completing it is not found.
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ body: await fx.bankRegistration() }),
+  },
+
+  // sending
+  sendInvoice: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.sendableInvoice()).id } }),
+  },
+  creditInvoice: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.sentInvoice()).id }, body: { reason: 'Fel belopp' } }),
+  },
+  getInvoicePdf: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.sentInvoice()).id } }),
+  },
+  getInvoiceEInvoice: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.sentInvoice()).id } }),
+  },
+  getInvoiceEvents: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
+  },
 };
 
 async function linkParams(fx: Fixtures) {

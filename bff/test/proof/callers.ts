@@ -2,7 +2,9 @@
 // operation that ends or changes a session (logout, login, a password change, an impersonation) would otherwise leave
 // the next call running as someone else.
 import assert from 'node:assert/strict';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { confirmedUser, loggedIn, uniqueEmail } from '../../src/modules/auth/test-helpers.ts';
+import { createBankingService } from '../../src/modules/banking/public.ts';
 import { signUpUnconfirmedUser } from '../fixtures.ts';
 import type { ApiClient, TestApp } from '../test-app.ts';
 import {
@@ -13,6 +15,13 @@ import {
   type ResourceKind,
   type Role,
 } from '../authorization-matrix.ts';
+
+const BANK_ACCOUNT = {
+  kind: 'domestic',
+  clearingNumber: '83279',
+  accountNumber: '1234567897',
+  bankName: 'Swedbank',
+} as const;
 
 export class Callers {
   readonly t: TestApp;
@@ -38,6 +47,12 @@ export class Callers {
     this.impersonator = await confirmedUser(this.t, uniqueEmail('admin'), { firstName: 'Ivar', lastName: 'Admin' });
     for (const admin of [this.admin, this.impersonator])
       await this.t.sql(`update app_user set is_admin = true where id = $1`, [admin.userId]);
+    // Freelancers who can send: a personal identity number (a Skatteverket test number) and a bank account.
+    const banking = createBankingService(this.t.services);
+    for (const freelancer of [this.owner, this.other]) {
+      await this.t.sql(`update app_user set government_id = '198112189876' where id = $1`, [freelancer.userId]);
+      await banking.seedAccount(this.t.services.orm.em.fork() as EntityManager, freelancer.userId, BANK_ACCOUNT);
+    }
     this.unconfirmed = await signUpUnconfirmedUser(this.t);
   }
 

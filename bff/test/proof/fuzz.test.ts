@@ -70,7 +70,7 @@ describe('contract fuzzing: every operation, broken and random input', () => {
       if (res.body.code === 'validation') {
         assert.ok(res.body.errors?.length, `${where}: a validation problem without fields`);
         for (const error of res.body.errors as { field: string }[])
-          assert.match(error.field, /^(body|query|path)(\.|$)/, `${where}: names ${error.field}`);
+          assert.match(error.field, /^(body|query|path|header)(\.|$)/, `${where}: names ${error.field}`);
       }
       await t.drainJobs();
       const now = await fingerprint(t);
