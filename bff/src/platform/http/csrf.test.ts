@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { everyWrite, samplePath } from '../../../test/contract-requests.ts';
+import { changedTables, fingerprint } from '../../../test/db-fingerprint.ts';
 import { confirmedUser, loggedIn } from '../../modules/auth/test-helpers.ts';
 
 describe('CSRF protection of every write', () => {
@@ -19,41 +20,84 @@ describe('CSRF protection of every write', () => {
   const write = (api: ApiClient, op: { method: string; path: string }, headers: Record<string, string> = {}) =>
     api.request(op.method.toUpperCase(), samplePath(op.path), { body: {}, headers });
 
+  /** Runs `refusals` and checks they wrote nothing at all (every table, every queued job). */
+  async function writesNothing(refusals: () => Promise<void>) {
+    await t.drainJobs();
+    const before = await fingerprint(t);
+    await refusals();
+    await t.drainJobs();
+    assert.deepEqual(changedTables(before, await fingerprint(t)), [], 'a refused write wrote');
+  }
+
+  test('a write without the token, or with a header that does not match the cookie, is refused, for every write operation', async () => {
+    await writesNothing(async () => {
+      for (const op of everyWrite()) {
+        const path = samplePath(op.path);
+        const missing = await user.request(op.method.toUpperCase(), path, { body: {}, noCsrf: true });
+        assert.equal(missing.status, 403, `${op.operationId} without X-CSRF-Token`);
+        assert.equal(missing.body.code, 'csrf', op.operationId);
+        const wrong = await user.request(op.method.toUpperCase(), path, {
+          body: {},
+          noCsrf: true,
+          headers: { 'x-csrf-token': `${user.cookies.get('csrf_token')!.slice(0, -2)}xx` },
+        });
+        assert.equal(wrong.status, 403, `${op.operationId} with a header that is not the cookie`);
+        // The header alone, without its cookie (a script on another site can set headers only with CORS, which we never allow).
+        const token = user.cookies.get('csrf_token')!;
+        const cookieless = new (user.constructor as typeof ApiClient)(t.url);
+        for (const [name, value] of user.cookies) if (name !== 'csrf_token') cookieless.cookies.set(name, value);
+        const headerOnly = await cookieless.request(op.method.toUpperCase(), path, {
+          body: {},
+          noCsrf: true,
+          headers: { 'x-csrf-token': token },
+        });
+        assert.equal(headerOnly.status, 403, `${op.operationId} with the header but no cookie`);
+      }
+    });
+    // The same browser with its token passes: the refusals were about the token, not the session.
+    assert.equal((await user.call('updateProfile', { body: { firstName: 'Anna' } })).status, 200);
+  });
+
   test('a write with a valid token pair but a cross-site Origin is refused, for every write operation', async () => {
-    for (const op of everyWrite()) {
-      const res = await write(user, op, { origin: 'https://evil.example' });
-      assert.equal(res.status, 403, `${op.operationId} from https://evil.example`);
-      assert.equal(res.body.code, 'csrf', op.operationId);
-      const nullOrigin = await write(user, op, { origin: 'null' });
-      assert.equal(nullOrigin.status, 403, `${op.operationId} from an opaque origin`);
-    }
+    await writesNothing(async () => {
+      for (const op of everyWrite()) {
+        const res = await write(user, op, { origin: 'https://evil.example' });
+        assert.equal(res.status, 403, `${op.operationId} from https://evil.example`);
+        assert.equal(res.body.code, 'csrf', op.operationId);
+        const nullOrigin = await write(user, op, { origin: 'null' });
+        assert.equal(nullOrigin.status, 403, `${op.operationId} from an opaque origin`);
+      }
+    });
   });
 
   test('a write that the browser marks as cross-site or same-site (Sec-Fetch-Site) is refused, for every write operation', async () => {
-    for (const op of everyWrite()) {
-      for (const site of ['cross-site', 'same-site']) {
-        const res = await write(user, op, { 'sec-fetch-site': site });
-        assert.equal(res.status, 403, `${op.operationId} with Sec-Fetch-Site: ${site}`);
-        assert.equal(res.body.code, 'csrf', op.operationId);
+    await writesNothing(async () => {
+      for (const op of everyWrite()) {
+        for (const site of ['cross-site', 'same-site']) {
+          const res = await write(user, op, { 'sec-fetch-site': site });
+          assert.equal(res.status, 403, `${op.operationId} with Sec-Fetch-Site: ${site}`);
+          assert.equal(res.body.code, 'csrf', op.operationId);
+        }
       }
-    }
+    });
   });
 
   test('a token pair issued to another session does not pass, for every write operation', async () => {
     // The attacker's own browser has a valid pair; planted next to the victim's session cookie it is worth nothing.
     const attacker = await loggedIn(t, (await confirmedUser(t)).email);
     const attackerToken = attacker.cookies.get('csrf_token')!;
-    for (const op of everyWrite()) {
-      const victim = await loggedIn(t, email);
-      victim.cookies.set('csrf_token', attackerToken);
-      const res = await write(victim, op);
-      assert.equal(res.status, 403, `${op.operationId} with another session's token`);
-      assert.equal(res.body.code, 'csrf', op.operationId);
-    }
+    const victim = await loggedIn(t, email);
+    await writesNothing(async () => {
+      for (const op of everyWrite()) {
+        victim.cookies.set('csrf_token', attackerToken);
+        const res = await write(victim, op);
+        assert.equal(res.status, 403, `${op.operationId} with another session's token`);
+        assert.equal(res.body.code, 'csrf', op.operationId);
+      }
+    });
     // An anonymous pair (what anyone gets from the login page) does not pass for a logged-in session either.
     const anonymous = t.client();
     await anonymous.request('GET', '/api/health');
-    const victim = await loggedIn(t, email);
     victim.cookies.set('csrf_token', anonymous.cookies.get('csrf_token')!);
     const res = await victim.call('updateProfile', { body: { firstName: 'Mallory' } });
     assert.equal(res.status, 403);

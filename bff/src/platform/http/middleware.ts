@@ -1,4 +1,5 @@
-// Cross-cutting HTTP middleware: request ids and logs, problem responses and security headers (CSRF: csrf.ts).
+// Cross-cutting HTTP middleware: request ids and logs, problem responses (security headers: security-headers.ts, CSRF:
+// csrf.ts).
 import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
 import type { Logger } from 'pino';
@@ -79,17 +80,5 @@ export function problemResponses() {
       ctx.body = problem.toProblem(ctx.path, ctx.state.requestId);
       for (const [name, value] of Object.entries(problem.init.headers ?? {})) ctx.set(name, value);
     }
-  };
-}
-
-export function securityHeaders(production: boolean) {
-  return async (ctx: AppContext, next: Next) => {
-    await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // API answers are private and fresh unless a handler says otherwise (translations, the contract).
-    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   };
 }

@@ -1,0 +1,66 @@
+// Security headers on every response: a Content-Security-Policy without inline scripts (pages run only scripts from
+// our own origin and the remotes' origins; everything else, API answers and files, may run nothing at all), no
+// framing, no MIME sniffing, no referrer to other sites, and HSTS in production.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Next } from 'koa';
+import type { AppContext } from './context.ts';
+
+/**
+ * The origins the remotes are loaded from: `remotes.json` maps each remote to its manifest's URL, relative (served by
+ * the BFF, our own origin) or absolute (a CDN); a deployment rewrites it after the build, before starting the BFF.
+ */
+export function remoteOrigins(staticRoot: string): string[] {
+  let remotes: Record<string, string>;
+  try {
+    remotes = JSON.parse(readFileSync(join(staticRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
+}
+
+/** The policy of a page (the shell, the API docs): scripts, styles and data only from us and the remotes. */
+export function pagePolicy(remotes: string[]): string {
+  const sources = ["'self'", ...remotes].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${sources}`,
+    // Inline styles stay allowed: the shell paints its loading screen with one, Redoc renders with styled-components.
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src ${sources} data:`,
+    `connect-src ${sources}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** The policy of anything that is not a page (API answers, scripts, files): nothing may run or be framed. */
+export const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function securityHeaders(options: { production: boolean; remotes: string[] }) {
+  const page = pagePolicy(options.remotes);
+  return async (ctx: AppContext, next: Next) => {
+    await next();
+    // A handler that answers with a policy of its own keeps it (a receipt: sandboxed; the bank's registration page),
+    // but nothing of ours is ever framed.
+    const own = ctx.response.get('Content-Security-Policy');
+    if (!own) ctx.set('Content-Security-Policy', ctx.response.is('html') ? page : NOTHING_POLICY);
+    else if (!/(^|;)\s*frame-ancestors\s/.test(own))
+      ctx.set('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (options.production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers are private and fresh unless a handler says otherwise (translations, the contract).
+    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+  };
+}
