@@ -6,10 +6,14 @@ import { systemModule } from './modules/system/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersModule } from './modules/customers/module.ts';
 import { invoicesModule } from './modules/invoices/module.ts';
+import { adminModule } from './modules/admin/module.ts';
+import { legacyModule } from './modules/legacy/module.ts';
 
 export const APP_MODULES = {
   system: systemModule,
   auth: authModule,
   customers: customersModule,
   invoices: invoicesModule,
+  admin: adminModule,
+  legacy: legacyModule,
 } satisfies ModuleRegistry;
