@@ -214,6 +214,12 @@ function parseLegacyFile<R extends { line: number; account: LegacyAccountKey }>(
     });
   }
   if (headerErrors.length) return { ok: false, errors: headerErrors };
+  if (lines.length === 0) {
+    return {
+      ok: false,
+      errors: [{ line: header!.line + 1, column: null, code: 'file_empty', message: 'The file has no records' }],
+    };
+  }
 
   const amountLocale = amountLocaleOf(read.table.delimiter);
   const records: R[] = [];

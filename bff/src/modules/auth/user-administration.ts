@@ -164,8 +164,9 @@ export class UserAdministration {
           governmentId: row.government_id,
           isAdmin: row.is_admin,
           legacy: row.legacy,
-          emailConfirmedAt: row.email_confirmed_at,
-          disabledAt: row.disabled_at,
+          // Plain SQL gives timestamps as text.
+          emailConfirmedAt: row.email_confirmed_at === null ? null : new Date(row.email_confirmed_at),
+          disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
           createdAt: new Date(row.created_at),
         }),
       ),

@@ -166,7 +166,8 @@ export class ExchangeRateAdmin {
       );
       const existing = await sqlRows<SqlRow>(
         tx,
-        `select ${COLUMNS} from "exchange_rate" e
+        `select e."currency", to_char(e."date", 'YYYY-MM-DD') as "date", e."sek_per_unit", e."source", e."created_at"
+         from "exchange_rate" e
          join jsonb_to_recordset(?::jsonb) as i("currency" text, "date" date, "rate" text)
            on i."currency" = e."currency" and i."date" = e."date"
          for update of e`,
