@@ -2561,19 +2561,7 @@ export interface components {
             };
         };
     };
-    parameters: {
-        AdminOrder: "asc" | "desc";
-        /** @description Page number, from 1. A page after the last answers an empty `items`. */
-        AdminPage: number;
-        AdminPageSize: number;
-        CodeId: string;
-        InvoiceId: string;
-        LegacyOrder: "asc" | "desc";
-        /** @description Page number, from 1. A page after the last answers an empty `items`. */
-        LegacyPage: number;
-        LegacyPageSize: number;
-        UserId: string;
-    };
+    parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2584,8 +2572,8 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["AdminPage"];
-                pageSize?: components["parameters"]["AdminPageSize"];
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -2612,7 +2600,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                invoiceId: components["parameters"]["InvoiceId"];
+                invoiceId: string;
             };
             cookie?: never;
         };
@@ -2638,7 +2626,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                invoiceId: components["parameters"]["InvoiceId"];
+                invoiceId: string;
             };
             cookie?: never;
         };
@@ -2683,7 +2671,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                invoiceId: components["parameters"]["InvoiceId"];
+                invoiceId: string;
             };
             cookie?: never;
         };
@@ -2757,8 +2745,8 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["AdminPage"];
-                pageSize?: components["parameters"]["AdminPageSize"];
+                page?: number;
+                pageSize?: number;
                 /** @description Any part of the code or its description. */
                 q?: string;
                 state?: components["schemas"]["CampaignCodeState"];
@@ -2834,7 +2822,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                codeId: components["parameters"]["CodeId"];
+                codeId: string;
             };
             cookie?: never;
         };
@@ -2866,7 +2854,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                codeId: components["parameters"]["CodeId"];
+                codeId: string;
             };
             cookie?: never;
         };
@@ -2891,12 +2879,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["AdminPage"];
-                pageSize?: components["parameters"]["AdminPageSize"];
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path: {
-                codeId: components["parameters"]["CodeId"];
+                codeId: string;
             };
             cookie?: never;
         };
@@ -2964,8 +2952,8 @@ export interface operations {
                 /** @description Only days on or after this one. */
                 from?: string;
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["AdminPage"];
-                pageSize?: components["parameters"]["AdminPageSize"];
+                page?: number;
+                pageSize?: number;
                 /** @description Only days on or before this one. */
                 to?: string;
             };
@@ -3116,8 +3104,8 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["LegacyPage"];
-                pageSize?: components["parameters"]["LegacyPageSize"];
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -3216,10 +3204,10 @@ export interface operations {
             query?: {
                 /** @description Only admins (`true`) or only the others (`false`). */
                 admin?: boolean;
-                order?: components["parameters"]["AdminOrder"];
+                order?: "asc" | "desc";
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["AdminPage"];
-                pageSize?: components["parameters"]["AdminPageSize"];
+                page?: number;
+                pageSize?: number;
                 /**
                  * @description Search text, case-insensitive; trimmed; at most 100 characters.
                  * @example andersson
@@ -3255,7 +3243,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: components["parameters"]["UserId"];
+                userId: string;
             };
             cookie?: never;
         };
@@ -3281,7 +3269,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: components["parameters"]["UserId"];
+                userId: string;
             };
             cookie?: never;
         };
@@ -3316,7 +3304,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: components["parameters"]["UserId"];
+                userId: string;
             };
             cookie?: never;
         };
@@ -3343,7 +3331,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: components["parameters"]["UserId"];
+                userId: string;
             };
             cookie?: never;
         };
@@ -3379,7 +3367,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                userId: components["parameters"]["UserId"];
+                userId: string;
             };
             cookie?: never;
         };
@@ -4500,10 +4488,10 @@ export interface operations {
     listLegacyInvoices: {
         parameters: {
             query?: {
-                order?: components["parameters"]["LegacyOrder"];
+                order?: "asc" | "desc";
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["LegacyPage"];
-                pageSize?: components["parameters"]["LegacyPageSize"];
+                page?: number;
+                pageSize?: number;
                 /** @description Ties are broken by number, so pages never overlap. */
                 sort?: "invoiceDate" | "dueDate" | "number" | "recipient" | "total" | "paid";
             };
@@ -4530,10 +4518,10 @@ export interface operations {
     listLegacyPayouts: {
         parameters: {
             query?: {
-                order?: components["parameters"]["LegacyOrder"];
+                order?: "asc" | "desc";
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
-                page?: components["parameters"]["LegacyPage"];
-                pageSize?: components["parameters"]["LegacyPageSize"];
+                page?: number;
+                pageSize?: number;
                 /** @description Ties are broken by id, so pages never overlap. */
                 sort?: "createdDate" | "transactionDate" | "socialFees" | "taxMoney" | "netSalary" | "pensionTax" | "pensionDeposition";
             };
