@@ -118,12 +118,18 @@ describe('accounts in the back office', () => {
     assert.equal((await audit('user.enabled', user.userId)).length, 1);
   });
 
-  test('disabling an admin ends the impersonation they run; an impersonation of a disabled account stops too', async () => {
+  test('disabling ends the impersonations of the account and the ones it runs', async () => {
     const helper = await admin();
     const freelancer = await confirmedUser(t, uniqueEmail('impersonated'));
     assert.equal((await helper.api.call('startImpersonation', { body: { userId: freelancer.userId } })).status, 200);
     await boss.api.call('disableUser', { params: { userId: freelancer.userId } });
     assert.equal((await helper.api.call('getSession')).status, 401, 'the impersonation of the disabled account ended');
+
+    const other = await admin();
+    const victim = await confirmedUser(t, uniqueEmail('victim'));
+    assert.equal((await other.api.call('startImpersonation', { body: { userId: victim.userId } })).status, 200);
+    await boss.api.call('disableUser', { params: { userId: other.userId } });
+    assert.equal((await other.api.call('getSession')).status, 401, 'the disabled admin no longer acts as anyone');
   });
 
   test('an admin cannot disable themselves or revoke their own right, and never leaves the product without an admin', async () => {
