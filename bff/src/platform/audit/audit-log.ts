@@ -42,7 +42,9 @@ const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  if (!createdAt || !id || !uuid.test(id) || Number.isNaN(Date.parse(createdAt.replace(' ', 'T')))) {
+  // As PostgreSQL writes a timestamptz: `2026-11-24 12:00:00.123456+00`.
+  const timestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+  if (!createdAt || !id || !uuid.test(id) || !timestamp.test(createdAt)) {
     throw new ValidationError([fieldError('query.cursor', 'invalid_format', 'Not a cursor this list gave')]);
   }
   return { createdAt, id };
