@@ -6,6 +6,8 @@ import { systemModule } from './modules/system/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { customersModule } from './modules/customers/module.ts';
 import { invoicesModule } from './modules/invoices/module.ts';
+import { bankingModule } from './modules/banking/module.ts';
+import { sendingModule } from './modules/sending/module.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { legacyModule } from './modules/legacy/module.ts';
 
@@ -14,6 +16,8 @@ export const APP_MODULES = {
   auth: authModule,
   customers: customersModule,
   invoices: invoicesModule,
+  banking: bankingModule,
+  sending: sendingModule,
   admin: adminModule,
   legacy: legacyModule,
 } satisfies ModuleRegistry;

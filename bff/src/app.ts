@@ -17,6 +17,8 @@ export interface BuiltApp {
   app: Koa<AppState>;
   /** Every module's demo data (run by the server outside production); returns the lines to print. */
   seed: () => Promise<string[]>;
+  /** Every module's work once the job queue runs (the server calls it after starting the queue). */
+  startup: () => Promise<void>;
 }
 
 export function createApp(services: AppServices): BuiltApp {
@@ -43,7 +45,7 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production' }));
+  app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production', serverPages: modules.pages }));
   for (const middleware of modules.identify) app.use(middleware);
   app.use(
     csrfProtection({
@@ -58,5 +60,5 @@ export function createApp(services: AppServices): BuiltApp {
   for (const middleware of modules.beforeRouter) app.use(middleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  return { app, seed: modules.seed };
+  return { app, seed: modules.seed, startup: modules.startup };
 }

@@ -120,6 +120,8 @@ export interface TestApp {
   client: () => ApiClient;
   /** Runs SQL directly against this test's database. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** Runs every module's demo seed, as the server does outside production. */
+  seed: () => Promise<string[]>;
   /** Processes queued jobs (e.g. emails) until the queue is empty. */
   drainJobs: () => Promise<void>;
   close: () => Promise<void>;
@@ -163,7 +165,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const filesDir = await mkdtemp(join(tmpdir(), 'frilo-test-files-'));
   const files = new LocalFileStorage(filesDir);
   const services: AppServices = { config, orm, log, mailer, jobs, files };
-  const { app } = createApp(services);
+  const { app, seed } = createApp(services);
   await jobs.start();
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -179,6 +181,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     client: () => new ApiClient(url),
     sql: (text, values) => pool.query(text, values),
+    seed,
     async drainJobs() {
       for (let i = 0; i < 100; i++) {
         const pending = await pool.query(

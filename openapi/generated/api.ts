@@ -688,6 +688,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's registered salary account, masked */
+        get: operations["getBankDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a registration (or a change) of the salary account at the provider
+         * @description Answers where to send the browser. Several registrations may be open; each ends on its own. Writes that reach the provider are not money movements, so no Idempotency-Key is needed: a second call opens a second registration, and the first simply expires.
+         */
+        post: operations["startBankRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/registrations/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a registration with the state the provider returned
+         * @description Reads the provider's outcome for the registration the state names. `success` stores the account (replacing an earlier one) and releases invoices waiting for bank details; `cancel` and `failure` change nothing. Each state completes once.
+         */
+        post: operations["completeBankRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-codes/check": {
         parameters: {
             query?: never;
@@ -920,6 +977,77 @@ export interface paths {
         patch: operations["updateInvoice"];
         trace?: never;
     };
+    "/api/invoices/{invoiceId}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit a sent invoice with a credit invoice to the customer */
+        post: operations["creditInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UBL e-invoice of a sent invoice or credit invoice (the same one an e-invoice customer receives)
+         * @description Every sent invoice has one, whether it went by email or by Peppol, for the freelancer's and their accountant's bookkeeping: a UBL 2.1 `Invoice`, or `CreditNote` for `document=credit_note`.
+         */
+        get: operations["getInvoiceEInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's status history, oldest first */
+        get: operations["getInvoiceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF the customer received (the invoice, or its credit invoice) */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{invoiceId}/problems": {
         parameters: {
             query?: never;
@@ -954,6 +1082,23 @@ export interface paths {
         get: operations["getInvoiceSalaryEstimate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invoice to its customer (or route it to review or waiting) */
+        post: operations["sendInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1332,6 +1477,29 @@ export interface components {
             items: components["schemas"]["AuditEvent"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
+        };
+        BankDetails: {
+            account: components["schemas"]["MaskedBankAccount"] | null;
+            registered: boolean;
+        };
+        BankRegistrationResult: {
+            bankDetails: components["schemas"]["BankDetails"];
+            /**
+             * @description `success`: the account is registered. `cancel`: the user left the provider's page without saving. `failure`: the provider could not register an account (too many wrong attempts, or its own error); nothing changed.
+             * @enum {string}
+             */
+            outcome: "success" | "cancel" | "failure";
+        };
+        BankRegistrationStart: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The provider's page; a path on this site for the built-in provider.
+             * @example /bank-registration/0b9a6f1e-6c1f-4d7e-9d0e-3f1a2b3c4d5e?hl=sv
+             */
+            redirectUrl: string;
+            /** Format: uuid */
+            registrationId: string;
         };
         CampaignCode: {
             /** @description Upper case, as stored. */
@@ -1768,6 +1936,20 @@ export interface components {
             reference?: components["schemas"]["InvoiceReference"];
             rows?: components["schemas"]["InvoiceRowsInput"];
         };
+        InvoiceEvent: {
+            /** @enum {string} */
+            actor: "user" | "impersonating_admin" | "admin" | "system";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`. */
+            event: string;
+            fromStatus: number | null;
+            fromStatusName: string | null;
+            problemCodes: components["schemas"]["ProblemCode"][];
+            reason: string | null;
+            status: number;
+            statusName: string;
+        };
         InvoicePage: {
             items: components["schemas"]["InvoiceSummary"][];
             page: components["schemas"]["Page"];
@@ -2013,6 +2195,19 @@ export interface components {
         } & components["schemas"]["LegacyPayoutAmounts"];
         /** @enum {string} */
         Locale: "sv" | "en";
+        MaskedBankAccount: {
+            /** @description The Swedish bank the clearing number belongs to; null for an IBAN. */
+            bankName: string | null;
+            /**
+             * @description `domestic`: a Swedish clearing and account number; `iban`: an IBAN with BIC.
+             * @enum {string}
+             */
+            kind: "domestic" | "iban";
+            /** @description The bank (or the IBAN's country and check digits) and the last four digits. */
+            masked: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         Mileage: {
             /** @description The tax-free allowance per 10 km (Swedish mil) on the trip's date, SEK öre (2 500 since 2023). */
             allowancePer10Km: number;
@@ -2286,6 +2481,9 @@ export interface components {
         };
         /** @description SEK for one unit of the currency, an exact decimal with at most 10 decimals (`11.0534`), above 0. */
         SekPerUnit: string;
+        SendingRefused: components["schemas"]["Problem"] & {
+            problems: components["schemas"]["InvoiceProblem"][];
+        };
         Session: {
             admin?: components["schemas"]["ImpersonatorDetails"];
             /**
@@ -3889,6 +4087,118 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an account is registered, and which (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+        };
+    };
+    startBankRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The registration and the provider page to open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRegistrationStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    completeBankRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `state` query parameter of `/dashboard/pinebucket-confirmation`. */
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The outcome; on success the account now registered (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRegistrationResult"];
+                };
+            };
+            /** @description Not a state this BFF signed (`bank_registration_state_invalid`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description The state was used already (`bank_registration_used`), or the provider page has not finished yet (`bank_registration_unfinished`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The registration's 30 minutes are over (`bank_registration_expired`); start again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     checkCampaignCode: {
         parameters: {
             query?: never;
@@ -4430,6 +4740,155 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    creditInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the invoice's history (not printed on the credit invoice). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The credited invoice (6 `credited`); the credit invoice is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description `credit_not_possible`: "We can't credit this invoice. Please contact support." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoiceEInvoice: {
+        parameters: {
+            query?: {
+                /** @description `credit_note` for the credit invoice of a credited invoice. */
+                document?: "invoice" | "credit_note";
+            };
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UBL document. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or no such document yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvoiceEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every status change with its time, actor and reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InvoiceEvent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description `credit_note` for the credit invoice of a credited invoice. */
+                document?: "invoice" | "credit_note";
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or no such document yet (a draft has no PDF). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getInvoiceProblems: {
         parameters: {
             query?: never;
@@ -4483,6 +4942,62 @@ export interface operations {
             403: components["responses"]["InvoiceForbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["EstimateUnavailable"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice after the send: `sending` (on its way), `need_admin_approval` or `quoted` (waiting), with its number and OCR reference once it has them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description Already on its way or sent (`illegal_transition`), or changed meanwhile (`version_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Something blocks sending (`invoice_not_sendable`); `problems` says what and where to fix it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
+                };
+            };
         };
     };
     listLegacyInvoices: {

@@ -41,6 +41,11 @@ export const moduleOperations = {
     'stopImpersonation',
     'updateProfile',
   ],
+  'banking': [
+    'completeBankRegistration',
+    'getBankDetails',
+    'startBankRegistration',
+  ],
   'customers': [
     'confirmPublicRecipient',
     'createCustomer',
@@ -73,6 +78,13 @@ export const moduleOperations = {
     'listLegacyImports',
     'listLegacyInvoices',
     'listLegacyPayouts',
+  ],
+  'sending': [
+    'creditInvoice',
+    'getInvoiceEInvoice',
+    'getInvoiceEvents',
+    'getInvoicePdf',
+    'sendInvoice',
   ],
   'system': [
     'getHealth',

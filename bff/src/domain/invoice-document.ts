@@ -1,5 +1,8 @@
 // The outgoing invoice or credit note as it leaves the platform: a frozen snapshot that the UBL e-invoice (ubl.ts)
-// is built from. Amounts are integer minor units; the totals come from invoice-totals.ts and are only formatted here.
+// and the PDF (platform/pdf) are built from. Amounts are integer minor units; the totals come from invoice-totals.ts
+// and are only formatted here.
+
+import { invalidInvoiceCharacters } from './invoice-text.ts';
 
 /** The currencies the product invoices in (docs/product/domain-rules.md#money). All have two decimals (ISO 4217 minor unit 2). */
 export type DocumentCurrency = 'SEK' | 'EUR' | 'USD' | 'NOK' | 'DKK' | 'GBP';
@@ -101,6 +104,9 @@ export interface Seller {
   readonly approvedForFTax: true;
   /** Bankgiro number, digits only (7–8). */
   readonly bankgiro: string;
+  /** For customers abroad, who cannot pay to a Bankgiro: the account's IBAN and BIC, printed on the PDF. */
+  readonly iban?: string;
+  readonly bic?: string;
   readonly endpoint: PeppolEndpoint;
   readonly contact?: { readonly name?: string; readonly phone?: string; readonly email?: string };
 }
@@ -185,11 +191,20 @@ export interface InvoiceDocument {
    * For an invoice in another currency than SEK: the total VAT in SEK (Swedish law requires it; BT-6/BT-111,
    * BR-53), converted by the caller at the rate it books.
    */
-  readonly taxCurrency?: { readonly code: 'SEK'; readonly taxAmountMinor: number };
+  readonly taxCurrency?: {
+    readonly code: 'SEK';
+    readonly taxAmountMinor: number;
+    /** The rate used (SEK for one unit of the document currency, exact decimal) and its date, printed on the PDF. */
+    readonly exchangeRate?: { readonly sekPerUnit: string; readonly date: string };
+  };
   /** OCR reference (digits, length and Luhn check digit) paid to the seller's Bankgiro; invoices only. */
   readonly ocrReference?: string;
   /** Payment terms text incl. late payment interest, in the invoice language (BT-20). */
   readonly paymentTerms?: string;
+  /** Days from issue to due date (the PDF states them). */
+  readonly paymentTermsDays?: number;
+  /** The yearly late payment interest agreed on the invoice, percent as an exact decimal (`'10.00'`). */
+  readonly latePaymentInterestPercent?: string;
 }
 
 /** Formats integer minor units as a decimal with the currency's digits: 123456 → "1234.56", -5 → "-0.05". */
@@ -219,6 +234,59 @@ export function formatPercent(percent: number): string {
     throw new RangeError(`Not a VAT rate: ${percent}`);
   }
   return String(percent);
+}
+
+export interface DocumentTextProblem {
+  /** Where the text is, e.g. `buyer.name` or `lines.2.description`. */
+  readonly field: string;
+  /** The characters it cannot carry, each once (see invoice-text.ts). */
+  readonly characters: readonly string[];
+}
+
+/**
+ * Every text of the document that holds a character an invoice cannot carry (spec §8 code 18): the one check run on
+ * the snapshot before the PDF and the e-invoice are made, so neither can meet such a character.
+ */
+export function invalidDocumentText(doc: InvoiceDocument): DocumentTextProblem[] {
+  const texts: [string, string | undefined][] = [
+    ['number', doc.number],
+    ['buyerReference', doc.buyerReference],
+    ['orderReference', doc.orderReference],
+    ['paymentTerms', doc.paymentTerms],
+    ['freelancer.name', doc.freelancer.name],
+    ...partyTexts('seller', doc.seller),
+    ['seller.contact.name', doc.seller.contact?.name],
+    ['seller.contact.phone', doc.seller.contact?.phone],
+    ['seller.contact.email', doc.seller.contact?.email],
+    ...partyTexts('buyer', doc.buyer),
+    ['buyer.legalId', doc.buyer.legalId?.id],
+    ['buyer.contactName', doc.buyer.contactName],
+    ['buyer.email', doc.buyer.email],
+    ...doc.lines.map((line, i): [string, string] => [`lines.${i}.description`, line.description]),
+    ...doc.vatBreakdown.map((entry, i): [string, string | undefined] => [
+      `vatBreakdown.${i}.exemption`,
+      entry.exemption?.text,
+    ]),
+  ];
+  const problems: DocumentTextProblem[] = [];
+  for (const [field, text] of texts) {
+    if (text === undefined) continue;
+    const characters = invalidInvoiceCharacters(text);
+    if (characters.length > 0) problems.push({ field, characters });
+  }
+  return problems;
+}
+
+function partyTexts(prefix: string, party: Seller | Buyer): [string, string | undefined][] {
+  return [
+    [`${prefix}.name`, party.name],
+    [`${prefix}.vatNumber`, party.vatNumber],
+    [`${prefix}.address.street`, party.address.street],
+    [`${prefix}.address.additionalStreet`, party.address.additionalStreet],
+    [`${prefix}.address.postalCode`, party.address.postalCode],
+    [`${prefix}.address.city`, party.address.city],
+    [`${prefix}.address.country`, party.address.country],
+  ];
 }
 
 /** Characters XML 1.0 cannot carry (control characters other than tab, line feed and carriage return, lone surrogates, U+FFFE/U+FFFF). */

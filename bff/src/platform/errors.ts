@@ -29,14 +29,23 @@ export type DomainErrorKind =
   | 'unsupported_type'
   | 'rate_limited';
 
+/** What some refusals carry besides their code: the product problem codes, and members of their own (e.g. `problems`). */
+export interface DomainErrorDetails {
+  problemCodes?: number[];
+  /** Extra members of the problem response, named in the operation's contract. */
+  extensions?: Record<string, unknown>;
+}
+
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   /** Stable machine code, e.g. `token_expired`; clients translate it. */
   readonly code: string;
-  constructor(code: string, detail: string) {
+  readonly details: DomainErrorDetails | undefined;
+  constructor(code: string, detail: string, details?: DomainErrorDetails) {
     super(detail);
     this.name = new.target.name;
     this.code = code;
+    this.details = details;
   }
 }
 

@@ -43,6 +43,10 @@ export interface ModuleParts<M extends ContractModule> {
   jobs?: QueueDefinition<never>[];
   /** Creates demo data outside production; returns lines for the start-up banner (e.g. demo logins). */
   seed?: () => Promise<string[]>;
+  /** Path prefixes of pages the module serves itself (server-rendered HTML), which the web app must leave to it. */
+  pages?: string[];
+  /** Runs once the job queue has started (e.g. to queue again what a crash interrupted). */
+  startup?: () => Promise<void>;
 }
 
 export interface BffModule<M extends ContractModule> {
@@ -76,21 +80,26 @@ export interface BuiltModules {
   bodyLimits: { path: string; limit: number }[];
   omit: OperationId[];
   jobs: QueueDefinition<never>[];
+  pages: string[];
   /** Runs every module's seed in registry order; returns the lines they print. */
   seed: () => Promise<string[]>;
+  /** Runs every module's start-up work in registry order, after the job queue has started. */
+  startup: () => Promise<void>;
 }
 
 export function buildModules(registry: ModuleRegistry, context: ModuleContext): BuiltModules {
   const handlers: Record<string, unknown> = {};
-  const built: Omit<BuiltModules, 'seed'> = {
+  const built: Omit<BuiltModules, 'seed' | 'startup'> = {
     handlers: handlers as Handlers,
     identify: [],
     beforeRouter: [],
     bodyLimits: [],
     omit: [],
     jobs: [],
+    pages: [],
   };
   const seeds: (() => Promise<string[]>)[] = [];
+  const startups: (() => Promise<void>)[] = [];
   for (const module of Object.values(registry) as AnyModule[]) {
     const parts = module.create(context);
     // The types already guarantee this; a cast somewhere must not turn it into a silently ignored handler.
@@ -104,7 +113,9 @@ export function buildModules(registry: ModuleRegistry, context: ModuleContext): 
     built.bodyLimits.push(...(parts.bodyLimits ?? []));
     built.omit.push(...((parts.omit ?? []) as OperationId[]));
     built.jobs.push(...(parts.jobs ?? []));
+    built.pages.push(...(parts.pages ?? []));
     if (parts.seed) seeds.push(parts.seed);
+    if (parts.startup) startups.push(parts.startup);
   }
   return {
     ...built,
@@ -112,6 +123,9 @@ export function buildModules(registry: ModuleRegistry, context: ModuleContext): 
       const lines: string[] = [];
       for (const seed of seeds) lines.push(...(await seed()));
       return lines;
+    },
+    async startup() {
+      for (const startup of startups) await startup();
     },
   };
 }

@@ -113,3 +113,12 @@ export async function emailRecipientOf(
   );
   return { email: user.email, firstName: user.firstName ?? null, preferredLocale: user.preferredLocale };
 }
+
+/** A user's email address and display name, e.g. the freelancer an invoice's customer replies to. */
+export async function userContact(em: EntityManager, userId: string): Promise<{ email: string; name: string }> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  return {
+    email: user.email,
+    name: displayName({ email: user.email, firstName: user.firstName ?? null, lastName: user.lastName ?? null }),
+  };
+}

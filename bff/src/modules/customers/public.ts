@@ -37,3 +37,8 @@ export async function liveCustomerIdByName(em: EntityManager, ownerId: string, n
   const customer = await em.findOne(Customer, { ownerId, name, deletedAt: null }, { fields: ['id'] });
   return customer?.id ?? null;
 }
+
+/** Once an invoice has been sent to a customer its government id may not change (docs/product/customers.md). */
+export async function lockGovernmentId(em: EntityManager, customerId: string, at: Date): Promise<void> {
+  await em.nativeUpdate(Customer, { id: customerId, governmentIdLockedAt: null }, { governmentIdLockedAt: at });
+}

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { invoiceEntities } from './entities.ts';
 import { createInvoiceServices } from './public.ts';
 import { invoicesHandlers } from './routes.ts';
+import { sendingOwnerChecks } from '../sending/public.ts';
 import { seedInvoices } from './seed.ts';
 
 export const invoicesModule = defineModule({
@@ -10,7 +11,10 @@ export const invoicesModule = defineModule({
   entities: invoiceEntities,
   create({ services, translations }) {
     return {
-      handlers: invoicesHandlers(createInvoiceServices(services, translations)),
+      // The sending module's checks (bank details, the blocklist) are problems of an invoice too.
+      handlers: invoicesHandlers(
+        createInvoiceServices(services, translations, { ownerChecks: sendingOwnerChecks(services) }),
+      ),
       // After auth's in the registry: the demo invoices belong to the demo freelancer.
       seed: () => seedInvoices(services, translations),
     };

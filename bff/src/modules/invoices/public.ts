@@ -15,6 +15,21 @@ import { InvoiceReview } from './review.ts';
 import { SalaryEstimates } from './salary-estimates.ts';
 import { InvoiceService, type OwnerCheck } from './service.ts';
 
+// For the sending and payments modules: the invoice's tables and status changes, its details and view, its errors.
+export { Invoice, InvoiceEventRecord, type RecipientSnapshot } from './entities.ts';
+export { illegalTransition, versionConflict } from './errors.ts';
+export type { EventActor, InvoiceRepository } from './repository.ts';
+export {
+  eventActorOf,
+  expenseNets,
+  type InvoiceActor,
+  type InvoiceDetails,
+  type InvoiceProblem,
+  type InvoiceService,
+  type OwnerCheck,
+} from './service.ts';
+export { invoiceView } from './views.ts';
+
 /** The invoices module's services, one per concern. */
 export interface InvoiceServices {
   invoices: InvoiceService;
@@ -75,5 +90,3 @@ export function createInvoiceAdministration(
     exchangeRates: new ExchangeRateAdmin(),
   };
 }
-export { invoiceView } from './views.ts';
-export type { InvoiceDetails } from './service.ts';

@@ -29,6 +29,8 @@ export interface ProblemInit {
   errors?: FieldError[];
   problemCodes?: ProblemCode[];
   headers?: Record<string, string>;
+  /** Members an operation's problem adds (RFC 9457 extension members), e.g. the problems that block a send. */
+  extensions?: Record<string, unknown>;
 }
 
 /** Thrown by the HTTP layer (middleware, the contract router, handlers); the error middleware answers with it. */
@@ -54,6 +56,7 @@ export class HttpProblem extends Error {
       ...(requestId ? { requestId } : {}),
       ...(this.init.errors ? { errors: this.init.errors } : {}),
       ...(this.init.problemCodes ? { problemCodes: this.init.problemCodes } : {}),
+      ...this.init.extensions,
     };
   }
 }
@@ -85,6 +88,8 @@ export function problemOf(error: DomainError): HttpProblem {
     if (error.problemCodes) init.problemCodes = error.problemCodes as ProblemCode[];
   }
   if (error instanceof RateLimitedError) init.headers = { 'Retry-After': String(error.retryAfterSeconds) };
+  if (error.details?.problemCodes?.length) init.problemCodes = error.details.problemCodes as ProblemCode[];
+  if (error.details?.extensions) init.extensions = error.details.extensions;
   return new HttpProblem(STATUS_OF[error.kind], error.code, init);
 }
 

@@ -15,10 +15,14 @@ const PRECOMPRESSED = { brotli: true, gzip: true } as const;
 const NOT_PRECOMPRESSED = { brotli: false, gzip: false } as const;
 
 /** `serveSourceMaps`: outside production only; in production a map would hand out the sources. */
-export function staticFiles(root: string, options: { serveSourceMaps: boolean } = { serveSourceMaps: true }) {
+export function staticFiles(
+  root: string,
+  options: { serveSourceMaps: boolean; serverPages?: readonly string[] } = { serveSourceMaps: true },
+) {
   const shellDist = join(root, 'shell', 'dist');
   return async (ctx: AppContext, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if (options.serverPages?.some((prefix) => ctx.path.startsWith(prefix))) return next();
     if (!options.serveSourceMaps && /\.map$/i.test(ctx.path)) {
       ctx.status = 404;
       ctx.type = 'text/plain';
