@@ -48,7 +48,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a reviewed invoice; it is sent
-         * @description Hands the invoice to the sending module, which sends it (or lets it wait for bank details or the customer's e-invoice acceptance, 2), numbered and exactly once, with the admin as the actor of the `approve` event. A second approval of the same invoice (a double click, a retry) finds it no longer waiting and is 409 `illegal_transition`; nothing is sent twice. Until the sending module is part of the deployment, approving answers 422 `approval_unavailable` and changes nothing.
+         * @description Hands the invoice to the sending module, which sends it (or lets it wait for bank details or the customer's e-invoice acceptance, 2), numbered and exactly once, with the admin as the actor of the `approve` event. A second approval of the same invoice (a double click, a retry) finds it no longer waiting and is 409 `illegal_transition`; nothing is sent twice. After an approval the invoice is in 2 (sending, or waiting with its pending problem codes).
          */
         post: operations["approveInvoice"];
         delete?: never;
@@ -95,6 +95,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blocklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recipients nobody may invoice (problem 17), newest first
+         * @description Each entry with how many customers (of any freelancer) it blocks now. `q` matches any part of the value or the reason.
+         */
+        get: operations["listBlockedRecipients"];
+        put?: never;
+        /**
+         * Put a recipient on the blocklist
+         * @description By email address, email domain (every address at it), organisation number (or personal identity number) or VAT number, written any usual way and stored as the check compares it (`Invoices@Volvo.se` → `invoices@volvo.se`, `556036-0793` → `5560360793`, `se 556036079301` → `SE556036079301`). From then on an invoice to a matching customer shows problem 17 and cannot be sent or approved; invoices already sent are not touched. Audit-logged as `blocklist.added`.
+         */
+        post: operations["blockRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blocklist/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a recipient off the blocklist
+         * @description Its customers can be invoiced again. Audit-logged as `blocklist.removed`.
+         */
+        delete: operations["unblockRecipient"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an entry's reason (its value never changes; remove it and add another)
+         * @description Audit-logged as `blocklist.updated`.
+         */
+        patch: operations["updateBlockedRecipient"];
         trace?: never;
     };
     "/api/admin/campaign-codes": {
@@ -1501,6 +1549,28 @@ export interface components {
             /** Format: uuid */
             registrationId: string;
         };
+        BlocklistEntry: {
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["AdminUserRef"] | null;
+            /** @description Customers (of any freelancer) the entry blocks now. */
+            customers: number;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["BlocklistKind"];
+            reason: string | null;
+            /** @description As stored and compared. */
+            value: string;
+        };
+        /**
+         * @description `email` (one address), `email_domain` (every address at it), `organisation_number` (a customer's organisation or personal identity number, digits), `vat_number`.
+         * @enum {string}
+         */
+        BlocklistKind: "email" | "email_domain" | "organisation_number" | "vat_number";
+        BlocklistPage: {
+            items: components["schemas"]["BlocklistEntry"][];
+            page: components["schemas"]["Page"];
+        };
         CampaignCode: {
             /** @description Upper case, as stored. */
             code: string;
@@ -2853,7 +2923,7 @@ export interface operations {
             409: components["responses"]["ReviewConflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Something blocks sending the invoice now (`invoice_not_sendable`, with `problemCodes`), e.g. the customer was put on the blocklist meanwhile (request changes instead); or the sending module is not part of this deployment yet (`approval_unavailable`). */
+            /** @description Something blocks sending the invoice now (`invoice_not_sendable`, with `problemCodes`), e.g. the customer was put on the blocklist meanwhile (request changes instead). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2937,6 +3007,137 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BackOfficeForbidden"];
+        };
+    };
+    listBlockedRecipients: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["BlocklistKind"];
+                /** @description Page number, from 1. A page after the last answers an empty `items`. */
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+        };
+    };
+    blockRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["BlocklistKind"];
+                    /** @description Why, for support (never shown to freelancers). */
+                    reason?: string | null;
+                    /** @description Not a value of its kind is `value_invalid`. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The value is on the blocklist already (`already_blocked`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unblockRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBlockedRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCampaignCodes: {

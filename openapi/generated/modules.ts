@@ -3,6 +3,7 @@
 export const moduleOperations = {
   'admin': [
     'approveInvoice',
+    'blockRecipient',
     'createCampaignCode',
     'disableUser',
     'enableUser',
@@ -13,6 +14,7 @@ export const moduleOperations = {
     'importExchangeRates',
     'listApprovalQueue',
     'listAuditEvents',
+    'listBlockedRecipients',
     'listCampaignCodeUses',
     'listCampaignCodes',
     'listDatedSettings',
@@ -21,6 +23,8 @@ export const moduleOperations = {
     'requestInvoiceChanges',
     'revokeAdmin',
     'setExchangeRate',
+    'unblockRecipient',
+    'updateBlockedRecipient',
     'updateCampaignCode',
   ],
   'auth': [

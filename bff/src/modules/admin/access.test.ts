@@ -47,11 +47,15 @@ describe('back office access', () => {
     listAuditEvents: { options: () => ({ query: { limit: 5 } }), admin: 200 },
     listApprovalQueue: { options: () => ({}), admin: 200 },
     getApprovalInvoice: { options: () => ({ params: { invoiceId: unknown } }), admin: 404 },
-    approveInvoice: { options: () => ({ params: { invoiceId: unknown }, body: {} }), admin: 422 },
+    approveInvoice: { options: () => ({ params: { invoiceId: unknown }, body: {} }), admin: 404 },
     requestInvoiceChanges: {
       options: () => ({ params: { invoiceId: unknown }, body: { comment: 'Please add the date' } }),
       admin: 404,
     },
+    listBlockedRecipients: { options: () => ({}), admin: 200 },
+    blockRecipient: { options: () => ({ body: { kind: 'email_domain', value: 'access-test.example' } }), admin: 201 },
+    updateBlockedRecipient: { options: () => ({ params: { entryId: unknown }, body: { reason: null } }), admin: 404 },
+    unblockRecipient: { options: () => ({ params: { entryId: unknown } }), admin: 404 },
     listExchangeRates: { options: () => ({ query: { currency: 'EUR' } }), admin: 200 },
     setExchangeRate: {
       options: () => ({ params: { currency: 'EUR', date: '2026-01-05' }, body: { sekPerUnit: '11.1' } }),

@@ -1,12 +1,16 @@
 // The back office's work on real PostgreSQL: the approval queue and requests for changes, the audit log, the
 // exchange-rate table and its Riksbank import, campaign codes and the dated settings.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { mailbox } from '../../../test/mailbox.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { confirmedUser, uniqueEmail } from '../auth/test-helpers.ts';
+import { createBankingService } from '../banking/public.ts';
 import { swedishCompany } from '../customers/test-data.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/back-office');
@@ -19,20 +23,39 @@ const csvForm = (text: string | Buffer, name = 'rates.csv') => {
 describe('the back office', () => {
   let t: TestApp;
   let boss: { api: ApiClient; userId: string; email: string };
+  let outbox: string;
 
   before(async () => {
-    t = await createTestApp({ rateLimits: false });
+    outbox = await mkdtemp(join(tmpdir(), 'frilo-outbox-'));
+    // A freelancer's first invoice waits for an admin's review, as the review setting can ask.
+    const base = loadConfig({ NODE_ENV: 'test' });
+    t = await createTestApp({
+      rateLimits: false,
+      sending: { ...base.sending, reviewFirstInvoice: true, einvoiceOutboxDir: outbox },
+    });
     boss = await confirmedUser(t, uniqueEmail('boss'));
     await t.sql(`update app_user set is_admin = true where id = $1`, [boss.userId]);
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    await rm(outbox, { recursive: true, force: true });
+  });
 
-  /** A freelancer's invoice sent for review (−1), as the sending module's review rule leaves it. */
-  async function invoiceInReview(locale: 'sv' | 'en' = 'sv') {
+  /** A new freelancer's first invoice, sent: it waits for review (−1). */
+  async function invoiceInReview(locale: 'sv' | 'en' = 'sv', options: { bankDetails?: boolean } = {}) {
     const freelancer = await confirmedUser(t, uniqueEmail('freelancer'), {
       preferredLocale: locale,
       firstName: 'Frida',
     });
+    await t.sql(`update app_user set government_id = '198112189876' where id = $1`, [freelancer.userId]);
+    if (options.bankDetails !== false) {
+      await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, freelancer.userId, {
+        kind: 'domestic',
+        clearingNumber: '83279',
+        accountNumber: '1234567897',
+        bankName: 'Swedbank',
+      });
+    }
     const customer = await freelancer.api.call('createCustomer', { body: swedishCompany });
     const created = await freelancer.api.call('createInvoice', {
       body: {
@@ -42,15 +65,8 @@ describe('the back office', () => {
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const invoiceId: string = created.body.id;
-    await t.sql(
-      `update invoice set state = 'need_admin_approval', version = version + 1, updated_at = clock_timestamp() where id = $1`,
-      [invoiceId],
-    );
-    await t.sql(
-      `insert into invoice_event (invoice_id, owner_id, event, from_state, to_state, actor_type, actor_user_id, data)
-       values ($1, $2, 'send', 'draft', 'need_admin_approval', 'user', $2, '{}')`,
-      [invoiceId, freelancer.userId],
-    );
+    const sent = await freelancer.api.call('sendInvoice', { params: { invoiceId } });
+    assert.equal(sent.body.status, -1, JSON.stringify(sent.body));
     return { ...freelancer, invoiceId };
   }
 
@@ -159,13 +175,101 @@ describe('the back office', () => {
       assert.equal(row.state, 'need_admin_approval');
     });
 
-    test('approving waits for the sending module and changes nothing until then', async () => {
+    test('approving sends the invoice, numbered, with the admin as actor, exactly once', async () => {
       const waiting = await invoiceInReview();
       const res = await boss.api.call('approveInvoice', { params: { invoiceId: waiting.invoiceId }, body: {} });
-      assert.equal(res.status, 422);
-      assert.equal(res.body.code, 'approval_unavailable');
-      const [row] = (await t.sql(`select state from invoice where id = $1`, [waiting.invoiceId])).rows;
-      assert.equal(row.state, 'need_admin_approval');
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual([res.body.status, res.body.statusName], [2, 'sending']);
+      const [event] = (
+        await t.sql(
+          `select actor_type, actor_user_id, to_state from invoice_event where invoice_id = $1 and event = 'approve'`,
+          [waiting.invoiceId],
+        )
+      ).rows;
+      assert.deepEqual(event, { actor_type: 'admin', actor_user_id: boss.userId, to_state: 'sending' });
+      const again = await boss.api.call('approveInvoice', { params: { invoiceId: waiting.invoiceId }, body: {} });
+      assert.equal(again.status, 409);
+      assert.equal(again.body.code, 'illegal_transition');
+      const [mail] = await mailbox(t, swedishCompany.email);
+      const invoice = await waiting.api.call('getInvoice', { params: { invoiceId: waiting.invoiceId } });
+      assert.equal(invoice.body.status, 3, 'delivered');
+      assert.ok(invoice.body.number, JSON.stringify(invoice.body).slice(0, 400));
+      assert.ok(mail!.subject.includes(String(invoice.body.number)));
+      const { rows } = await t.sql(`select count(*)::int as n from outgoing_document where invoice_id = $1`, [
+        waiting.invoiceId,
+      ]);
+      assert.equal(rows[0].n, 1);
+    });
+
+    test('approving without bank details lets the invoice wait (2) for them', async () => {
+      const waiting = await invoiceInReview('sv', { bankDetails: false });
+      const res = await boss.api.call('approveInvoice', { params: { invoiceId: waiting.invoiceId }, body: {} });
+      assert.deepEqual([res.status, res.body.status, res.body.statusName], [200, 2, 'quoted']);
+      const invoice = await waiting.api.call('getInvoice', { params: { invoiceId: waiting.invoiceId } });
+      assert.deepEqual(invoice.body.problemCodes, [4]);
+    });
+  });
+
+  describe('blocklist', () => {
+    test('an entry written any usual way blocks its customers (17): no approval, problems on drafts, until removed', async () => {
+      const waiting = await invoiceInReview();
+      const domain = await boss.api.call('blockRecipient', {
+        body: { kind: 'organisation_number', value: ' 556036-0793 ', reason: 'Unpaid invoices 2025' },
+      });
+      assert.equal(domain.status, 201, JSON.stringify(domain.body));
+      assert.equal(domain.body.value, '5560360793');
+      assert.ok(domain.body.customers >= 1);
+      assert.equal(domain.body.createdBy.id, boss.userId);
+      const twice = await boss.api.call('blockRecipient', {
+        body: { kind: 'organisation_number', value: '5560360793' },
+      });
+      assert.equal(twice.body.code, 'already_blocked');
+      const bad = await boss.api.call('blockRecipient', { body: { kind: 'email', value: 'not an address' } });
+      assert.equal(bad.body.errors[0].code, 'value_invalid');
+
+      const refused = await boss.api.call('approveInvoice', { params: { invoiceId: waiting.invoiceId }, body: {} });
+      assert.equal(refused.status, 422);
+      assert.equal(refused.body.code, 'invoice_not_sendable');
+      assert.deepEqual(refused.body.problemCodes, [17]);
+
+      const draft = await waiting.api.call('createInvoice', {
+        body: {
+          recipientId: (await waiting.api.call('getInvoice', { params: { invoiceId: waiting.invoiceId } })).body
+            .recipient.id,
+          rows: [{ description: 'Mer arbete', unitPrice: 100000, quantity: 10, unit: 'hour', vatPercentage: 25 }],
+        },
+      });
+      assert.ok(draft.body.problemCodes.includes(17));
+
+      const list = await boss.api.call('listBlockedRecipients', {
+        query: { q: 'unpaid', kind: 'organisation_number' },
+      });
+      assert.deepEqual(
+        list.body.items.map((e: { id: string }) => e.id),
+        [domain.body.id],
+      );
+      const renamed = await boss.api.call('updateBlockedRecipient', {
+        params: { entryId: domain.body.id },
+        body: { reason: 'Paid, watching' },
+      });
+      assert.equal(renamed.body.reason, 'Paid, watching');
+      assert.equal((await boss.api.call('unblockRecipient', { params: { entryId: domain.body.id } })).status, 204);
+      const after = await waiting.api.call('getInvoice', { params: { invoiceId: draft.body.id } });
+      assert.ok(!after.body.problemCodes.includes(17));
+      const actions = (
+        await t.sql(`select action from audit_event where data->>'entryId' = $1 order by created_at`, [domain.body.id])
+      ).rows.map((r) => r.action);
+      assert.deepEqual(actions, ['blocklist.added', 'blocklist.updated', 'blocklist.removed']);
+      assert.equal((await boss.api.call('unblockRecipient', { params: { entryId: domain.body.id } })).status, 404);
+    });
+
+    test('email addresses and domains are stored as the check compares them', async () => {
+      const email = await boss.api.call('blockRecipient', { body: { kind: 'email', value: 'Faktura@Example.ORG' } });
+      assert.equal(email.body.value, 'faktura@example.org');
+      const domain = await boss.api.call('blockRecipient', { body: { kind: 'email_domain', value: '@Bad.Example' } });
+      assert.equal(domain.body.value, 'bad.example');
+      const vat = await boss.api.call('blockRecipient', { body: { kind: 'vat_number', value: 'se 5560 3607 9301' } });
+      assert.equal(vat.body.value, 'SE556036079301');
     });
   });
 

@@ -1,9 +1,9 @@
-// The admin module: the back office (accounts, the audit log, the approval queue, exchange rates, campaign codes,
-// the dated settings). It owns no tables: each operation goes through the public entry of the module that owns the
-// data (auth, invoices; sending for approvals), so the rules stay with their data.
+// The admin module: the back office (accounts, the audit log, the approval queue, the blocklist, exchange rates,
+// campaign codes, the dated settings). It owns no tables: each operation goes through the public entry of the module
+// that owns the data (auth, invoices, sending), so the rules stay with their data.
 import { defineModule } from '../../platform/module.ts';
 import { createInvoiceAdministration } from '../invoices/public.ts';
-import { approvalUnavailable } from './approval.ts';
+import { BlocklistAdmin, createInvoiceApprover } from '../sending/public.ts';
 import { adminHandlers } from './routes.ts';
 
 export const adminModule = defineModule({
@@ -13,8 +13,8 @@ export const adminModule = defineModule({
     return {
       handlers: adminHandlers({
         invoices: createInvoiceAdministration(services, translations),
-        // The sending module's approveReviewedInvoice once it is part of the app (docs/product/back-office.md).
-        approve: approvalUnavailable,
+        approve: createInvoiceApprover(services, translations),
+        blocklist: new BlocklistAdmin(),
       }),
     };
   },

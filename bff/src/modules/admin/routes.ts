@@ -6,11 +6,13 @@ import { listAuditEvents } from '../../platform/audit/audit-log.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
 import { UserAdministration, type AdminActor } from '../auth/public.ts';
 import { statusOf, type InvoiceAdministration } from '../invoices/public.ts';
+import type { BlocklistAdmin } from '../sending/public.ts';
 import type { InvoiceApprover } from './approval.ts';
 import { datedSettings } from './settings.ts';
 import {
   approvalInvoiceView,
   auditEventView,
+  blocklistEntryView,
   campaignCodeView,
   exchangeRateView,
   queueItemView,
@@ -26,10 +28,16 @@ function admin(ctx: AppContext): AdminActor {
 export function adminHandlers(deps: {
   invoices: InvoiceAdministration;
   approve: InvoiceApprover;
+  blocklist: BlocklistAdmin;
 }): ModuleHandlers<'admin'> {
   const users = new UserAdministration();
   const { review, campaignCodes, exchangeRates } = deps.invoices;
   const today = () => campaignCodes.today();
+
+  async function entryView(ctx: AppContext, entry: Awaited<ReturnType<BlocklistAdmin['get']>>) {
+    const refs = await users.refs(ctx.state.em, entry.createdBy ? [entry.createdBy] : []);
+    return blocklistEntryView(entry, refs);
+  }
 
   async function accountView(ctx: AppContext, userId: string) {
     return { status: 200 as const, body: userView(await users.details(ctx.state.em, userId)) };
@@ -126,6 +134,37 @@ export function adminHandlers(deps: {
       const actor = admin(ctx);
       const result = await review.requestChanges(ctx.state.em, actor, params.invoiceId, body);
       return { status: 200, body: { invoiceId: params.invoiceId, ...statusOf(result.state), version: result.version } };
+    },
+
+    async listBlockedRecipients({ query, ctx }) {
+      admin(ctx);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const { items, total } = await deps.blocklist.list(ctx.state.em, { ...query, page, pageSize });
+      const refs = await users.refs(
+        ctx.state.em,
+        items.flatMap((entry) => (entry.createdBy ? [entry.createdBy] : [])),
+      );
+      return {
+        status: 200,
+        body: { items: items.map((entry) => blocklistEntryView(entry, refs)), page: { page, pageSize, total } },
+      };
+    },
+
+    async blockRecipient({ body, ctx }) {
+      const entry = await deps.blocklist.add(ctx.state.em, admin(ctx), body);
+      ctx.set('Location', `/api/admin/blocklist/${entry.id}`);
+      return { status: 201, body: await entryView(ctx, entry) };
+    },
+
+    async updateBlockedRecipient({ params, body, ctx }) {
+      const entry = await deps.blocklist.updateReason(ctx.state.em, admin(ctx), params.entryId, body.reason);
+      return { status: 200, body: await entryView(ctx, entry) };
+    },
+
+    async unblockRecipient({ params, ctx }) {
+      await deps.blocklist.remove(ctx.state.em, admin(ctx), params.entryId);
+      return { status: 204, body: undefined };
     },
 
     async listExchangeRates({ query, ctx }) {

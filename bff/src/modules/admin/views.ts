@@ -3,6 +3,7 @@ import type { components } from '@frilo/openapi/types/api';
 import { INVOICE_STATES } from '../../domain/invoice-status.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { AccountDetails, AccountRef, AccountSummary } from '../auth/public.ts';
+import type { BlocklistEntry } from '../sending/public.ts';
 import {
   campaignCodeState,
   invoiceView,
@@ -176,5 +177,17 @@ export function campaignCodeView(code: CampaignCode, today: string): Schemas['Ad
     description: code.description ?? null,
     state: campaignCodeState(code, today),
     createdAt: code.createdAt.toISOString(),
+  };
+}
+
+export function blocklistEntryView(entry: BlocklistEntry, refs: Map<string, AccountRef>): Schemas['BlocklistEntry'] {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    value: entry.value,
+    reason: entry.reason,
+    createdBy: entry.createdBy ? (refs.get(entry.createdBy) ?? missing(entry.createdBy)) : null,
+    createdAt: entry.createdAt.toISOString(),
+    customers: entry.customers,
   };
 }

@@ -1,9 +1,13 @@
 // What other modules may use of the sending module (lint refuses imports of any other file in modules/sending): the
-// checks it adds to an invoice's problems, which the invoices module's own service runs too.
+// checks it adds to an invoice's problems, which the invoices module's own service runs too, and for the back office
+// approving reviewed invoices and keeping the blocklist.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceState } from '../../domain/invoice-status.ts';
 import type { AppServices } from '../../platform/http/context.ts';
+import type { Translations } from '../../platform/i18n/translations.ts';
 import { createBankingService } from '../banking/public.ts';
-import type { InvoiceProblem, OwnerCheck } from '../invoices/public.ts';
-import { blocklistProblems } from './service.ts';
+import { createInvoiceServices, type InvoiceProblem, type OwnerCheck } from '../invoices/public.ts';
+import { blocklistProblems, DELIVERY_QUEUE, SendingService } from './service.ts';
 
 /** Problem 4 (no registered bank details: the invoice then waits) and 17 (a blocklisted recipient). */
 export function sendingOwnerChecks(services: AppServices): OwnerCheck[] {
@@ -23,3 +27,38 @@ export function sendingOwnerChecks(services: AppServices): OwnerCheck[] {
   const blocklist: OwnerCheck = (em, _freelancer, details) => blocklistProblems(em, details);
   return [bankDetails, blocklist];
 }
+
+/**
+ * Approving an invoice an admin reviewed (the back office's approval queue): it is sent, or waits for a pending
+ * precondition, exactly as SendingService.approve says; the delivery worker is woken once it has committed.
+ */
+export function createInvoiceApprover(
+  services: AppServices,
+  translations: Translations,
+): (
+  em: EntityManager,
+  request: { invoiceId: string; adminId: string; version?: number | undefined },
+) => Promise<{
+  state: InvoiceState;
+  version: number;
+}> {
+  const invoices = createInvoiceServices(services, translations, { ownerChecks: sendingOwnerChecks(services) });
+  const settings = services.config.sending;
+  const sending = new SendingService({
+    invoices: invoices.invoices,
+    jobs: services.jobs,
+    seller: services.config.seller,
+    settings: {
+      reviewFirstInvoice: settings.reviewFirstInvoice,
+      reviewAboveSek: settings.reviewAboveSek,
+      maxAttempts: settings.maxAttempts,
+    },
+  });
+  return async (em, request) => {
+    const result = await sending.approve(em, request.adminId, request.invoiceId, { version: request.version });
+    services.jobs.wake(DELIVERY_QUEUE);
+    return result;
+  };
+}
+
+export { BlocklistAdmin, type BlocklistEntry, type BlocklistKind } from './blocklist-admin.ts';

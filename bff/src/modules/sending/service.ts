@@ -151,6 +151,65 @@ export class SendingService {
     });
   }
 
+  /**
+   * An admin approves an invoice waiting for review (−1; docs/product/back-office.md#approval-queue): it goes out as a
+   * send without review would (numbered, the delivery queued in the same transaction), or waits (2) while bank details
+   * or the customer's e-invoice acceptance are pending. Anything else that now blocks it (a blocklisted customer, a
+   * changed rule) refuses with the problems, and the admin requests changes instead. The admin is the event's actor.
+   */
+  async approve(
+    em: EntityManager,
+    adminId: string,
+    invoiceId: string,
+    options: { version?: number | undefined } = {},
+  ): Promise<{ state: InvoiceState; version: number }> {
+    // The owner by a plain read, so no half-loaded invoice sits in the unit of work.
+    const [owner] = await em
+      .getConnection()
+      .execute<{ ownerId: string }[]>(
+        `select "owner_id" as "ownerId" from "invoice" where "id" = ?`,
+        [invoiceId],
+        'all',
+      );
+    if (!owner) throw notFound('No such invoice');
+    const details = await this.#invoices.get(em, owner.ownerId, invoiceId);
+    if (details.invoice.state !== 'need_admin_approval') {
+      throw illegalTransition(`An invoice in state "${details.invoice.state}" is not waiting for review`);
+    }
+    const problems = await this.#invoices.liveProblems(em, details);
+    const blocking = problems.filter((p) => p.problemCode === null || !PENDING_PROBLEM_CODES.has(p.problemCode));
+    if (blocking.length > 0) throw notSendable(blocking);
+    const pendingCodes = [...new Set(problems.map((p) => p.problemCode as number))];
+    return em.transactional(async (tx) => {
+      const locked = await this.#lock(tx, owner.ownerId, invoiceId);
+      if (locked.state !== 'need_admin_approval') {
+        throw illegalTransition(`An invoice in state "${locked.state}" is not waiting for review`);
+      }
+      if (locked.version !== details.invoice.version) throw versionConflict();
+      if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      const event = { type: 'approve' as const, preconditionsPending: pendingCodes.length > 0 };
+      const actor: EventActor = { type: 'admin', userId: adminId };
+      if (pendingCodes.length > 0) {
+        await this.#setProblemCodes(tx, invoiceId, pendingCodes);
+        const moved = await this.#repository.transition(tx, locked, event, actor, {
+          data: { problemCodes: pendingCodes },
+        });
+        return { state: moved.state, version: moved.version };
+      }
+      await this.#dispatch(tx, details, locked, event, actor, null);
+      // A plain read: loading the entity again here would let the unit of work write its stale copy back.
+      const [after] = await tx
+        .getConnection()
+        .execute<{ state: InvoiceState; version: number }[]>(
+          `select "state", "version" from "invoice" where "id" = ?`,
+          [invoiceId],
+          'all',
+          tx.getTransactionContext(),
+        );
+      return { state: after!.state, version: after!.version };
+    });
+  }
+
   /** Waiting invoices whose preconditions have arrived go out (the release job; `ownerId` narrows it to one user). */
   async releaseWaiting(em: EntityManager, ownerId?: string): Promise<number> {
     const waiting = await em.find(
