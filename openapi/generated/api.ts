@@ -57,6 +57,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/approval-queue/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF the customer would get, to review before approving
+         * @description Rendered now, in the customer's invoice language, as sending would render it, without the number and OCR reference it gets when it is approved and sent. Only invoices waiting for review (−1) have one here.
+         */
+        get: operations["getApprovalInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/approval-queue/{invoiceId}/request-changes": {
         parameters: {
             query?: never;
@@ -2932,6 +2952,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    getApprovalInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestInvoiceChanges: {

@@ -9,6 +9,7 @@ export const moduleOperations = {
     'enableUser',
     'expireCampaignCode',
     'getApprovalInvoice',
+    'getApprovalInvoicePdf',
     'getUser',
     'grantAdmin',
     'importExchangeRates',

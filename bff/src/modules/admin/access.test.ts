@@ -47,6 +47,7 @@ describe('back office access', () => {
     listAuditEvents: { options: () => ({ query: { limit: 5 } }), admin: 200 },
     listApprovalQueue: { options: () => ({}), admin: 200 },
     getApprovalInvoice: { options: () => ({ params: { invoiceId: unknown } }), admin: 404 },
+    getApprovalInvoicePdf: { options: () => ({ params: { invoiceId: unknown } }), admin: 404 },
     approveInvoice: { options: () => ({ params: { invoiceId: unknown }, body: {} }), admin: 404 },
     requestInvoiceChanges: {
       options: () => ({ params: { invoiceId: unknown }, body: { comment: 'Please add the date' } }),

@@ -15,7 +15,7 @@ export interface ApprovalRequest {
  * Approves an invoice waiting for review (−1): `approve` through InvoiceRepository.transition with the admin as
  * actor, to 2 sending (numbered, the delivery queued in the same transaction) or 2 waiting when a precondition is
  * pending. Throws `illegal_transition` when the invoice no longer waits, `invoice_not_sendable` when something now
- * blocks it. The sending module's createInvoiceApprover implements it.
+ * blocks it. The sending module's createReviewSending implements it.
  */
 export type InvoiceApprover = (
   em: EntityManager,

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { mailbox } from '../../../test/mailbox.ts';
+import { extractPdfText } from '../../../test/pdf-text.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { confirmedUser, uniqueEmail } from '../auth/test-helpers.ts';
 import { createBankingService } from '../banking/public.ts';
@@ -173,6 +174,17 @@ describe('the back office', () => {
       assert.equal(stale.body.code, 'version_conflict');
       const [row] = (await t.sql(`select state from invoice where id = $1`, [waiting.invoiceId])).rows;
       assert.equal(row.state, 'need_admin_approval');
+    });
+
+    test('the review shows the PDF the customer would get, before it has a number', async () => {
+      const waiting = await invoiceInReview();
+      const res = await boss.api.call('getApprovalInvoicePdf', { params: { invoiceId: waiting.invoiceId } });
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('content-type') ?? '', /application\/pdf/);
+      const { text } = await extractPdfText(res.body);
+      assert.match(text, /Fotografering/);
+      assert.match(text, /Volvo Personvagnar AB/);
+      assert.match(text, /Frida Andersson/);
     });
 
     test('approving sends the invoice, numbered, with the admin as actor, exactly once', async () => {

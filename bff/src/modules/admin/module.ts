@@ -3,17 +3,19 @@
 // that owns the data (auth, invoices, sending), so the rules stay with their data.
 import { defineModule } from '../../platform/module.ts';
 import { createInvoiceAdministration } from '../invoices/public.ts';
-import { BlocklistAdmin, createInvoiceApprover } from '../sending/public.ts';
+import { BlocklistAdmin, createReviewSending } from '../sending/public.ts';
 import { adminHandlers } from './routes.ts';
 
 export const adminModule = defineModule({
   name: 'admin',
   entities: [],
   create({ services, translations }) {
+    const review = createReviewSending(services, translations);
     return {
       handlers: adminHandlers({
         invoices: createInvoiceAdministration(services, translations),
-        approve: createInvoiceApprover(services, translations),
+        approve: (em, request) => review.approve(em, request),
+        previewPdf: (em, invoiceId) => review.previewPdf(em, invoiceId),
         blocklist: new BlocklistAdmin(),
       }),
     };

@@ -28,6 +28,7 @@ function admin(ctx: AppContext): AdminActor {
 export function adminHandlers(deps: {
   invoices: InvoiceAdministration;
   approve: InvoiceApprover;
+  previewPdf: (em: AppContext['state']['em'], invoiceId: string) => Promise<Uint8Array>;
   blocklist: BlocklistAdmin;
 }): ModuleHandlers<'admin'> {
   const users = new UserAdministration();
@@ -118,6 +119,23 @@ export function adminHandlers(deps: {
         ...reviewed.events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])),
       ]);
       return { status: 200, body: approvalInvoiceView(reviewed, refs, today()) };
+    },
+
+    async getApprovalInvoicePdf({ params, ctx }) {
+      admin(ctx);
+      const pdf = await deps.previewPdf(ctx.state.em, params.invoiceId);
+      return {
+        status: 200,
+        // Koa sends a Buffer as bytes (any other object as JSON).
+        body: Buffer.from(pdf),
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': 'inline; filename="preview.pdf"',
+          'Content-Security-Policy': "sandbox; default-src 'none'",
+          'Cache-Control': 'private, no-store',
+        },
+      };
     },
 
     async approveInvoice({ params, body, ctx }) {

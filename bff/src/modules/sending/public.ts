@@ -28,20 +28,18 @@ export function sendingOwnerChecks(services: AppServices): OwnerCheck[] {
   return [bankDetails, blocklist];
 }
 
-/**
- * Approving an invoice an admin reviewed (the back office's approval queue): it is sent, or waits for a pending
- * precondition, exactly as SendingService.approve says; the delivery worker is woken once it has committed.
- */
-export function createInvoiceApprover(
-  services: AppServices,
-  translations: Translations,
-): (
-  em: EntityManager,
-  request: { invoiceId: string; adminId: string; version?: number | undefined },
-) => Promise<{
-  state: InvoiceState;
-  version: number;
-}> {
+/** What the back office's review of invoices (−1) needs from sending (docs/product/back-office.md#approval-queue). */
+export interface ReviewSending {
+  /** Sends the reviewed invoice, or lets it wait for a pending precondition (SendingService.approve). */
+  approve(
+    em: EntityManager,
+    request: { invoiceId: string; adminId: string; version?: number | undefined },
+  ): Promise<{ state: InvoiceState; version: number }>;
+  /** The PDF the customer would get, before the invoice has its number. */
+  previewPdf(em: EntityManager, invoiceId: string): Promise<Uint8Array>;
+}
+
+export function createReviewSending(services: AppServices, translations: Translations): ReviewSending {
   const invoices = createInvoiceServices(services, translations, { ownerChecks: sendingOwnerChecks(services) });
   const settings = services.config.sending;
   const sending = new SendingService({
@@ -54,10 +52,14 @@ export function createInvoiceApprover(
       maxAttempts: settings.maxAttempts,
     },
   });
-  return async (em, request) => {
-    const result = await sending.approve(em, request.adminId, request.invoiceId, { version: request.version });
-    services.jobs.wake(DELIVERY_QUEUE);
-    return result;
+  return {
+    async approve(em, request) {
+      const result = await sending.approve(em, request.adminId, request.invoiceId, { version: request.version });
+      // The delivery was queued in the approval's transaction, which has committed now.
+      services.jobs.wake(DELIVERY_QUEUE);
+      return result;
+    },
+    previewPdf: (em, invoiceId) => sending.previewPdf(em, invoiceId),
   };
 }
 

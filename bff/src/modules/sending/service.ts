@@ -28,6 +28,7 @@ import {
 } from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DocumentKind } from './entities.ts';
 import { buildSnapshot } from './snapshot.ts';
+import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 
 export const DELIVERY_QUEUE = 'deliver-document';
 export const RELEASE_QUEUE = 'release-waiting-invoices';
@@ -208,6 +209,39 @@ export class SendingService {
         );
       return { state: after!.state, version: after!.version };
     });
+  }
+
+  /**
+   * The PDF the customer would get, for an admin reviewing an invoice (−1) before it is numbered: the number and
+   * the OCR reference it does not have yet are left out, everything else is as it would be sent.
+   */
+  async previewPdf(em: EntityManager, invoiceId: string): Promise<Uint8Array> {
+    const [owner] = await em
+      .getConnection()
+      .execute<{ ownerId: string }[]>(
+        `select "owner_id" as "ownerId" from "invoice" where "id" = ?`,
+        [invoiceId],
+        'all',
+      );
+    if (!owner) throw notFound('No such invoice');
+    const details = await this.#invoices.get(em, owner.ownerId, invoiceId);
+    if (details.invoice.state !== 'need_admin_approval') throw notFound('This invoice is not waiting for review');
+    const freelancer = await userContact(em, details.invoice.ownerId);
+    const rate =
+      details.values.currency === 'SEK'
+        ? null
+        : await this.#invoices.exchangeRate(em, details.values.currency, details.invoice.invoiceDate);
+    const snapshot = buildSnapshot({
+      details,
+      kind: 'invoice',
+      number: 0,
+      ocrReference: '',
+      issueDate: details.invoice.invoiceDate,
+      seller: this.#seller,
+      freelancerName: freelancer.name,
+      exchangeRate: rate,
+    });
+    return renderInvoicePdf({ ...snapshot, number: '—', ocrReference: undefined });
   }
 
   /** Waiting invoices whose preconditions have arrived go out (the release job; `ownerId` narrows it to one user). */
