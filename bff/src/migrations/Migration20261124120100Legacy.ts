@@ -54,7 +54,9 @@ export class Migration20261124120100Legacy extends Migration {
       "pension_deposition" bigint not null check ("pension_deposition" >= 0),
       constraint "legacy_payout_pkey" primary key ("id"),
       constraint "legacy_payout_identity_unique" unique ("user_id", "fingerprint", "occurrence"));`);
-    this.addSql(`create index "legacy_payout_user_created_date_index" on "legacy_payout" ("user_id", "created_date", "id");`);
+    this.addSql(
+      `create index "legacy_payout_user_created_date_index" on "legacy_payout" ("user_id", "created_date", "id");`,
+    );
   }
 
   override async down(): Promise<void> {
