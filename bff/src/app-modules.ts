@@ -8,6 +8,8 @@ import { customersModule } from './modules/customers/module.ts';
 import { invoicesModule } from './modules/invoices/module.ts';
 import { bankingModule } from './modules/banking/module.ts';
 import { sendingModule } from './modules/sending/module.ts';
+import { adminModule } from './modules/admin/module.ts';
+import { legacyModule } from './modules/legacy/module.ts';
 
 export const APP_MODULES = {
   system: systemModule,
@@ -16,4 +18,6 @@ export const APP_MODULES = {
   invoices: invoicesModule,
   banking: bankingModule,
   sending: sendingModule,
+  admin: adminModule,
+  legacy: legacyModule,
 } satisfies ModuleRegistry;

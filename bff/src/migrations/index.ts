@@ -1,4 +1,6 @@
 // The committed migrations, oldest first. `npm run migration:create -w bff` appends new ones here.
+import { Migration20261124120100Legacy } from './Migration20261124120100Legacy.ts';
+import { Migration20261124120000BackOffice } from './Migration20261124120000BackOffice.ts';
 import { Migration20261123130000Invoices } from './Migration20261123130000Invoices.ts';
 import { Migration20261123120041AccountSecurity } from './Migration20261123120041AccountSecurity.ts';
 import { Migration20261121000000Platform } from './Migration20261121000000Platform.ts';
@@ -19,4 +21,6 @@ export const migrations = [
   { name: 'Migration20261123140000CustomerSearch', class: Migration20261123140000CustomerSearch },
   { name: 'Migration20261123200000BankDetails', class: Migration20261123200000BankDetails },
   { name: 'Migration20261123210000Sending', class: Migration20261123210000Sending },
+  { name: 'Migration20261124120000BackOffice', class: Migration20261124120000BackOffice },
+  { name: 'Migration20261124120100Legacy', class: Migration20261124120100Legacy },
 ];

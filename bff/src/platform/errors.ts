@@ -54,8 +54,9 @@ export class ValidationError extends DomainError {
   override readonly kind = 'validation';
   readonly errors: FieldError[];
   readonly problemCodes: number[] | undefined;
-  constructor(errors: FieldError[], options: { detail?: string; problemCodes?: number[] } = {}) {
-    super('validation', options.detail ?? 'The request has invalid fields');
+  /** `code`: a more precise code than `validation` for a refusal of a whole input, e.g. a file with bad lines. */
+  constructor(errors: FieldError[], options: { detail?: string; problemCodes?: number[]; code?: string } = {}) {
+    super(options.code ?? 'validation', options.detail ?? 'The request has invalid fields');
     this.errors = errors;
     this.problemCodes = options.problemCodes?.length ? options.problemCodes : undefined;
   }

@@ -39,6 +39,81 @@ export async function accountIdByEmail(em: EntityManager, email: string): Promis
   return user?.id ?? null;
 }
 
+export {
+  UserAdministration,
+  type AccountDetails,
+  type AccountRef,
+  type AccountSummary,
+  type AdminActor,
+  type UserSearch,
+} from './user-administration.ts';
+
+/** Whether the account sees the old product's records (docs/product/legacy.md). */
+export async function hasLegacyFlag(em: EntityManager, userId: string): Promise<boolean> {
+  const user = await em.findOne(User, { id: userId }, { fields: ['id', 'legacy'] });
+  return user?.legacy ?? false;
+}
+
+/**
+ * Account ids by email address (any case; keyed in lower case) and by personal identity number (12 digits, every
+ * account holding it), for
+ * records that name their account either way (the legacy import).
+ */
+export async function accountsByIdentifiers(
+  em: EntityManager,
+  emails: readonly string[],
+  governmentIds: readonly string[],
+): Promise<{ byEmail: Map<string, string>; byGovernmentId: Map<string, string[]> }> {
+  const byEmail = new Map<string, string>();
+  // Several accounts may hold one number (nothing forbids it yet): the caller treats that as ambiguous.
+  const byGovernmentId = new Map<string, string[]>();
+  const lower = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  const ids = [...new Set(governmentIds)];
+  // One JSON parameter per list: a file of old records may name more accounts than a statement takes parameters.
+  const run = <T extends object>(sql: string, values: string[]) =>
+    values.length
+      ? em.getConnection().execute<T[]>(sql, [JSON.stringify(values)], 'all', em.getTransactionContext())
+      : Promise.resolve([] as T[]);
+  const withEmail = await run<{ id: string; email: string }>(
+    `select "id", lower("email") as "email" from "app_user"
+     where lower("email") in (select jsonb_array_elements_text(?::jsonb))`,
+    lower,
+  );
+  const withNumber = await run<{ id: string; government_id: string }>(
+    `select "id", "government_id" from "app_user" where "government_id" in (select jsonb_array_elements_text(?::jsonb))`,
+    ids,
+  );
+  for (const row of withEmail) byEmail.set(row.email, row.id);
+  for (const row of withNumber)
+    byGovernmentId.set(row.government_id, [...(byGovernmentId.get(row.government_id) ?? []), row.id]);
+  return { byEmail, byGovernmentId };
+}
+
+/** Gives these accounts the legacy flag (in the caller's transaction). */
+export async function grantLegacyFlag(em: EntityManager, userIds: readonly string[]): Promise<void> {
+  if (!userIds.length) return;
+  await em.getConnection().execute(
+    `update "app_user" set "legacy" = true, "updated_at" = now()
+       where not "legacy" and "id" in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+    [JSON.stringify(userIds)],
+    'run',
+    em.getTransactionContext(),
+  );
+}
+
+/** Where and how to email an account's owner: the address, the first name for the greeting, the language. */
+export async function emailRecipientOf(
+  em: EntityManager,
+  userId: string,
+): Promise<{ email: string; firstName: string | null; preferredLocale: string }> {
+  const user = await em.findOneOrFail(
+    User,
+    { id: userId },
+    { fields: ['id', 'email', 'firstName', 'preferredLocale'] },
+  );
+  return { email: user.email, firstName: user.firstName ?? null, preferredLocale: user.preferredLocale };
+}
+
 /** A user's email address and display name, e.g. the freelancer an invoice's customer replies to. */
 export async function userContact(em: EntityManager, userId: string): Promise<{ email: string; name: string }> {
   const user = await em.findOneOrFail(User, { id: userId });

@@ -3,11 +3,15 @@
 import type { AppServices } from '../../platform/http/context.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { createCustomerService } from '../customers/public.ts';
+import { CampaignCodeAdmin } from './campaign-code-admin.ts';
 import { CampaignCodes } from './campaign-codes.ts';
+import { InvoiceEmails } from './emails.ts';
+import { ExchangeRateAdmin } from './exchange-rate-admin.ts';
 import { Dashboard } from './dashboard.ts';
 import { Receipts } from './receipts.ts';
 import { Recipients } from './recipients.ts';
 import { InvoiceRepository } from './repository.ts';
+import { InvoiceReview } from './review.ts';
 import { SalaryEstimates } from './salary-estimates.ts';
 import { InvoiceService, type OwnerCheck } from './service.ts';
 
@@ -57,5 +61,32 @@ export function createInvoiceServices(
     receipts: new Receipts(services.files, repository),
     campaignCodes,
     dashboard: new Dashboard(invoices, estimates),
+  };
+}
+
+// For the back office: the review of invoices waiting for an admin, campaign codes and exchange rates as support
+// keeps them (docs/product/back-office.md).
+export { campaignCodeState, type CampaignCodeState, type CampaignCodeUseRow } from './campaign-code-admin.ts';
+export type { CampaignCode } from './entities.ts';
+export type { ExchangeRateImportResult, ExchangeRateRow } from './exchange-rate-admin.ts';
+export { statusOf, type ReviewQueueRow, type ReviewedInvoice } from './review.ts';
+
+/** The invoices module's services for the back office. */
+export interface InvoiceAdministration {
+  review: InvoiceReview;
+  campaignCodes: CampaignCodeAdmin;
+  exchangeRates: ExchangeRateAdmin;
+}
+
+export function createInvoiceAdministration(
+  services: AppServices,
+  translations: Translations,
+  options: { now?: () => Date } = {},
+): InvoiceAdministration {
+  const { invoices } = createInvoiceServices(services, translations, options);
+  return {
+    review: new InvoiceReview(invoices, new InvoiceEmails(services, translations)),
+    campaignCodes: new CampaignCodeAdmin(() => invoices.today()),
+    exchangeRates: new ExchangeRateAdmin(),
   };
 }

@@ -263,6 +263,19 @@ export class InvoiceRepository {
     return { state: to, version, eventId: Number(eventId), repeated: false };
   }
 
+  /** The comment and time of the invoice's latest request for changes (docs/product/back-office.md#approval-queue). */
+  async latestChangeRequest(
+    em: EntityManager,
+    invoiceId: string,
+  ): Promise<{ comment: string; requestedAt: Date } | null> {
+    const event = await em.findOne(
+      InvoiceEventRecord,
+      { invoiceId, event: 'request_changes' },
+      { orderBy: { id: 'desc' }, fields: ['id', 'reason', 'createdAt'] },
+    );
+    return event ? { comment: event.reason ?? '', requestedAt: event.createdAt } : null;
+  }
+
   eventsOf(em: EntityManager, invoiceId: string): Promise<InvoiceEventRecord[]> {
     return em.find(InvoiceEventRecord, { invoiceId }, { orderBy: { id: 'asc' } });
   }

@@ -108,6 +108,8 @@ export interface InvoiceDetails {
   recipient: Recipient;
   receipts: Map<string, Receipt>;
   campaignCode: string | null;
+  /** While the invoice is in 7 Changes requested: the reviewer's comment and when it was made. */
+  changesRequested: { comment: string; requestedAt: Date } | null;
 }
 
 const hundredths = (text: string): number => {
@@ -484,7 +486,9 @@ export class InvoiceService {
       (receiptIds.length ? await em.find(Receipt, { id: { $in: receiptIds } }) : []).map((r) => [r.id, r]),
     );
     const campaign = values.campaignCodeId ? await this.#campaignCodes.byId(em, values.campaignCodeId) : null;
-    return { invoice, values, totals, recipient, receipts, campaignCode: campaign?.code ?? null };
+    const changesRequested =
+      invoice.state === 'changes_requested' ? await this.#repository.latestChangeRequest(em, invoice.id) : null;
+    return { invoice, values, totals, recipient, receipts, campaignCode: campaign?.code ?? null, changesRequested };
   }
 
   /**

@@ -99,6 +99,9 @@ export function invoiceView(details: InvoiceDetails, problems: InvoiceProblem[],
     paidAmount: invoice.paidAmount,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     paidAt: invoice.paidAt?.toISOString() ?? null,
+    changesRequested: details.changesRequested
+      ? { comment: details.changesRequested.comment, requestedAt: details.changesRequested.requestedAt.toISOString() }
+      : null,
     version: invoice.version,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),

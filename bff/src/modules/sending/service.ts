@@ -28,6 +28,7 @@ import {
 } from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DocumentKind } from './entities.ts';
 import { buildSnapshot } from './snapshot.ts';
+import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 
 export const DELIVERY_QUEUE = 'deliver-document';
 export const RELEASE_QUEUE = 'release-waiting-invoices';
@@ -149,6 +150,98 @@ export class SendingService {
       }
       await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key);
     });
+  }
+
+  /**
+   * An admin approves an invoice waiting for review (−1; docs/product/back-office.md#approval-queue): it goes out as a
+   * send without review would (numbered, the delivery queued in the same transaction), or waits (2) while bank details
+   * or the customer's e-invoice acceptance are pending. Anything else that now blocks it (a blocklisted customer, a
+   * changed rule) refuses with the problems, and the admin requests changes instead. The admin is the event's actor.
+   */
+  async approve(
+    em: EntityManager,
+    adminId: string,
+    invoiceId: string,
+    options: { version?: number | undefined } = {},
+  ): Promise<{ state: InvoiceState; version: number }> {
+    // The owner by a plain read, so no half-loaded invoice sits in the unit of work.
+    const [owner] = await em
+      .getConnection()
+      .execute<{ ownerId: string }[]>(
+        `select "owner_id" as "ownerId" from "invoice" where "id" = ?`,
+        [invoiceId],
+        'all',
+      );
+    if (!owner) throw notFound('No such invoice');
+    const details = await this.#invoices.get(em, owner.ownerId, invoiceId);
+    if (details.invoice.state !== 'need_admin_approval') {
+      throw illegalTransition(`An invoice in state "${details.invoice.state}" is not waiting for review`);
+    }
+    const problems = await this.#invoices.liveProblems(em, details);
+    const blocking = problems.filter((p) => p.problemCode === null || !PENDING_PROBLEM_CODES.has(p.problemCode));
+    if (blocking.length > 0) throw notSendable(blocking);
+    const pendingCodes = [...new Set(problems.map((p) => p.problemCode as number))];
+    return em.transactional(async (tx) => {
+      const locked = await this.#lock(tx, owner.ownerId, invoiceId);
+      if (locked.state !== 'need_admin_approval') {
+        throw illegalTransition(`An invoice in state "${locked.state}" is not waiting for review`);
+      }
+      if (locked.version !== details.invoice.version) throw versionConflict();
+      if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      const event = { type: 'approve' as const, preconditionsPending: pendingCodes.length > 0 };
+      const actor: EventActor = { type: 'admin', userId: adminId };
+      if (pendingCodes.length > 0) {
+        await this.#setProblemCodes(tx, invoiceId, pendingCodes);
+        const moved = await this.#repository.transition(tx, locked, event, actor, {
+          data: { problemCodes: pendingCodes },
+        });
+        return { state: moved.state, version: moved.version };
+      }
+      await this.#dispatch(tx, details, locked, event, actor, null);
+      // A plain read: loading the entity again here would let the unit of work write its stale copy back.
+      const [after] = await tx
+        .getConnection()
+        .execute<{ state: InvoiceState; version: number }[]>(
+          `select "state", "version" from "invoice" where "id" = ?`,
+          [invoiceId],
+          'all',
+          tx.getTransactionContext(),
+        );
+      return { state: after!.state, version: after!.version };
+    });
+  }
+
+  /**
+   * The PDF the customer would get, for an admin reviewing an invoice (−1) before it is numbered: the number and
+   * the OCR reference it does not have yet are left out, everything else is as it would be sent.
+   */
+  async previewPdf(em: EntityManager, invoiceId: string): Promise<Uint8Array> {
+    const [owner] = await em
+      .getConnection()
+      .execute<{ ownerId: string }[]>(
+        `select "owner_id" as "ownerId" from "invoice" where "id" = ?`,
+        [invoiceId],
+        'all',
+      );
+    if (!owner) throw notFound('No such invoice');
+    const details = await this.#invoices.get(em, owner.ownerId, invoiceId);
+    if (details.invoice.state !== 'need_admin_approval') throw notFound('This invoice is not waiting for review');
+    const freelancer = await userContact(em, details.invoice.ownerId);
+    const rate =
+      details.values.currency === 'SEK'
+        ? null
+        : await this.#invoices.exchangeRate(em, details.values.currency, details.invoice.invoiceDate);
+    const snapshot = buildSnapshot({
+      details,
+      kind: 'invoice',
+      number: 0,
+      ocrReference: '',
+      issueDate: details.invoice.invoiceDate,
+      seller: this.#seller,
+      freelancerName: freelancer.name,
+      exchangeRate: rate,
+    });
+    return renderInvoicePdf({ ...snapshot, number: '—', ocrReference: undefined });
   }
 
   /** Waiting invoices whose preconditions have arrived go out (the release job; `ownerId` narrows it to one user). */

@@ -18,3 +18,15 @@ export function requireConfirmedSession(ctx: AppContext): RequestSession {
 
 /** Who acts, for the audit log: the impersonating admin when there is one, else the user. */
 export const actorOf = (session: RequestSession): string => session.impersonatorId ?? session.userId;
+
+/**
+ * An admin acting as themselves (docs/product/back-office.md#who-may-do-what): 403 `forbidden` for everyone else, an
+ * admin who is impersonating a user included, since they act as that user.
+ */
+export function requireAdmin(ctx: AppContext): RequestSession {
+  const session = requireSession(ctx);
+  if (session.impersonatorId !== null || !session.isAdmin) {
+    throw new ForbiddenError('forbidden', 'Only an admin acting as themselves may do this');
+  }
+  return session;
+}
