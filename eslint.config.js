@@ -1,7 +1,9 @@
-// Lint for the whole repo (flat config). Besides the recommended JS/TS rules it enforces the
-// micro-frontend boundaries: the shell and each remote may import npm packages and the openapi
-// workspace, never each other's source, and only the shared subset of react-router/react-i18next.
+// Lint for the whole repo (flat config). Besides the recommended JS/TS and React hooks rules it
+// enforces the micro-frontend boundaries: the shell and each remote may import npm packages, the
+// openapi workspace and the UI kit (`@frilo/ui`), never each other's source; the kit imports no
+// app; and apps import only the shared subset of react-router/react-i18next.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'];
@@ -41,6 +43,9 @@ const SHARED_SUBSETS = [
   allowTypeImports: true,
   message: `Only the shared subset of ${entry.name} is available at run time (tools/rspack/shared/${entry.name}.ts); add the export there first.`,
 }));
+
+/** Folders and package names of everything the kit may never import. */
+const NOT_FOR_THE_KIT = [...APPS, 'bff'];
 
 function boundaries(app) {
   const others = APPS.filter((name) => name !== app);
@@ -111,4 +116,37 @@ export default tseslint.config(
   // TypeScript checks undefined names better than no-undef (which knows nothing of DOM types).
   { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'off' } },
   ...APPS.map(boundaries),
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SHARED_SUBSETS,
+          patterns: [
+            {
+              regex: `(^|/)(${NOT_FOR_THE_KIT.join('|')})(/|$)`,
+              message: 'The UI kit imports no app: apps depend on the kit, never the other way round.',
+            },
+            {
+              regex: `^@frilo/(${NOT_FOR_THE_KIT.join('|')})(/|$)`,
+              message: 'The UI kit imports no app: apps depend on the kit, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two classic rules. The React Compiler's rules in the plugin's recommended set are left
+    // off: nothing here is compiled by it, and its `refs` rule misreads the `inputRef` props.
+    files: [...APPS, 'ui'].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // Missing dependencies are bugs (stale values), so they fail the lint like everything else.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
 );

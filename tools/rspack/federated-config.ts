@@ -1,6 +1,7 @@
 // Build tooling shared by the shell and every remote: one Rspack + Module Federation setup, so the
 // shared singletons, hashing and chunk timeouts cannot drift between teams. App code never imports it.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -109,6 +110,28 @@ function installedVersion(packageName: string): string {
   throw new Error(`cannot find the installed version of ${packageName}`);
 }
 
+const UI_DIR = join(import.meta.dirname, '..', '..', 'ui');
+
+/**
+ * The identity of the UI kit this build bundles: its version and every stylesheet it has. It salts
+ * the kit's CSS-module class names (`fui-button-3k9x1q`), so two apps built with different kits
+ * never share a class name on one page (each keeps its own rules), and apps built with the same
+ * kit share names whose rules are identical. See docs/decisions/0007-ui-kit.md.
+ */
+export function uiKitScope(dir = UI_DIR): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version as string);
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.css')) hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(join(dir, 'src'));
+  return hash.digest('hex').slice(0, 12);
+}
+
 type Common = {
   /** The workspace folder (use `import.meta.dirname`). */
   dir: string;
@@ -155,7 +178,19 @@ function baseConfig(dir: string, development: boolean): Configuration {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          // The kit's component styles: class names scoped to this kit build (uiKitScope).
+          test: /\.module\.css$/,
+          type: 'css/module',
+          parser: { namedExports: false },
+          generator: {
+            localIdentName: 'fui-[local]-[hash]',
+            localIdentHashSalt: uiKitScope(),
+            localIdentHashDigestLength: 6,
+          },
+        },
+        // Page-wide and app styles (the app's own classes carry its area prefix).
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },

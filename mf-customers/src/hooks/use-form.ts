@@ -45,6 +45,7 @@ export function useForm<F extends Values, T>(options: FormOptions<F, T>) {
     if (first) inputs.current.get(first)?.focus();
     else alertRef.current?.focus();
     // Only a new request moves focus (not every edit that clears an error), hence the one dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
   const set = useCallback(<K extends keyof F & string>(name: K, value: F[K]) => {
