@@ -7,7 +7,7 @@ import { ForgottenPasswordPage } from '../features/forgotten-password/components
 import { LoginPage } from '../features/login/components/login-page.tsx';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page.tsx';
 import { SignUpPage } from '../features/sign-up/components/sign-up-page.tsx';
-import { useShell } from './shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 
 // Only logged-in people open the profile, its biggest screen: it loads on demand, so the first
 // screen (/login) stays small. A failed chunk reaches the remote's error boundary (RemoteCrash).

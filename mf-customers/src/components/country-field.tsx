@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace.ts';
-import { useShell } from '../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { countryOptions } from '../lib/countries.ts';
 import type { Bound } from './bound-field.ts';
 import { SelectField } from './select-field.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { Loading } from '../../../app/loading.tsx';
+import { useShell } from '@frilo/ui/shell-context';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { EmailChangeSection } from '../../email-change/components/email-change-section.tsx';
 import { PasswordChangeSection } from '../../password-change/components/password-change-section.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
@@ -36,7 +36,7 @@ export function ProfilePage() {
     return (
       <div className="profile">
         {header}
-        <Loading />
+        <LoadingIndicator />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RadioGroupField } from '../../../components/radio-group-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Loading } from '../../../app/loading.tsx';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useMessage } from '../../../hooks/use-message.ts';
@@ -66,7 +66,7 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
     return (
       <div className="customer-form-page">
         {state.status === 'loading' ? (
-          <Loading />
+          <LoadingIndicator />
         ) : (
           <section className="message-card" role="alert">
             <h1>{notFound ? t('form.notFound.title') : t('form.loadFailed.title')}</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../../app/loading.tsx';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -74,7 +74,7 @@ export function CustomerListPage() {
             </button>
           </section>
         ) : (
-          <Loading />
+          <LoadingIndicator />
         )}
       </div>
     );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useMessage } from '../../../hooks/use-message.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { Icon } from '../../../components/icon.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';

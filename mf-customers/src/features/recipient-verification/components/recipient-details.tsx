@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { EmailText } from '../../../components/email-text.tsx';
 import { countryName } from '../../../lib/countries.ts';
 import { customerFields } from '../../../lib/customer-rules.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
 import { useMessage } from '../../../hooks/use-message.ts';

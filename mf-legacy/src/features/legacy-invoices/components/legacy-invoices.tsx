@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { LegacyPage } from '../../navigation/components/legacy-page.tsx';
 
 /** /dashboard/legacy/invoices */
