@@ -74,11 +74,11 @@ for (const lng of LANGUAGES) {
     await shoot(page, 'reset-bad-link', lng);
 
     await open(page, '/confirm/2b7f1e0a-0000-4000-8000-000000000000/not-a-real-token-000000000000', lng);
-    await expect(page.locator('.auth-status-icon--error')).toBeVisible();
+    await expect(page.locator('[data-status="error"]')).toBeVisible();
     await shoot(page, 'confirm-failed', lng);
 
     await open(page, '/email-change-confirm?token=not-a-real-token-000000000000', lng);
-    await expect(page.locator('.auth-status-icon--error')).toBeVisible();
+    await expect(page.locator('[data-status="error"]')).toBeVisible();
     await shoot(page, 'email-change-failed', lng);
   });
 
@@ -103,7 +103,7 @@ for (const lng of LANGUAGES) {
 
     await apiPost(page, '/api/auth/logout');
     await open(page, link, lng);
-    await expect(page.locator('.auth-status-icon--success')).toBeVisible();
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
     await shoot(page, 'confirm-done', lng);
   });
 
@@ -130,7 +130,7 @@ for (const lng of LANGUAGES) {
     );
     await page.locator('#profile-phone-number').fill('070-123 45 67');
     await page.locator('#profile-phone form button[type=submit]').click();
-    await expect(page.locator('#profile-phone .form-error')).toBeVisible();
+    await expect(page.locator('#profile-phone [role="alert"]')).toBeVisible();
     await shoot(page, 'profile-phone-failed', lng);
     await page.unroute('**/api/auth/profile');
 
@@ -140,7 +140,7 @@ for (const lng of LANGUAGES) {
     await page.locator('#email-change-email').fill(`new-${Date.now()}@example.com`);
     await page.locator('#email-change-password').fill('correct-horse-battery');
     await page.locator('#profile-email form button[type=submit]').click();
-    await expect(page.locator('#profile-email .auth-alert--info')).toBeVisible();
+    await expect(page.locator('#profile-email [data-kind="info"]')).toBeVisible();
     await page.reload();
     await expect(page.locator('#profile-personal-title')).toBeVisible();
     await shoot(page, 'profile-complete', lng);
@@ -152,7 +152,7 @@ for (const lng of LANGUAGES) {
     await apiPost(page, '/api/auth/email-change', { email: newEmail, password: account.password });
     const link = await mailboxLink(page, newEmail, '/email-change-confirm');
     await open(page, link, lng);
-    await expect(page.locator('.auth-status-icon--success')).toBeVisible();
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
     await shoot(page, 'email-change-done', lng);
   });
 

@@ -1,6 +1,8 @@
 // Entry point. The dynamic import is the async boundary Module Federation needs to agree on the
 // shared singletons (React, router, i18next...) before any of them is evaluated.
 // The styles belong to the entry, so the page links them from <head> (no CSS loader at run time).
+import '@frilo/ui/tokens.css';
+import '@frilo/ui/base.css';
 import './styles/app.css';
 import { prefetchTranslations } from './features/i18n/fetch-backend.ts';
 import { localeLanguages, readPageLocale } from './features/i18n/locale.ts';

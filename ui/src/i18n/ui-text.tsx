@@ -24,6 +24,11 @@ export function useUiLocale(): UiLocale {
 
 export type UiText = (key: string, values?: Record<string, unknown>) => string;
 
+/** The app's own `t` (its namespace), for kit pieces that show the app's texts. */
+export function useAppTranslation() {
+  return useTranslation(useContext(UiContext).namespace);
+}
+
 /** `text('form.optional')`: the app's wording of a kit text, or the kit's own. */
 export function useUiText(): UiText {
   const { namespace, locale } = useContext(UiContext);
