@@ -50,28 +50,35 @@ const NOT_FOR_THE_KIT = [...APPS, 'bff'];
 function boundaries(app) {
   const others = APPS.filter((name) => name !== app);
   const folders = others.join('|');
-  return {
-    files: [`${app}/**/*.{ts,tsx}`],
-    ignores: [`${app}/rspack.config.ts`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: SHARED_SUBSETS,
-          patterns: [
-            {
-              regex: `(^|/)(${folders})(/|$)`,
-              message: `${app} may not import another app's source (shell or remote): use the shell contract (parcel props and frilo:* events, see shell/README.md).`,
-            },
-            {
-              regex: `^@frilo/(${folders})(/|$)`,
-              message: `${app} may not import another app: use the shell contract (see shell/README.md).`,
-            },
-          ],
-        },
-      ],
+  const apps = [
+    {
+      regex: `(^|/)(${folders})(/|$)`,
+      message: `${app} may not import another app's source (shell or remote): use the shell contract (parcel props and frilo:* events, see docs/shell-remote-contract.md).`,
     },
+    {
+      regex: `^@frilo/(${folders})(/|$)`,
+      message: `${app} may not import another app: use the shell contract (see docs/shell-remote-contract.md).`,
+    },
+  ];
+  const bff = {
+    regex: '(^|/)bff(/|$)',
+    message: `${app} talks to the BFF only through @frilo/openapi/client. (A test may read bff/src/domain to keep a copied rule equal.)`,
   };
+  const rule = (patterns) => ({
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: SHARED_SUBSETS, patterns }],
+  });
+  return [
+    {
+      files: [`${app}/**/*.{ts,tsx}`],
+      ignores: [`${app}/rspack.config.ts`, '**/*.test.ts'],
+      rules: rule([...apps, bff]),
+    },
+    // Tests may compare a rule the app repeats with the BFF's pure domain (never its modules).
+    {
+      files: [`${app}/**/*.test.ts`],
+      rules: rule([...apps, { ...bff, regex: '(^|/)bff/(?!src/domain/)' }]),
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -115,7 +122,7 @@ export default tseslint.config(
   },
   // TypeScript checks undefined names better than no-undef (which knows nothing of DOM types).
   { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'off' } },
-  ...APPS.map(boundaries),
+  ...APPS.flatMap(boundaries),
   {
     files: ['ui/**/*.{ts,tsx}'],
     rules: {

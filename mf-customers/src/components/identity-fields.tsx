@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace.ts';
 import type { CustomerFields } from '../lib/customer-rules.ts';
 import type { CustomerType } from '../lib/customer-types.ts';
-import type { Bound } from './bound-field.ts';
-import { CheckboxField } from './checkbox-field.tsx';
-import { Icon } from './icon.tsx';
-import { TextField } from './text-field.tsx';
+import type { Bound } from '@frilo/ui/form/bound-field';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
+import { Icon } from '@frilo/ui/icon';
+import { TextField } from '@frilo/ui/form/text-field';
 
 /**
  * The customer's identifiers as its type and country call for them: a personal identity number, an

@@ -62,7 +62,8 @@ export function TextField(props: TextFieldProps) {
       max={props.max}
       spellCheck={props.spellCheck}
       autoCapitalize={props.autoCapitalize}
-      aria-required={optional || props.readOnly ? undefined : true}
+      // A search box is never "required"; a value that cannot be changed here is not either.
+      aria-required={optional || props.readOnly || props.type === 'search' ? undefined : true}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}
     />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import type { Bound } from '../../../components/bound-field.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { RadioGroupField } from '../../../components/radio-group-field.tsx';
+import type { Bound } from '@frilo/ui/form/bound-field';
+import { Icon } from '@frilo/ui/icon';
+import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import type { CustomerFields } from '../../../lib/customer-rules.ts';
 import type { InvoiceLanguage } from '../../../lib/customer-types.ts';
 

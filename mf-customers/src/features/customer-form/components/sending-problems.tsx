@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
+import { Icon } from '@frilo/ui/icon';
+import { useMessage } from '@frilo/ui/form/use-message';
 import { isWaitingCode } from '../../../lib/problem-codes.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
 import type { CustomerProblems } from '../api/customers.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { isWaitingCode, problemCodeKey } from '../../../lib/problem-codes.ts';
 
 /**

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '@frilo/ui/shell-context';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { failureCode } from '../../../lib/api-result.ts';
+import { Alert } from '@frilo/ui/alert';
+import { Icon } from '@frilo/ui/icon';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { failureCode } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formMessage, type Message } from '../../../lib/messages.ts';
 import { sendVerification, type VerificationSent } from '../api/send-verification.ts';
 import { VerificationSentDialog } from './verification-sent-dialog.tsx';
+import { buttonClass } from '@frilo/ui/button';
+import { cardClass } from '@frilo/ui/card';
+import { Spinner } from '@frilo/ui/spinner';
 
 /**
  * Whether the customer's contact has confirmed the details, and the action that asks them to: a link
@@ -46,7 +49,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
 
   const hintId = 'verification-unsaved';
   return (
-    <section className="card customers-panel" aria-labelledby="verification-title">
+    <section className={cardClass({ className: 'customers-panel' })} aria-labelledby="verification-title">
       <h2 id="verification-title">{t('verification.title')}</h2>
       {customer.verified ? (
         <p className="customers-panel__status is-verified">
@@ -67,9 +70,9 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         {t(customer.verified ? 'verification.againText' : 'verification.text', { email: customer.contactPersonEmail })}
       </p>
       {failure && (
-        <FormAlert>
+        <Alert>
           <p>{message(failure)}</p>
-        </FormAlert>
+        </Alert>
       )}
       {unsaved && (
         <p className="customers-hint" id={hintId}>
@@ -78,7 +81,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
       )}
       <button
         type="button"
-        className="button button--block"
+        className={buttonClass({ block: true })}
         onClick={() => void send()}
         // Not disabled while sending: a disabled button loses focus, and the dialog hands focus back to it.
         disabled={unsaved}
@@ -86,11 +89,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         aria-busy={sending || undefined}
         aria-describedby={unsaved ? hintId : undefined}
       >
-        {sending ? (
-          <span className="spinner customers-button-spinner" aria-hidden="true" />
-        ) : (
-          <Icon name="mail" size={18} />
-        )}
+        {sending ? <Spinner size="small" /> : <Icon name="mail" size={18} />}
         {customer.verified ? t('verification.sendAgain') : t('verification.send')}
       </button>
       <VerificationSentDialog sent={sent} onClose={() => setSent(null)} />

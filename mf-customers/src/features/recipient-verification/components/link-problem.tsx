@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import type { IconName } from '../../../components/icon.tsx';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import type { IconName } from '@frilo/ui/icon';
 import type { LinkProblem as Problem } from '../state/link-state.ts';
+import { buttonClass } from '@frilo/ui/button';
 
 /** Each reason its own picture: done, out of time, replaced by a newer email, broken, gone, unreachable. */
 const LOOKS: Record<Problem, { kind: 'success' | 'warning' | 'error'; icon: IconName }> = {
@@ -23,7 +24,7 @@ export function LinkProblem({ problem, onRetry }: { problem: Problem; onRetry: (
       <h2 tabIndex={-1}>{t(`verify.link.${problem}.title`)}</h2>
       <p>{t(`verify.link.${problem}.text`)}</p>
       {problem === 'unreachable' && (
-        <button type="button" className="button button--primary" onClick={onRetry}>
+        <button type="button" className={buttonClass({ variant: 'primary' })} onClick={onRetry}>
           {t('verify.retry')}
         </button>
       )}

@@ -2,6 +2,8 @@
 // dialog in the top layer), plus what the element leaves to us: focus kept inside while tabbing,
 // Escape and the backdrop closing it (not while busy), and focus returned to where it was.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Icon, type IconName } from '../icon/icon.tsx';
+import styles from './modal-dialog.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -36,6 +38,8 @@ export function ModalDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Read when the dialog closes, which may be in the same commit as the change that removes the
+  // opener: kept current at render, before any effect cleanup runs.
   const returnFocus = useRef({ to: returnFocusTo, openerRemoved });
   returnFocus.current = { to: returnFocusTo, openerRemoved };
 
@@ -71,7 +75,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialog}
-      className="customers-dialog"
+      className={styles.dialog}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
@@ -86,7 +90,21 @@ export function ModalDialog({
         if (event.target === dialog.current && !busy) onClose();
       }}
     >
-      {open && <div className="customers-dialog__panel">{children}</div>}
+      {open && <div className={styles.panel}>{children}</div>}
     </dialog>
+  );
+}
+
+/** The dialog's buttons, at its bottom right (full width on phones). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** A round icon above the dialog's title. */
+export function DialogIcon({ name }: { name: IconName }) {
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      <Icon name={name} size={26} />
+    </span>
   );
 }

@@ -1,0 +1,27 @@
+// A short status in a pill: "Coming soon", "Verified", an invoice's "Paid" or "Overdue". Say the
+// status in words; the colour and icon only repeat it.
+import type { ReactNode } from 'react';
+import { cx } from '../class-names.ts';
+import { Icon, type IconName } from '../icon/icon.tsx';
+import styles from './status-badge.module.css';
+
+export type BadgeTone = 'neutral' | 'success' | 'attention' | 'info' | 'danger';
+
+export function StatusBadge({
+  tone = 'neutral',
+  icon,
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  icon?: IconName;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span className={cx(styles.badge, tone !== 'neutral' && styles[tone], className)} data-tone={tone}>
+      {icon && <Icon name={icon} size={14} />}
+      {children}
+    </span>
+  );
+}
