@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { config } from '../../app/config.ts';
-import { displayName, initials } from '../session/display-name.ts';
+import { initials } from '../session/display-name.ts';
 import type { SessionUser } from '../session/session-types.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { LanguageSwitch } from './language-switch.tsx';
 
 export function SettingsMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -37,7 +37,7 @@ export function SettingsMenu({ user, onLogout }: { user: SessionUser; onLogout: 
     };
   }, [open]);
 
-  const name = displayName(user);
+  const name = user.displayName;
   return (
     <div className="settings" ref={root}>
       <button

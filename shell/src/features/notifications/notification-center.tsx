@@ -3,9 +3,10 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
-import { Icon } from '../layout/icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { notificationsState } from './notifications-state.ts';
 import { addNotification, isNotifyDetail, NOTIFICATION_TIMEOUT_MS, removeNotification } from './notifications.ts';
+import { iconButtonClass } from '@frilo/ui/button';
 
 export function NotificationCenter() {
   const { t } = useTranslation('shell');
@@ -36,7 +37,7 @@ export function NotificationCenter() {
           <p>{item.message}</p>
           <button
             type="button"
-            className="icon-button"
+            className={iconButtonClass('tiny')}
             aria-label={t('notifications.close')}
             onClick={() => setList((current) => removeNotification(current, item.id))}
           >

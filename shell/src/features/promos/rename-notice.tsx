@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config.ts';
-import { Icon } from '../layout/icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { browserStorage as storage, dismiss, isDismissed, RENAME_NOTICE_KEY as RENAME_KEY } from './dismissals.ts';
+import { iconButtonClass } from '@frilo/ui/button';
 
 /** The brand-rename notice (spec §1), until the user closes it. */
 export function RenameNotice() {
@@ -18,7 +19,7 @@ export function RenameNotice() {
       </p>
       <button
         type="button"
-        className="icon-button"
+        className={iconButtonClass('small')}
         aria-label={t('promo.dismiss')}
         onClick={() => {
           dismiss(storage(), RENAME_KEY);

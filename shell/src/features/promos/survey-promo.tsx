@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config.ts';
-import { Icon } from '../layout/icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { browserStorage as storage, dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
+import { iconButtonClass } from '@frilo/ui/button';
 
 /** The 2.0 survey promo (spec §1), until the user closes it. */
 export function SurveyPromo() {
@@ -13,7 +14,7 @@ export function SurveyPromo() {
     <aside className="promo" aria-label={t('promo.survey.label')}>
       <button
         type="button"
-        className="icon-button promo__close"
+        className={iconButtonClass('small', 'promo__close')}
         aria-label={t('promo.dismiss')}
         onClick={() => {
           dismiss(storage(), SURVEY_PROMO_KEY);

@@ -1,11 +1,6 @@
-// Spec §1: the displayed user name is firstName plus lastName, or the email without a first name.
+// The avatar's letters. The name itself is the API's `displayName` (spec §1: first and last name,
+// or the email without a first name), never worked out again here.
 import type { SessionUser } from './session-types.ts';
-
-export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  const first = user.firstName?.trim();
-  if (!first) return user.email;
-  return [first, user.lastName?.trim()].filter(Boolean).join(' ');
-}
 
 /** One or two letters for the avatar. */
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {

@@ -11,6 +11,7 @@ export function CustomersEmptyState() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <EmptyState
+      className="customers-empty-state"
       titleId="customers-empty-title"
       title={t('list.empty.title')}
       icon="users"

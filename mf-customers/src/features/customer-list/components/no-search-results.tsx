@@ -26,6 +26,7 @@ export function NoSearchResults({
     : t('list.noResults.textType', { type });
   return (
     <EmptyState
+      className="customers-empty-state"
       variant="answer"
       titleId="customers-no-results-title"
       title={t('list.noResults.title')}

@@ -1,9 +1,0 @@
-// Spec §1: the displayed user name is firstName plus lastName, or the email when there is no first name.
-
-export type NamedUser = { firstName: string | null; lastName: string | null; email: string };
-
-export function displayName(user: NamedUser): string {
-  const first = user.firstName?.trim();
-  if (!first) return user.email;
-  return [first, user.lastName?.trim()].filter(Boolean).join(' ');
-}
