@@ -42,7 +42,7 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot));
+  app.use(staticFiles(config.staticRoot, { gallery: config.env !== 'production' }));
   app.use(csrfProtection(config.env === 'production'));
   app.use(async (ctx: AppContext, next) => {
     if (ctx.method === 'GET' && ctx.path === '/api/docs') {

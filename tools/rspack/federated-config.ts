@@ -337,3 +337,36 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
     ],
   };
 }
+
+export type PageOptions = Common & {
+  /** The page's script, e.g. `./gallery/index.tsx`. */
+  entry: string;
+  template: string;
+  /** Where the page is served from, e.g. `/ui-gallery/`. */
+  publicPath: string;
+};
+
+/**
+ * A standalone page without federation (the UI kit's gallery): the same TypeScript, CSS and
+ * CSS-module scoping as the apps, so it shows the components exactly as the apps do.
+ */
+export function pageConfig(options: PageOptions, env: Record<string, unknown> = {}): Configuration {
+  const development = env['development'] === true || process.env['NODE_ENV'] === 'development';
+  const base = baseConfig(options.dir, development);
+  return {
+    ...base,
+    name: 'page',
+    entry: { main: options.entry },
+    output: { ...base.output, publicPath: options.publicPath },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: options.template,
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: !development,
+      }),
+      ...(development ? [] : [new PrecompressPlugin()]),
+      ...(options.plugins ?? []),
+    ],
+  };
+}

@@ -13,7 +13,10 @@ export type ButtonLook = {
   block?: boolean;
   /** Square, for an icon alone (give it a visually hidden name). */
   iconOnly?: boolean;
-  /** Shown but not usable (a link that leads nowhere yet). */
+  /**
+   * Shown but not usable ("Previous" on the first page): put it on a `<span>` with
+   * `aria-disabled="true"` (or `aria-hidden` when a screen reader should skip it).
+   */
   unavailable?: boolean;
   className?: string | undefined;
 };

@@ -1,5 +1,6 @@
 // Serves the built web app from the BFF's port: the shell at `/`, each remote under `/remotes/<name>/`,
-// and `/remotes.json`, the run-time map of remote name → manifest URL the shell reads.
+// `/remotes.json`, the run-time map of remote name → manifest URL the shell reads, and outside
+// production the UI kit's gallery at `/ui-gallery/` (ui/dist).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'koa-send';
@@ -14,10 +15,33 @@ export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries',
 const PRECOMPRESSED = { brotli: true, gzip: true } as const;
 const NOT_PRECOMPRESSED = { brotli: false, gzip: false } as const;
 
-export function staticFiles(root: string) {
+export type StaticOptions = {
+  /** Serve the UI kit's gallery (a development page: never in production). */
+  gallery?: boolean;
+};
+
+export function staticFiles(root: string, options: StaticOptions = {}) {
   const shellDist = join(root, 'shell', 'dist');
   return async (ctx: AppContext, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    const gallery = /^\/ui-gallery(?:\/(.*))?$/.exec(ctx.path);
+    if (gallery) {
+      if (!options.gallery) return next();
+      const file = gallery[1] ?? '';
+      const immutable = /\.[0-9a-f]{8,}\./.test(file);
+      await send(ctx, file && file.includes('.') ? file : 'index.html', {
+        root: join(root, 'ui', 'dist'),
+        ...PRECOMPRESSED,
+        maxage: immutable ? 31536000000 : 0,
+        immutable,
+        setHeaders: (res) => {
+          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
+          ctx.vary('Accept-Encoding');
+        },
+      }).catch(() => undefined);
+      if (ctx.body === undefined) ctx.status = 404;
+      return;
+    }
     const remote = /^\/remotes\/(mf-[a-z]+)\/(.*)$/.exec(ctx.path);
     if (remote) {
       const [, name, file] = remote;
