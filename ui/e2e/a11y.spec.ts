@@ -1,7 +1,7 @@
 // Every component of the kit passes axe (WCAG 2.1 A/AA, serious and critical findings), in both
 // languages and at phone and desktop width: the gallery shows them all.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../tools/testing/e2e.ts';
 
 for (const hl of ['sv', 'en'] as const) {
   for (const width of [375, 1280]) {
@@ -9,11 +9,7 @@ for (const hl of ['sv', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/ui-gallery/?hl=${hl}`);
       await expect(page.getByRole('heading', { name: 'Frilo UI kit', level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -3,14 +3,15 @@ import assert from 'node:assert/strict';
 import { fieldMessage, formMessage, refineByReason } from './messages.ts';
 
 test("a field's issue tries the form's wording, then the field's, then the code's", () => {
-  assert.deepEqual(fieldMessage('password', { code: 'too_short', params: { limit: 8 } }, { form: 'signUp' }), {
-    keys: [
-      'signUp.errors.password.too_short',
-      'errors.fields.password.too_short',
-      'errors.codes.too_short',
-      'errors.codes.invalid',
-    ],
-    values: { limit: 8 },
+  const message = fieldMessage('postalCode', { code: 'required' }, { form: 'profile.address' });
+  assert.deepEqual(message.keys, [
+    'profile.address.errors.postalCode.required',
+    'errors.fields.postalCode.required',
+    'errors.codes.required',
+    'errors.codes.invalid',
+  ]);
+  assert.deepEqual(fieldMessage('amount', { code: 'too_large', params: { limit: '1 000,00' } }).values, {
+    limit: '1 000,00',
   });
 });
 
