@@ -5,8 +5,10 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { REMOTE_NAMES } from './openapi/src/remotes.ts';
 
-const APPS = ['shell', 'mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'];
+/** The shell and every registered remote (openapi/src/remotes.ts). */
+const APPS = ['shell', ...REMOTE_NAMES];
 
 // Keep in step with tools/rspack/shared/*.ts: what the federation singletons actually provide.
 const SHARED_SUBSETS = [

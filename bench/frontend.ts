@@ -8,6 +8,7 @@
 //   demo user, against 60 KB.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { REMOTES } from '../openapi/src/remotes.ts';
 
 const KB = 1024;
 const LOGIN_BUDGET_BYTES = 150 * KB;
@@ -16,13 +17,11 @@ const INTERACTIVE_BUDGET_MS = 1000;
 const RUNS = 5;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 
-/** Each remote's first screen (mf-auth's is /login, measured with the first load). */
-const FIRST_SCREENS = [
-  { remote: 'mf-invoices', path: '/dashboard/home' },
-  { remote: 'mf-customers', path: '/dashboard/customers' },
-  { remote: 'mf-salaries', path: '/dashboard/salaries/transactions' },
-  { remote: 'mf-legacy', path: '/dashboard/legacy/invoices' },
-] as const;
+/** Each remote's first screen, from the registry (mf-auth's is /login, measured with the first load). */
+const FIRST_SCREENS = REMOTES.filter((remote) => remote.firstScreen !== '/login').map((remote) => ({
+  remote: remote.name,
+  path: remote.firstScreen,
+}));
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { REMOTE_NAMES } from '../openapi/src/remotes.ts';
 import { staticFile, startStaticServer } from './static-server.ts';
 
 const repo = join(import.meta.dirname, '..');
@@ -39,7 +40,7 @@ try {
   console.log(`  ${kb(total)}  total (budget 150 KB)${total > 150 * KB ? '  OVER BUDGET' : ''}\n`);
 
   console.log("Each remote's own first-screen code (remoteEntry + exposed ./app, gzip -9):");
-  for (const remote of ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy']) {
+  for (const remote of REMOTE_NAMES) {
     const dist = join(repo, remote, 'dist');
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
       metaData: { remoteEntry: { name: string } };

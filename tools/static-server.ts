@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { isRemoteName } from '../openapi/src/remotes.ts';
 
 const repo = join(import.meta.dirname, '..');
-const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'];
 const NAMESPACES: Record<string, string> = {
   shell: 'shell',
   auth: 'mf-auth',
@@ -27,10 +27,10 @@ const TYPES: Record<string, string> = {
 
 /** The file a URL path maps to (null: not a static file). */
 export function staticFile(pathname: string): string | null {
-  const remote = /^\/remotes\/(mf-[a-z]+)\/(.+)$/.exec(pathname);
+  const remote = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(pathname);
   if (remote) {
     const [, name = '', file = ''] = remote;
-    return REMOTES.includes(name) ? safeJoin(join(repo, name, 'dist'), file) : null;
+    return isRemoteName(name) ? safeJoin(join(repo, name, 'dist'), file) : null;
   }
   if (pathname === '/' || pathname.startsWith('/api/')) return null;
   return safeJoin(join(repo, 'shell', 'dist'), pathname.slice(1));

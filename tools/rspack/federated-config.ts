@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { defaultManifestPath, type RemoteName } from '../../openapi/src/remotes.ts';
 import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
@@ -253,8 +254,8 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
 }
 
 export type HostOptions = Common & {
-  /** Remote workspace names; the default `remotes.json` maps each to `/remotes/<name>/mf-manifest.json`. */
-  remotes: string[];
+  /** The registry's remotes; the default `remotes.json` maps each to `/remotes/<name>/mf-manifest.json`. */
+  remotes: RemoteName[];
   /** HTML template of the single page. */
   template: string;
   /** Values compiled into the page's JavaScript (brand, version, production host...). */
@@ -265,8 +266,8 @@ export type HostOptions = Common & {
 
 /** Emits the default `remotes.json`; deployments overwrite it to repoint a remote without rebuilding. */
 class RemotesJsonPlugin implements RspackPluginInstance {
-  private readonly remotes: string[];
-  constructor(remotes: string[]) {
+  private readonly remotes: RemoteName[];
+  constructor(remotes: RemoteName[]) {
     this.remotes = remotes;
   }
   apply(compiler: Compiler): void {
@@ -274,7 +275,7 @@ class RemotesJsonPlugin implements RspackPluginInstance {
       compilation.hooks.processAssets.tap(
         { name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const map = Object.fromEntries(this.remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+          const map = Object.fromEntries(this.remotes.map((name) => [name, defaultManifestPath(name)]));
           compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
         },
       );

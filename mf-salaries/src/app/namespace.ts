@@ -1,3 +1,6 @@
-/** This remote's i18next namespace: texts live in src/locales/{sv,en}/salaries.json. */
-export const NAMESPACE = 'salaries';
+// This remote's entry in the registry of remotes (@frilo/openapi/remotes): its name, and the
+// i18next namespace its texts are in (src/locales/{sv,en}/salaries.json).
+import { remoteEntry } from '@frilo/openapi/remotes';
+
 export const REMOTE_NAME = 'mf-salaries';
+export const NAMESPACE = remoteEntry(REMOTE_NAME).namespace;

@@ -4,10 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'koa-send';
+import { isRemoteName } from '@frilo/openapi/remotes';
 import type { Next } from 'koa';
 import type { AppContext } from './context.ts';
-
-export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'] as const;
 
 // The builds write `<file>.br` and `<file>.gz` beside every js/css/html/json file
 // (tools/rspack/precompress-plugin.ts); koa-send sends the best one the browser accepts.
@@ -42,13 +41,14 @@ export function staticFiles(root: string, options: StaticOptions = {}) {
       if (ctx.body === undefined) ctx.status = 404;
       return;
     }
-    const remote = /^\/remotes\/(mf-[a-z]+)\/(.*)$/.exec(ctx.path);
+    const remote = /^\/remotes\/([a-z0-9-]+)\/(.*)$/.exec(ctx.path);
     if (remote) {
-      const [, name, file] = remote;
-      if (!REMOTES.includes(name as (typeof REMOTES)[number])) return next();
+      const [, name = '', file] = remote;
+      // Only the registry's remotes (@frilo/openapi/remotes): never any other folder of the repository.
+      if (!isRemoteName(name)) return next();
       const immutable = /\.[0-9a-f]{8,}\./.test(file ?? '');
       await send(ctx, file || 'index.html', {
-        root: join(root, name!, 'dist'),
+        root: join(root, name, 'dist'),
         ...PRECOMPRESSED,
         maxage: immutable ? 31536000000 : 0,
         immutable,
