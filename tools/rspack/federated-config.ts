@@ -8,6 +8,7 @@ import { rspack, type Compiler, type Configuration, type RspackPluginInstance } 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { defaultManifestPath, type RemoteName } from '../../openapi/src/remotes.ts';
 import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
+import { LocalesPlugin } from './locales-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 
@@ -247,6 +248,7 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
         experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new FederationEsmRuntimePlugin(),
+      new LocalesPlugin(options.dir),
       ...(development ? [] : [new PrecompressPlugin()]),
       ...(options.plugins ?? []),
     ],
@@ -332,6 +334,7 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
       // The entry imports `bootstrap` (webpackChunkName) at once and it consumes the shared chunk.
       new StartupPreloadPlugin({ chunkGroups: ['bootstrap'], chunks: ['shared'] }),
       new FederationEsmRuntimePlugin(),
+      new LocalesPlugin(options.dir),
       // remotes.json is rewritten per deployment after the build: a stale .br/.gz beside it would win.
       ...(development ? [] : [new PrecompressPlugin({ exclude: /^remotes\.json$/ })]),
       ...(options.plugins ?? []),

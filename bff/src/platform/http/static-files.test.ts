@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,6 +36,7 @@ const FILES = {
   'shell/dist/index.html': '<html>shell</html>',
   'mf-auth/dist/mf-manifest.json': '{"name":"mf_auth"}',
   'mf-auth/dist/app.0123abcd.js': 'console.log(1)',
+  'mf-auth/dist/locales/sv/auth.json': '{"login":{"title":"Logga in"}}',
   'ui/dist/index.html': '<html>gallery</html>',
   'ui/dist/main.89abcdef.js': 'console.log(2)',
 };
@@ -71,6 +73,30 @@ test('the kit gallery is served outside production, and not at all in production
   } finally {
     await development.close();
     await production.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("a remote's texts come from its own build, revalidated like its manifest (304 when unchanged)", async () => {
+  const root = await tree(FILES);
+  const { url, close } = await serve(root, false);
+  try {
+    const texts = await fetch(`${url}/remotes/mf-auth/locales/sv/auth.json`);
+    assert.equal(texts.status, 200);
+    assert.equal(texts.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(await texts.json(), { login: { title: 'Logga in' } });
+    const lastModified = texts.headers.get('last-modified');
+    assert.ok(lastModified);
+    // fetch() turns a conditional request into a no-cache one (Fetch spec), so ask as a browser cache does.
+    const again = await new Promise<number>((resolve, reject) =>
+      get(`${url}/remotes/mf-auth/locales/sv/auth.json`, { headers: { 'if-modified-since': lastModified } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject),
+    );
+    assert.equal(again, 304);
+  } finally {
+    await close();
     await rm(root, { recursive: true, force: true });
   }
 });

@@ -60,6 +60,7 @@ export function staticFiles(root: string, options: StaticOptions = {}) {
         },
       }).catch(() => undefined);
       if (ctx.body === undefined) ctx.status = 404;
+      else notModified(ctx);
       return;
     }
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
@@ -73,7 +74,10 @@ export function staticFiles(root: string, options: StaticOptions = {}) {
           ctx.vary('Accept-Encoding');
         },
       }).catch(() => undefined);
-      if (served) return;
+      if (served) {
+        notModified(ctx);
+        return;
+      }
     }
     // Client-side routes: every other page request gets the shell's index.html.
     const index = join(shellDist, 'index.html');
@@ -96,4 +100,12 @@ export function staticFiles(root: string, options: StaticOptions = {}) {
     }
     return next();
   };
+}
+
+/**
+ * Files served `no-cache` (manifests, remoteEntry.js, texts, remotes.json) are revalidated by the
+ * browser on every use: answer an unchanged one with 304 instead of sending it again.
+ */
+function notModified(ctx: AppContext): void {
+  if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
 }
