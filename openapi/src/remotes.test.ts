@@ -13,6 +13,10 @@ test('every registered remote is a workspace with its texts in both languages', 
     assert.ok(workspaces.includes(name), `${name} is an npm workspace`);
     const pkg = JSON.parse(readFileSync(join(repo, name, 'package.json'), 'utf8')) as { name: string };
     assert.equal(pkg.name, `@frilo/${name}`);
+    // The remote says the same of itself (its app/namespace.ts).
+    const own = readFileSync(join(repo, name, 'src', 'app', 'namespace.ts'), 'utf8');
+    assert.equal(/REMOTE_NAME = '([^']+)'/.exec(own)?.[1], name, `${name}: REMOTE_NAME`);
+    assert.equal(/NAMESPACE = '([^']+)'/.exec(own)?.[1], namespace, `${name}: NAMESPACE`);
     for (const language of ['sv', 'en']) {
       assert.ok(existsSync(join(repo, name, 'src', 'locales', language, `${namespace}.json`)), `${name} ${language}`);
     }

@@ -22,7 +22,7 @@ import { SubmitButton } from '../src/form/submit-button.tsx';
 import { TextField } from '../src/form/text-field.tsx';
 import { useForm } from '../src/form/use-form.ts';
 import { useMessage } from '../src/form/use-message.ts';
-import { Icon, ICON_NAMES } from '../src/icon/icon.tsx';
+import { Icon } from '../src/icon/icon.tsx';
 import { LoadingIndicator } from '../src/loading/loading-indicator.tsx';
 import { Spinner } from '../src/loading/spinner.tsx';
 import { MessageCard } from '../src/message-card/message-card.tsx';
@@ -32,6 +32,7 @@ import { StatusIcon } from '../src/status-icon/status-icon.tsx';
 import { ResponsiveTable } from '../src/table/responsive-table.tsx';
 import { Tabs } from '../src/tabs/tabs.tsx';
 import { useUnsavedChangesGuard } from '../src/unsaved-changes/use-unsaved-changes-guard.tsx';
+import * as icons from '../src/icon/icons.ts';
 
 type Locale = 'sv' | 'en';
 
@@ -107,9 +108,9 @@ export function Gallery({ locale }: { locale: Locale }) {
 
       <Section id="icons" title="Icons">
         <ul className="gallery-icons">
-          {ICON_NAMES.map((name) => (
+          {Object.entries(icons).map(([name, path]) => (
             <li key={name}>
-              <Icon name={name} />
+              <Icon icon={path} />
               <code>{name}</code>
             </li>
           ))}
@@ -127,7 +128,7 @@ export function Gallery({ locale }: { locale: Locale }) {
           </Button>
           <Button size="small">Small</Button>
           <Button size="small" iconOnly>
-            <Icon name="edit" size={16} />
+            <Icon icon={icons.edit} size={16} />
             <span className="visually-hidden">Edit</span>
           </Button>
           <a href="#buttons-title" className={buttonClass({ variant: 'primary' })}>
@@ -137,7 +138,7 @@ export function Gallery({ locale }: { locale: Locale }) {
             Unavailable
           </span>
           <button type="button" className={iconButtonClass()} aria-label="Menu">
-            <Icon name="menu" />
+            <Icon icon={icons.menu} />
           </button>
         </div>
         <div className="gallery-row gallery-warning">
@@ -168,13 +169,13 @@ export function Gallery({ locale }: { locale: Locale }) {
       <Section id="status" title="Status badges and icons">
         <div className="gallery-row">
           <StatusBadge>Coming soon</StatusBadge>
-          <StatusBadge tone="success" icon="verified">
+          <StatusBadge tone="success" icon={icons.verified}>
             Verified
           </StatusBadge>
-          <StatusBadge tone="attention" icon="alert">
+          <StatusBadge tone="attention" icon={icons.alert}>
             Overdue
           </StatusBadge>
-          <StatusBadge tone="info" icon="clock">
+          <StatusBadge tone="info" icon={icons.clock}>
             Waiting
           </StatusBadge>
           <StatusBadge tone="danger">Denied by bank</StatusBadge>
@@ -184,7 +185,7 @@ export function Gallery({ locale }: { locale: Locale }) {
           <StatusIcon kind="warning" />
           <StatusIcon kind="error" />
           <StatusIcon kind="mail" />
-          <StatusIcon kind="neutral" icon="link" />
+          <StatusIcon kind="neutral" icon={icons.link} />
           <StatusIcon kind="pending" />
         </div>
       </Section>
@@ -195,7 +196,7 @@ export function Gallery({ locale }: { locale: Locale }) {
           <p>A form's section, a widget, a logged-out screen's box.</p>
         </Card>
         <MessageCard
-          icon="alert"
+          icon={icons.alert}
           headingLevel={2}
           title="This part could not be loaded"
           actions={<Button variant="primary">Try again</Button>}
@@ -204,13 +205,13 @@ export function Gallery({ locale }: { locale: Locale }) {
           <p>A whole area's message.</p>
         </MessageCard>
         <EmptyState
-          icon="users"
+          icon={icons.users}
           title="No customers yet"
           actions={<Button variant="primary">Create your first customer</Button>}
         >
           <p>An invitation: what would be here and the way to the first one.</p>
         </EmptyState>
-        <EmptyState variant="answer" icon="search" iconSize={26} title="No customers match" badge={undefined}>
+        <EmptyState variant="answer" icon={icons.search} iconSize={26} title="No customers match" badge={undefined}>
           <p>An answer: why a search found nothing.</p>
         </EmptyState>
         <EmptyState badge={<StatusBadge>Coming soon</StatusBadge>} title="Salary estimate">
@@ -249,7 +250,7 @@ export function Gallery({ locale }: { locale: Locale }) {
               actions: true,
               cell: (row) => (
                 <Button size="small" iconOnly title="Edit">
-                  <Icon name="edit" size={16} />
+                  <Icon icon={icons.edit} size={16} />
                   <span className="visually-hidden">Edit {row.name}</span>
                 </Button>
               ),
@@ -277,7 +278,7 @@ function DialogDemo() {
     <Section id="dialog" title="Modal dialog">
       <Button onClick={() => setOpen(true)}>Open the dialog</Button>
       <ModalDialog open={open} onClose={() => setOpen(false)} titleId="gallery-dialog-title" initialFocusRef={ok}>
-        <DialogIcon name="mail" />
+        <DialogIcon icon={icons.mail} />
         <h2 id="gallery-dialog-title">A dialog</h2>
         <p>Focus stays inside while tabbing; Escape and the backdrop close it; focus goes back.</p>
         <DialogActions>

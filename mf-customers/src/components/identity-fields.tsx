@@ -6,6 +6,7 @@ import type { Bound } from '@frilo/ui/form/bound-field';
 import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { Icon } from '@frilo/ui/icon';
 import { TextField } from '@frilo/ui/form/text-field';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * The customer's identifiers as its type and country call for them: a personal identity number, an
@@ -62,7 +63,7 @@ export function IdentityFields({
         hint={
           governmentIdLocked ? (
             <span className="customers-locked__note">
-              <Icon name="lock" size={14} />
+              <Icon icon={icons.lock} size={14} />
               {t('fields.governmentIdLocked')}
             </span>
           ) : (
@@ -100,7 +101,7 @@ export function IdentityFields({
       {/* Said only for a customer abroad: for a Swedish one it goes without saying. */}
       {fields.organizationType && fields.governmentId.kind === 'registration_number' && (
         <p className="customers-derived">
-          <Icon name="info" size={16} />
+          <Icon icon={icons.info} size={16} />
           <span>
             {t(`fields.organizationType.${fields.organizationType}`)}
             {fields.reverseVat === null && fields.organizationType === 'outside_eu' && (

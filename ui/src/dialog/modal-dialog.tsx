@@ -2,7 +2,7 @@
 // dialog in the top layer), plus what the element leaves to us: focus kept inside while tabbing,
 // Escape and the backdrop closing it (not while busy), and focus returned to where it was.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon } from '../icon/icon.tsx';
 import styles from './modal-dialog.module.css';
 
 const FOCUSABLE =
@@ -101,10 +101,11 @@ export function DialogActions({ children }: { children: ReactNode }) {
 }
 
 /** A round icon above the dialog's title. */
-export function DialogIcon({ name }: { name: IconName }) {
+/** `icon`: one of @frilo/ui/icons. */
+export function DialogIcon({ icon }: { icon: string }) {
   return (
     <span className={styles.icon} aria-hidden="true">
-      <Icon name={name} size={26} />
+      <Icon icon={icon} size={26} />
     </span>
   );
 }

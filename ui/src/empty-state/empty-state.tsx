@@ -2,7 +2,7 @@
 // one (an invitation, dashed frame), or why a search found nothing (an answer, plain frame).
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon } from '../icon/icon.tsx';
 import styles from './empty-state.module.css';
 
 export function EmptyState({
@@ -18,7 +18,8 @@ export function EmptyState({
 }: {
   title: ReactNode;
   titleId?: string;
-  icon?: IconName;
+  /** One of @frilo/ui/icons. */
+  icon?: string;
   iconSize?: number;
   /** Above the title, e.g. a "Coming soon" status badge. */
   badge?: ReactNode;
@@ -31,7 +32,7 @@ export function EmptyState({
     <section className={cx(styles.empty, variant === 'answer' && styles.plain, className)} aria-labelledby={titleId}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
-          <Icon name={icon} size={iconSize} />
+          <Icon icon={icon} size={iconSize} />
         </span>
       )}
       {badge}

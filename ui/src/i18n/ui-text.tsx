@@ -5,7 +5,7 @@
 // page would overwrite each other's texts.
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kitText, type UiLocale } from './kit-text.ts';
+import { CORE_TEXTS, kitText, type KitTexts, type UiLocale } from './kit-text.ts';
 
 export type { UiLocale };
 
@@ -29,13 +29,13 @@ export function useAppTranslation() {
   return useTranslation(useContext(UiContext).namespace);
 }
 
-/** `text('form.optional')`: the app's wording of a kit text, or the kit's own. */
-export function useUiText(): UiText {
+/** `text('form.optional')`: the app's wording of a kit text, or the kit's own (from `texts`). */
+export function useUiText(texts: KitTexts = CORE_TEXTS): UiText {
   const { namespace, locale } = useContext(UiContext);
   const { t } = useTranslation(namespace);
   return useCallback(
     (key: string, values: Record<string, unknown> = {}) =>
-      t(key, { ...values, defaultValue: kitText(locale, key, values) }),
-    [t, locale],
+      t(key, { ...values, defaultValue: kitText(locale, key, values, texts) }),
+    [t, locale, texts],
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon } from '../icon/icon.tsx';
 import styles from './message-card.module.css';
 
 /**
@@ -24,8 +24,8 @@ export function MessageCard({
   title: ReactNode;
   titleId?: string;
   headingLevel?: 1 | 2;
-  /** A warning sign in a red circle above the title (errors). */
-  icon?: IconName;
+  /** One of @frilo/ui/icons in a red circle above the title (errors). */
+  icon?: string;
   /** Above the title: a short line ("404"), or an element such as a status badge. */
   eyebrow?: ReactNode;
   children?: ReactNode;
@@ -40,7 +40,7 @@ export function MessageCard({
     <section className={cx(styles.card, className)} role={role} aria-labelledby={titleId} {...data}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
-          <Icon name={icon} size={28} />
+          <Icon icon={icon} size={28} />
         </span>
       )}
       {typeof eyebrow === 'string' ? <p className={styles.eyebrow}>{eyebrow}</p> : eyebrow}

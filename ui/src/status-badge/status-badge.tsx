@@ -2,7 +2,7 @@
 // status in words; the colour and icon only repeat it.
 import type { ReactNode } from 'react';
 import { cx } from '../class-names.ts';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon } from '../icon/icon.tsx';
 import styles from './status-badge.module.css';
 
 export type BadgeTone = 'neutral' | 'success' | 'attention' | 'info' | 'danger';
@@ -14,13 +14,14 @@ export function StatusBadge({
   className,
 }: {
   tone?: BadgeTone;
-  icon?: IconName;
+  /** One of @frilo/ui/icons. */
+  icon?: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <span className={cx(styles.badge, tone !== 'neutral' && styles[tone], className)} data-tone={tone}>
-      {icon && <Icon name={icon} size={14} />}
+      {icon && <Icon icon={icon} size={14} />}
       {children}
     </span>
   );

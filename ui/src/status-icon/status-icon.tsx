@@ -1,20 +1,21 @@
 import { cx } from '../class-names.ts';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon } from '../icon/icon.tsx';
+import * as icons from '../icon/icons.ts';
 import { Spinner } from '../loading/spinner.tsx';
 import styles from './status-icon.module.css';
 
 export type StatusKind = 'success' | 'warning' | 'error' | 'mail' | 'neutral' | 'pending';
 
-const DEFAULT_ICON: Record<Exclude<StatusKind, 'pending'>, IconName> = {
-  neutral: 'info',
-  success: 'check',
-  warning: 'alert',
-  error: 'close',
-  mail: 'mail',
+const DEFAULT_ICON: Record<Exclude<StatusKind, 'pending'>, string> = {
+  neutral: icons.info,
+  success: icons.check,
+  warning: icons.alert,
+  error: icons.close,
+  mail: icons.mail,
 };
 
 /** The round icon above a result: a tick, a warning, a cross, an envelope, a spinner, or `icon` on a neutral circle. */
-export function StatusIcon({ kind, icon, className }: { kind: StatusKind; icon?: IconName; className?: string }) {
+export function StatusIcon({ kind, icon, className }: { kind: StatusKind; icon?: string; className?: string }) {
   return (
     <span
       className={cx(
@@ -25,7 +26,7 @@ export function StatusIcon({ kind, icon, className }: { kind: StatusKind; icon?:
       aria-hidden="true"
       data-status={kind}
     >
-      {kind === 'pending' ? <Spinner /> : <Icon name={icon ?? DEFAULT_ICON[kind]} size={26} strokeWidth={2} />}
+      {kind === 'pending' ? <Spinner /> : <Icon icon={icon ?? DEFAULT_ICON[kind]} size={26} strokeWidth={2} />}
     </span>
   );
 }

@@ -16,6 +16,10 @@ import { Button } from '../button/button.tsx';
 import { useUiText } from '../i18n/ui-text.tsx';
 import { DialogActions, ModalDialog } from '../dialog/modal-dialog.tsx';
 import { leaveTarget, pathOf } from './leave-target.ts';
+import en from '../locales/en/unsaved.json' with { type: 'json' };
+import sv from '../locales/sv/unsaved.json' with { type: 'json' };
+
+const TEXTS = { sv, en };
 
 /** What single-spa's `single-spa:before-routing-event` carries (single-spa 5+). */
 type RoutingDetail = {
@@ -32,7 +36,7 @@ export type UnsavedChangesGuardOptions = {
 };
 
 export function useUnsavedChangesGuard({ dirty, save }: UnsavedChangesGuardOptions) {
-  const text = useUiText();
+  const text = useUiText(TEXTS);
   const [pending, setPending] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const leavingRef = useRef(false);

@@ -5,6 +5,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { Icon } from '@frilo/ui/icon';
 import { SettingsMenu } from './settings-menu.tsx';
 import { buttonClass, iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 export function Header({
   user,
@@ -27,12 +28,12 @@ export function Header({
         aria-expanded={menuOpen}
         onClick={onOpenMenu}
       >
-        <Icon name="menu" />
+        <Icon icon={icons.menu} />
       </button>
       <BrandLogo to="/dashboard/home" />
       <div className="app-header__actions">
         <Link to="/quotations/create" className={buttonClass({ variant: 'primary', className: 'app-header__new' })}>
-          <Icon name="plus" size={18} />
+          <Icon icon={icons.plus} size={18} />
           {t('header.newInvoice')}
         </Link>
         <SettingsMenu user={user} onLogout={onLogout} />

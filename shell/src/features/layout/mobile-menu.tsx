@@ -10,6 +10,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { VersionLine } from './settings-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { buttonClass, iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 export function MobileMenu({
   open,
@@ -56,11 +57,11 @@ export function MobileMenu({
           <div className="mobile-menu__top">
             <BrandLogo to="/dashboard/home" />
             <button type="button" className={iconButtonClass()} aria-label={t('menu.close')} onClick={onClose}>
-              <Icon name="close" />
+              <Icon icon={icons.close} />
             </button>
           </div>
           <Link to="/quotations/create" className={buttonClass({ variant: 'primary', block: true })}>
-            <Icon name="plus" size={18} />
+            <Icon icon={icons.plus} size={18} />
             {t('header.newInvoice')}
           </Link>
           <nav aria-label={t('nav.label')}>
@@ -70,11 +71,11 @@ export function MobileMenu({
             <p className="mobile-menu__heading">{t('menu.settings')}</p>
             <p className="mobile-menu__who">{user.displayName}</p>
             <Link to="/dashboard/profile" className="nav-link">
-              <Icon name="user" />
+              <Icon icon={icons.user} />
               <span>{t('settings.profile')}</span>
             </Link>
             <button type="button" className="nav-link" onClick={onLogout}>
-              <Icon name="logout" />
+              <Icon icon={icons.logout} />
               <span>{t('settings.logout')}</span>
             </button>
             <div className="mobile-menu__language">

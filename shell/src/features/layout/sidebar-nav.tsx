@@ -18,7 +18,7 @@ export function SidebarNav({ legacy }: { legacy: boolean }) {
             className={item.id === active ? 'nav-link is-active' : 'nav-link'}
             aria-current={item.id === active ? 'page' : undefined}
           >
-            <Icon name={item.icon} />
+            <Icon icon={item.icon} />
             <span>{t(`nav.${item.id}`, { brand: config.brand })}</span>
           </Link>
         </li>

@@ -7,6 +7,7 @@ import { Icon } from '@frilo/ui/icon';
 import { notificationsState } from './notifications-state.ts';
 import { addNotification, isNotifyDetail, NOTIFICATION_TIMEOUT_MS, removeNotification } from './notifications.ts';
 import { iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 export function NotificationCenter() {
   const { t } = useTranslation('shell');
@@ -33,7 +34,7 @@ export function NotificationCenter() {
           className={`notification notification--${item.kind}`}
           role={item.kind === 'error' ? 'alert' : 'status'}
         >
-          <Icon name={item.kind === 'success' ? 'check' : item.kind === 'error' ? 'alert' : 'info'} />
+          <Icon icon={item.kind === 'success' ? icons.check : item.kind === 'error' ? icons.alert : icons.info} />
           <p>{item.message}</p>
           <button
             type="button"
@@ -41,7 +42,7 @@ export function NotificationCenter() {
             aria-label={t('notifications.close')}
             onClick={() => setList((current) => removeNotification(current, item.id))}
           >
-            <Icon name="close" size={16} />
+            <Icon icon={icons.close} size={16} />
           </button>
         </div>
       ))}

@@ -4,6 +4,7 @@ import { config } from '../../app/config.ts';
 import { Icon } from '@frilo/ui/icon';
 import { browserStorage as storage, dismiss, isDismissed, RENAME_NOTICE_KEY as RENAME_KEY } from './dismissals.ts';
 import { iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** The brand-rename notice (spec §1), until the user closes it. */
 export function RenameNotice() {
@@ -12,7 +13,7 @@ export function RenameNotice() {
   if (hidden) return null;
   return (
     <div className="notice" role="note">
-      <Icon name="info" />
+      <Icon icon={icons.info} />
       <p>
         <strong>{t('promo.rename.title', { brand: config.brand })}</strong>{' '}
         {t('promo.rename.text', { brand: config.brand })}
@@ -26,7 +27,7 @@ export function RenameNotice() {
           setHidden(true);
         }}
       >
-        <Icon name="close" size={16} />
+        <Icon icon={icons.close} size={16} />
       </button>
     </div>
   );

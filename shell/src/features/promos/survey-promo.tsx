@@ -4,6 +4,7 @@ import { config } from '../../app/config.ts';
 import { Icon } from '@frilo/ui/icon';
 import { browserStorage as storage, dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
 import { iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** The 2.0 survey promo (spec §1), until the user closes it. */
 export function SurveyPromo() {
@@ -21,10 +22,10 @@ export function SurveyPromo() {
           setHidden(true);
         }}
       >
-        <Icon name="close" size={16} />
+        <Icon icon={icons.close} size={16} />
       </button>
       <span className="promo__badge">
-        <Icon name="sparkle" size={16} />
+        <Icon icon={icons.sparkle} size={16} />
         {t('promo.survey.badge', { brand: config.brand })}
       </span>
       <p className="promo__title">{t('promo.survey.title', { brand: config.brand })}</p>

@@ -3,6 +3,7 @@ import { Button } from '@frilo/ui/button';
 import { Icon } from '@frilo/ui/icon';
 import { MessageCard } from '@frilo/ui/message-card';
 import type { RemoteLoadFailure } from './load-policy.ts';
+import * as icons from '@frilo/ui/icons';
 
 /** Shown in a remote's area when it cannot load or crashed; the rest of the shell keeps working. */
 export function RemoteError({ failure, onRetry }: { failure: RemoteLoadFailure; onRetry: () => void }) {
@@ -10,13 +11,13 @@ export function RemoteError({ failure, onRetry }: { failure: RemoteLoadFailure; 
   return (
     <MessageCard
       role="alert"
-      icon="alert"
+      icon={icons.alert}
       titleId="remote-error-title"
       title={t('remoteError.title')}
       data-remote={failure.remote}
       actions={
         <Button variant="primary" onClick={onRetry}>
-          <Icon name="refresh" size={18} />
+          <Icon icon={icons.refresh} size={18} />
           {t('remoteError.retry')}
         </Button>
       }

@@ -20,6 +20,7 @@ import { cardClass } from '@frilo/ui/card';
 import { Button, buttonClass } from '@frilo/ui/button';
 import { MessageCard } from '@frilo/ui/message-card';
 import { PageHeader } from '@frilo/ui/page-header';
+import * as icons from '@frilo/ui/icons';
 
 const LIST_PATH = '/dashboard/customers';
 
@@ -56,7 +57,7 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
   const header = (
     <PageHeader className="customer-form-page__header">
       <Link to={backTo} className="customers-back">
-        <Icon name="arrowLeft" size={16} />
+        <Icon icon={icons.arrowLeft} size={16} />
         {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
       </Link>
       {customer && <p className="customers-eyebrow">{t('form.editTitle')}</p>}
@@ -141,7 +142,7 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
           className={buttonClass({ block: true, variant: 'danger-quiet' })}
           onClick={() => setDeleting(true)}
         >
-          <Icon name="trash" size={18} />
+          <Icon icon={icons.trash} size={18} />
           {t('delete.open')}
         </button>
       </section>

@@ -21,6 +21,7 @@ import { NoSearchResults } from './no-search-results.tsx';
 import { Button, buttonClass } from '@frilo/ui/button';
 import { MessageCard } from '@frilo/ui/message-card';
 import { PageHeader } from '@frilo/ui/page-header';
+import * as icons from '@frilo/ui/icons';
 
 /** /dashboard/customers: search, filter, sort and page through the customers; delete one. */
 export function CustomerListPage() {
@@ -43,7 +44,7 @@ export function CustomerListPage() {
       actions={
         showCreate && (
           <Link to="/dashboard/customers/create" className={buttonClass({ variant: 'primary' })}>
-            <Icon name="plus" size={18} />
+            <Icon icon={icons.plus} size={18} />
             {t('list.create')}
           </Link>
         )

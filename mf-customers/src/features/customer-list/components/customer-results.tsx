@@ -9,6 +9,7 @@ import { customerTypeKey, type Customer } from '../../../lib/customer-types.ts';
 import type { ListQuery } from '../state/list-query.ts';
 import { ProblemChips } from './problem-chips.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * The customers: a table from the lg breakpoint, cards below it (spec §9: mobile is md; between md
@@ -75,7 +76,7 @@ export function CustomerResults({
                 className={buttonClass({ size: 'small', iconOnly: true })}
                 title={t('list.edit')}
               >
-                <Icon name="edit" size={16} />
+                <Icon icon={icons.edit} size={16} />
                 <span className="visually-hidden">
                   {t('list.edit')} {customer.name}
                 </span>
@@ -86,7 +87,7 @@ export function CustomerResults({
                 title={t('list.delete')}
                 onClick={() => onDelete(customer)}
               >
-                <Icon name="trash" size={16} />
+                <Icon icon={icons.trash} size={16} />
                 <span className="visually-hidden">
                   {t('list.delete')} {customer.name}
                 </span>
@@ -111,7 +112,7 @@ export function CustomerResults({
           <ProblemChips codes={customer.problemCodes} />
           <div className="customer-card__actions">
             <Link to={editPath(customer)} className={buttonClass({ size: 'small' })}>
-              <Icon name="edit" size={16} />
+              <Icon icon={icons.edit} size={16} />
               {t('list.edit')}
               <span className="visually-hidden"> {customer.name}</span>
             </Link>
@@ -120,7 +121,7 @@ export function CustomerResults({
               className={buttonClass({ size: 'small', variant: 'danger-quiet' })}
               onClick={() => onDelete(customer)}
             >
-              <Icon name="trash" size={16} />
+              <Icon icon={icons.trash} size={16} />
               {t('list.delete')}
               <span className="visually-hidden"> {customer.name}</span>
             </button>

@@ -5,6 +5,7 @@ import { EmptyState } from '@frilo/ui/empty-state';
 import { Icon } from '@frilo/ui/icon';
 import { CUSTOMER_TYPES, customerTypeKey } from '../../../lib/customer-types.ts';
 import { buttonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** A new user's list: what customers are for, and one clear way to add the first. */
 export function CustomersEmptyState() {
@@ -14,10 +15,10 @@ export function CustomersEmptyState() {
       className="customers-empty-state"
       titleId="customers-empty-title"
       title={t('list.empty.title')}
-      icon="users"
+      icon={icons.users}
       actions={
         <Link to="/dashboard/customers/create" className={buttonClass({ variant: 'primary' })}>
-          <Icon name="plus" size={18} />
+          <Icon icon={icons.plus} size={18} />
           {t('list.empty.create')}
         </Link>
       }

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { Icon } from '@frilo/ui/icon';
 import { lastPage, listQueryToSearch, PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
 import { buttonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** Previous and next as links (so they are URLs: back, reload, open in a new tab), and where you are. */
 export function ListPagination({ query, total }: { query: ListQuery; total: number }) {
@@ -20,12 +21,12 @@ export function ListPagination({ query, total }: { query: ListQuery; total: numb
     <nav className="customer-list__pagination" aria-label={t('list.pagination.label')}>
       {page > 1 ? (
         <Link to={to(page - 1)} className={buttonClass({ size: 'small' })} rel="prev" onClick={toTop}>
-          <Icon name="chevronLeft" size={16} />
+          <Icon icon={icons.chevronLeft} size={16} />
           {t('list.pagination.previous')}
         </Link>
       ) : (
         <span className={buttonClass({ size: 'small', unavailable: true })} aria-hidden="true">
-          <Icon name="chevronLeft" size={16} />
+          <Icon icon={icons.chevronLeft} size={16} />
           {t('list.pagination.previous')}
         </span>
       )}
@@ -36,12 +37,12 @@ export function ListPagination({ query, total }: { query: ListQuery; total: numb
       {page < last ? (
         <Link to={to(page + 1)} className={buttonClass({ size: 'small' })} rel="next" onClick={toTop}>
           {t('list.pagination.next')}
-          <Icon name="chevronRight" size={16} />
+          <Icon icon={icons.chevronRight} size={16} />
         </Link>
       ) : (
         <span className={buttonClass({ size: 'small', unavailable: true })} aria-hidden="true">
           {t('list.pagination.next')}
-          <Icon name="chevronRight" size={16} />
+          <Icon icon={icons.chevronRight} size={16} />
         </span>
       )}
     </nav>

@@ -13,6 +13,7 @@ import {
   type ListQuery,
 } from '../state/list-query.ts';
 import { TextField } from '@frilo/ui/form/text-field';
+import * as icons from '@frilo/ui/icons';
 
 /** How long typing pauses before the list follows the search box. */
 const SEARCH_DELAY_MS = 300;
@@ -76,7 +77,7 @@ export function ListToolbar({
           className="customer-list__search-field"
           label={t('list.search.label')}
           type="search"
-          icon={<Icon name="search" size={18} />}
+          icon={<Icon icon={icons.search} size={18} />}
           value={draft}
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t('list.search.placeholder')}

@@ -4,6 +4,7 @@ import { Button } from '@frilo/ui/button';
 import { EmptyState } from '@frilo/ui/empty-state';
 import { customerTypeKey } from '../../../lib/customer-types.ts';
 import type { ListQuery } from '../state/list-query.ts';
+import * as icons from '@frilo/ui/icons';
 
 /** Spec §2's no-search-results message: what was looked for, and the way back to every customer. */
 export function NoSearchResults({
@@ -30,7 +31,7 @@ export function NoSearchResults({
       variant="answer"
       titleId="customers-no-results-title"
       title={t('list.noResults.title')}
-      icon="search"
+      icon={icons.search}
       iconSize={26}
       actions={
         query.q && query.type ? (

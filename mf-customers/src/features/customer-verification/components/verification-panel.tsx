@@ -14,6 +14,7 @@ import { VerificationSentDialog } from './verification-sent-dialog.tsx';
 import { buttonClass } from '@frilo/ui/button';
 import { cardClass } from '@frilo/ui/card';
 import { Spinner } from '@frilo/ui/spinner';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * Whether the customer's contact has confirmed the details, and the action that asks them to: a link
@@ -53,7 +54,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
       <h2 id="verification-title">{t('verification.title')}</h2>
       {customer.verified ? (
         <p className="customers-panel__status is-verified">
-          <Icon name="verified" size={18} />
+          <Icon icon={icons.verified} size={18} />
           <span>
             {customer.verifiedAt
               ? t('verification.verifiedOn', { date: formatDate(customer.verifiedAt, locale) })
@@ -62,7 +63,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         </p>
       ) : (
         <p className="customers-panel__status">
-          <Icon name="info" size={18} />
+          <Icon icon={icons.info} size={18} />
           <span>{t('verification.notVerified')}</span>
         </p>
       )}
@@ -89,7 +90,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         aria-busy={sending || undefined}
         aria-describedby={unsaved ? hintId : undefined}
       >
-        {sending ? <Spinner size="small" /> : <Icon name="mail" size={18} />}
+        {sending ? <Spinner size="small" /> : <Icon icon={icons.mail} size={18} />}
         {customer.verified ? t('verification.sendAgain') : t('verification.send')}
       </button>
       <VerificationSentDialog sent={sent} onClose={() => setSent(null)} />

@@ -6,6 +6,7 @@ import { DialogActions, DialogIcon, ModalDialog } from '@frilo/ui/modal-dialog';
 import { formatDate } from '../../../lib/format.ts';
 import type { VerificationSent } from '../api/send-verification.ts';
 import { Button } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** Spec §2's verification-sent explanation modal: where the link went, what the contact does, what happens next. */
 export function VerificationSentDialog({ sent, onClose }: { sent: VerificationSent | null; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function VerificationSentDialog({ sent, onClose }: { sent: VerificationSe
   const ok = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog open={sent !== null} onClose={onClose} titleId="verification-sent-title" initialFocusRef={ok}>
-      <DialogIcon name="mail" />
+      <DialogIcon icon={icons.mail} />
       <h2 id="verification-sent-title">{t('verification.sent.title')}</h2>
       <p>{t('verification.sent.to', { email: sent?.sentTo ?? '' })}</p>
       <ol className="customers-steps">

@@ -4,6 +4,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { buttonClass } from '@frilo/ui/button';
 import { cardClass } from '@frilo/ui/card';
 import { StatusIcon } from '@frilo/ui/status-icon';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * /quotations/recipients/organization/:uuid when logged out (spec §2 lists it as public). A customer's
@@ -17,7 +18,7 @@ export function OpenLinkFromEmailPage() {
     <section className={cardClass({ className: 'recipient-page' })} aria-labelledby="recipient-title">
       <h1 id="recipient-title">{t('verify.title')}</h1>
       <div className="recipient-state">
-        <StatusIcon kind="neutral" icon="link" />
+        <StatusIcon kind="neutral" icon={icons.link} />
         <h2>{t('verify.openFromEmail.title')}</h2>
         <p>{t('verify.openFromEmail.text')}</p>
         <p className="recipient-muted">{t('verify.openFromEmail.freelancer')}</p>
