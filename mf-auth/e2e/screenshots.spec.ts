@@ -66,6 +66,8 @@ for (const lng of LANGUAGES) {
     await shoot(page, 'forgotten-sent', lng);
 
     await open(page, '/reset-password/not-a-real-token-000000000000', lng);
+    // The page loads on demand: wait for it, not for its loading state.
+    await expect(page.locator('#reset-password')).toBeVisible();
     await shoot(page, 'reset', lng);
     await page.locator('#reset-password').fill('new-password-1');
     await page.locator('#reset-password-confirmation').fill('new-password-1');

@@ -1,4 +1,4 @@
-// One call gives a remote everything the shell contract asks of it (shell/README.md, "The remote
+// One call gives a remote everything the shell contract asks of it (docs/shell-remote-contract.md, "The remote
 // exposes ./app"): single-spa lifecycles, a React root with its own router over the window
 // history, the shell's props as context, a loading state while a lazy screen downloads, a crash
 // screen for render errors, and its i18next namespace loaded before the first render.
