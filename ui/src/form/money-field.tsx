@@ -1,14 +1,10 @@
 // An amount of money as people type it, in Swedish or English ("1 234,50", "1,234.50", "1234.5"),
 // handed to the caller as integer minor units (öre, cents): never a float. The text stays as
 // typed while it is being typed; once the field is left it is written the language's way.
-import { useUiLocale } from '../i18n/ui-text.tsx';
 import { formatAmount, parseAmount, type AmountOptions } from './number-format.ts';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { NumericField, type NumericFieldProps } from './numeric-field.tsx';
 
-export type MoneyFieldProps = Omit<
-  TextFieldProps,
-  'type' | 'inputMode' | 'suffix' | 'action' | 'icon' | 'onBlur' | 'min' | 'max'
-> &
+export type MoneyFieldProps = Omit<NumericFieldProps<number>, 'suffix' | 'parse' | 'format' | 'onValueChange'> &
   AmountOptions & {
     /** The currency shown in the field, e.g. "kr" or "EUR". */
     currency: string;
@@ -17,33 +13,18 @@ export type MoneyFieldProps = Omit<
   };
 
 export function MoneyField({ currency, decimals = 2, min, max, onAmountChange, ...field }: MoneyFieldProps) {
-  const locale = useUiLocale();
   const options: AmountOptions = {
     decimals,
     ...(min === undefined ? {} : { min }),
     ...(max === undefined ? {} : { max }),
   };
-  const change = (text: string) => {
-    field.onChange(text);
-    if (onAmountChange) {
-      const parsed = parseAmount(text, locale, options);
-      onAmountChange(parsed.ok ? parsed.value : null);
-    }
-  };
   return (
-    <TextField
+    <NumericField<number>
       {...field}
-      onChange={change}
-      inputMode="decimal"
-      autoComplete={field.autoComplete ?? 'off'}
       suffix={currency}
-      onBlur={() => {
-        const parsed = parseAmount(field.value, locale, options);
-        if (parsed.ok) {
-          const written = formatAmount(parsed.value, locale, decimals);
-          if (written !== field.value) field.onChange(written);
-        }
-      }}
+      parse={(text, locale) => parseAmount(text, locale, options)}
+      format={(minor, locale) => formatAmount(minor, locale, decimals)}
+      onValueChange={onAmountChange}
     />
   );
 }
