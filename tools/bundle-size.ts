@@ -84,7 +84,7 @@ if (import.meta.main) {
     console.log(`  ${kb(size)}  ${remote}${remoteOver ? '  OVER BUDGET' : ''}`);
   }
   if (over) {
-    console.error('\nOver the bundle budget (docs/decisions/0007-ui-kit.md says what to do about it).');
+    console.error('\nOver the bundle budget (docs/decisions/0014-ui-kit.md says what to do about it).');
     process.exit(1);
   }
 }

@@ -118,7 +118,7 @@ const UI_DIR = join(import.meta.dirname, '..', '..', 'ui');
  * The identity of the UI kit this build bundles: its version and every stylesheet it has. It salts
  * the kit's CSS-module class names (`fui-button-3k9x1q`), so two apps built with different kits
  * never share a class name on one page (each keeps its own rules), and apps built with the same
- * kit share names whose rules are identical. See docs/decisions/0007-ui-kit.md.
+ * kit share names whose rules are identical. See docs/decisions/0014-ui-kit.md.
  */
 export function uiKitScope(dir = UI_DIR): string {
   const hash = createHash('sha256');
