@@ -27,7 +27,7 @@ export const LIST_REQUESTS = [
   '/api/customers?page=400&pageSize=25',
 ] as const;
 
-const headersFor = (cookie: string) => {
+export const headersFor = (cookie: string) => {
   const csrf = /csrf_token=([^;]+)/.exec(cookie)?.[1] ?? '';
   // x-forwarded-proto: a production BFF trusts its TLS proxy and sets secure cookies only behind one.
   return { cookie, 'x-csrf-token': csrf, 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
@@ -110,7 +110,7 @@ export async function seedCustomers(sql: (q: string) => Promise<unknown>, probeI
 }
 
 /** CPU time (user + system) of processes, in ms: steadier than wall-clock figures on a busy shared machine. */
-async function cpuMs(pids: number[]): Promise<number> {
+export async function cpuMs(pids: number[]): Promise<number> {
   let total = 0;
   for (const pid of pids) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
@@ -121,7 +121,7 @@ async function cpuMs(pids: number[]): Promise<number> {
 }
 
 /** A PostgreSQL server's processes: the postmaster and its backends (the BFF's pooled connections among them). */
-async function postgresProcesses(postmasterPid: number): Promise<number[]> {
+export async function postgresProcesses(postmasterPid: number): Promise<number[]> {
   const pids = [postmasterPid];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -211,7 +211,7 @@ export async function benchListCustomers(
 const BENCH_USER = { email: 'bench-user@example.com', password: 'bench-password-123' };
 
 /** A confirmed user made directly in the database (production seeds no demo accounts), then a real login. */
-async function login(url: string, client: pg.Client): Promise<string> {
+export async function login(url: string, client: pg.Client): Promise<string> {
   await client.query(
     `insert into app_user (email, password_hash, first_name, last_name, email_confirmed_at, terms_accepted_at)
      values ($1, $2, 'Bench', 'User', now(), now()) on conflict do nothing`,
@@ -226,9 +226,11 @@ async function login(url: string, client: pg.Client): Promise<string> {
     body: JSON.stringify(BENCH_USER),
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  const token = /user_auth_token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
+  const cookies = response.headers.getSetCookie().join(';');
+  const token = /user_auth_token=([^;]+)/.exec(cookies)?.[1];
   if (!token) throw new Error('login set no session cookie');
-  return `user_auth_token=${token}; csrf_token=${csrf}`;
+  // Login binds a new CSRF token to the session (decision 0007); writes must send that one.
+  return `user_auth_token=${token}; csrf_token=${/csrf_token=([^;]+)/.exec(cookies)?.[1] ?? csrf}`;
 }
 
 /** Standalone: its own PostgreSQL (kept under DATA_DIR between runs if given, so the seed is paid once) and BFF. */
@@ -242,6 +244,7 @@ export async function benchCustomers(): Promise<void> {
     const bff = await startProduct(['node', 'bff/src/server.ts'], {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SMTP_URL: 'smtp://127.0.0.1:9',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'info',

@@ -4,11 +4,16 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchForgotPassword } from './forgot-password.ts';
 import { benchFrontend } from './frontend.ts';
 import { repoRoot, startProduct, table } from './lib.ts';
 import { benchCustomers } from './customers.ts';
+import { benchInvoices } from './invoices.ts';
 import { benchSession } from './session.ts';
 import { benchStartup } from './startup.ts';
+import { benchEDocuments } from '../bff/src/domain/edocs.bench.ts';
+import { benchPdf } from '../bff/src/platform/pdf/pdf.bench.ts';
+import { benchSending } from './sending.ts';
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -28,6 +33,11 @@ if (wanted('session')) {
   table(await benchSession());
 }
 
+if (wanted('forgot')) {
+  console.log('\n## Forgotten password: a known and an unknown address, interleaved (the medians should match)');
+  table(await benchForgotPassword());
+}
+
 if (wanted('frontend')) {
   console.log("\n## Frontend: /login first load and interactive time, each remote's first screen (Chromium)");
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-frontend-'));
@@ -40,7 +50,23 @@ if (wanted('frontend')) {
   }
 }
 
+if (wanted('documents')) {
+  console.log('\n## Documents: invoice and payslip PDFs per CPU second, UBL e-invoices, BgMax, pain.001');
+  table(await benchPdf());
+  table(await benchEDocuments());
+}
+
+if (wanted('sending')) {
+  console.log('\n## Sending: send to delivered through the job queue (real SMTP on loopback)');
+  table(await benchSending());
+}
+
 if (wanted('customers')) {
   // Prints its own table: seeding a million rows takes about 40 s before the measurement.
   await benchCustomers();
+}
+
+if (wanted('invoices')) {
+  // Prints its own tables: seeding two million invoices takes minutes before the measurement (BENCH_DATA_DIR keeps it).
+  await benchInvoices();
 }

@@ -40,7 +40,10 @@ async function login(url: string): Promise<string> {
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   const token = /user_auth_token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
   if (!token) throw new Error('login set no session cookie');
-  return `user_auth_token=${token}; csrf_token=${csrf}`;
+  // Login binds a new CSRF token to the session; a browser keeps it, so every later answer leaves it alone.
+  const bound = /csrf_token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
+  if (!bound) throw new Error('login set no CSRF cookie bound to the session');
+  return `user_auth_token=${token}; csrf_token=${bound}`;
 }
 
 export async function benchSession(): Promise<Record<string, string | number>[]> {
@@ -53,6 +56,7 @@ export async function benchSession(): Promise<Record<string, string | number>[]>
     const bff = await startProduct(['node', 'bff/src/server.ts'], {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SMTP_URL: 'smtp://127.0.0.1:9',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'info',

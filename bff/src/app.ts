@@ -1,39 +1,42 @@
-// Builds the Koa application from its services; used by the server and by the tests.
+// Builds the Koa application from its services and the registered modules; used by the server and by the tests.
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, AppServices, AppState } from './platform/http/context.ts';
-import { createContractRouter, type Handlers, type OperationId } from './platform/http/contract.ts';
-import { csrfProtection, problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
+import { createContractRouter } from './platform/http/contract.ts';
+import { csrfProtection } from './platform/http/csrf.ts';
+import { jsonBody } from './platform/http/json-body.ts';
+import { problemResponses, requestLogging, securityHeaders } from './platform/http/middleware.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
-import { apiDocsHtml, systemHandlers } from './modules/system/routes.ts';
-import { authModule } from './modules/auth/module.ts';
-import { customersHandlers } from './modules/customers/routes.ts';
+import { buildModules } from './platform/module.ts';
+import { APP_MODULES } from './app-modules.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
-  translations: Translations;
+  /** Every module's demo data (run by the server outside production); returns the lines to print. */
+  seed: () => Promise<string[]>;
+  /** Every module's work once the job queue runs (the server calls it after starting the queue). */
+  startup: () => Promise<void>;
 }
 
 export function createApp(services: AppServices): BuiltApp {
   const { config, orm, log } = services;
   const translations = new Translations(config.staticRoot);
-  const app = new Koa<AppState>({ proxy: config.env === 'production' });
+  // The client's address is the one `trustedProxyHops` places from the right of X-Forwarded-For: values further left
+  // were written by the client and would let anyone pick the address the rate limits count.
+  const app = new Koa<AppState>({ proxy: config.trustedProxyHops > 0, maxIpsCount: config.trustedProxyHops });
   app.silent = true;
-  const auth = authModule(services, translations);
+  const modules = buildModules(APP_MODULES, { services, translations });
+  // Queues are defined before the job queue starts, which the server and the tests do after building the app.
+  for (const job of modules.jobs) services.jobs.define(job);
+  const router = createContractRouter({
+    handlers: modules.handlers,
+    validateResponses: config.validateResponses,
+    omit: modules.omit,
+  });
 
-  const handlers: Handlers = {
-    ...systemHandlers(services, translations),
-    ...auth.handlers,
-    ...customersHandlers(services, translations),
-  };
-  const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
-  const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
-
-  let docs: Promise<string> | undefined;
   app.use(requestLogging(log));
   app.use(securityHeaders(config.env === 'production'));
   app.use(problemResponses());
@@ -42,21 +45,26 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot, { gallery: config.env !== 'production' }));
-  app.use(csrfProtection(config.env === 'production'));
-  app.use(async (ctx: AppContext, next) => {
-    if (ctx.method === 'GET' && ctx.path === '/api/docs') {
-      docs ??= apiDocsHtml(config.staticRoot);
-      ctx.type = 'text/html';
-      ctx.body = await docs;
-      return;
-    }
-    await next();
-  });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(
+    staticFiles(config.staticRoot, {
+      serveSourceMaps: config.env !== 'production',
+      serverPages: modules.pages,
+      gallery: config.env !== 'production',
+    }),
+  );
+  for (const middleware of modules.identify) app.use(middleware);
+  app.use(
+    csrfProtection({
+      secret: config.secret,
+      secureCookies: config.env === 'production',
+      publicUrl: config.publicUrl,
+      allowRequestOrigin: config.env !== 'production',
+    }),
+  );
+  app.use(jsonBody({ limit: 1024 * 1024, limits: modules.bodyLimits }));
   app.use(staticJson(/^\/api\/(i18n\/|openapi\.json$)/));
-  app.use(auth.sessionMiddleware);
+  for (const middleware of modules.beforeRouter) app.use(middleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  return { app, translations };
+  return { app, seed: modules.seed, startup: modules.startup };
 }

@@ -7,7 +7,7 @@ import { createOrm, migrate } from './platform/db/orm.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { authModule } from './modules/auth/module.ts';
+import { createStorage } from './platform/storage/storage.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,10 +24,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   if (applied.length) log.info({ migrations: applied }, 'applied migrations');
   const jobs = createJobs(database.url, log);
   const mailer = createMailer(config, orm, jobs, log);
-  const services = { config, orm, log, mailer, jobs };
-  const { app, translations } = createApp(services);
+  const files = createStorage(config.storage, log);
+  const services = { config, orm, log, mailer, jobs, files };
+  const { app, seed, startup } = createApp(services);
   await jobs.start();
-  const seeded = config.seedDemoData ? await authModule(services, translations).seed() : [];
+  await startup();
+  const seeded = config.seedDemoData ? await seed() : [];
 
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

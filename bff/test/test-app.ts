@@ -2,6 +2,9 @@
 // template), listening on a loopback port, with a cookie-keeping API client that checks every
 // response against the contract.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import assert from 'node:assert/strict';
 import pg from 'pg';
@@ -14,6 +17,7 @@ import { createOrm } from '../src/platform/db/orm.ts';
 import { createJobs } from '../src/platform/jobs/jobs.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
+import { LocalFileStorage } from '../src/platform/storage/local-storage.ts';
 
 // Tests read response bodies loosely; the contract check on every response is what types them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +31,8 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A multipart form (file uploads) instead of a JSON body. */
+  form?: FormData;
   /** Skip the CSRF header, to test the protection itself. */
   noCsrf?: boolean;
   headers?: Record<string, string>;
@@ -70,6 +76,7 @@ export class ApiClient {
       headers,
       redirect: 'manual',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.form ? { body: options.form } : {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
@@ -79,9 +86,14 @@ export class ApiClient {
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
+    const type = response.headers.get('content-type') ?? '';
+    // Files (receipts, PDFs) arrive as bytes; everything else as text or JSON.
+    if (/^(image|application\/(pdf|octet-stream))\b/.test(type)) {
+      return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+    }
     const text = await response.text();
     let body: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+    if (type.includes('json') && text) body = JSON.parse(text);
     if (text === '') body = undefined;
     return { status: response.status, body, headers: response.headers };
   }
@@ -108,12 +120,19 @@ export interface TestApp {
   client: () => ApiClient;
   /** Runs SQL directly against this test's database. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** Runs every module's demo seed, as the server does outside production. */
+  seed: () => Promise<string[]>;
   /** Processes queued jobs (e.g. emails) until the queue is empty. */
   drainJobs: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Collects the BFF's log lines (JSON, level info and up) instead of discarding them. */
+  logLines?: string[];
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.FRILO_TEST_ADMIN_URL;
   const template = process.env.FRILO_TEST_TEMPLATE;
   if (!adminUrl || !template)
@@ -131,14 +150,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...loadConfig({ NODE_ENV: 'test', PORT: '0' }),
     databaseUrl,
     seedDemoData: false,
+    // As loadConfig: production runs behind one proxy unless told otherwise.
+    trustedProxyHops: overrides.env === 'production' ? 1 : 0,
     ...overrides,
   };
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const lines = options.logLines;
+  const log = lines
+    ? createLogger('info', { write: (line: string) => void lines.push(line.trimEnd()) })
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await createOrm(databaseUrl, log, { poolMax: 5 });
   const jobs = createJobs(databaseUrl, log);
   const mailer = createMailer(config, orm, jobs, log);
-  const services: AppServices = { config, orm, log, mailer, jobs };
-  const { app } = createApp(services);
+  // Files go to a directory of this test file's own, removed with its database.
+  const filesDir = await mkdtemp(join(tmpdir(), 'frilo-test-files-'));
+  const files = new LocalFileStorage(filesDir);
+  const services: AppServices = { config, orm, log, mailer, jobs, files };
+  const { app, seed } = createApp(services);
   await jobs.start();
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -154,6 +181,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     client: () => new ApiClient(url),
     sql: (text, values) => pool.query(text, values),
+    seed,
     async drainJobs() {
       for (let i = 0; i < 100; i++) {
         const pending = await pool.query(
@@ -174,6 +202,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

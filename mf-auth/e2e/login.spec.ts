@@ -1,4 +1,4 @@
-// The login screen against the real BFF (spec §5 and §8 login messages, in both languages).
+// The login screen against the real BFF (the login messages of docs/product/accounts.md#sessions, in both languages).
 import { DEMO, confirmedAccount, expect, test } from './fixtures.ts';
 
 test('email and password are required, each with its message', async ({ page }) => {
@@ -73,4 +73,19 @@ test('sign-up and forgotten password are reachable from the login page', async (
   await expect(page.getByRole('heading', { name: 'Glömt lösenord' })).toBeVisible();
   // The address typed on the login page comes along.
   await expect(page.getByLabel('E-post')).toHaveValue('someone@example.com');
+});
+
+test('a crafted ?redirect= (a tab before a second slash) is not followed: after login the home page opens', async ({
+  page,
+}) => {
+  const account = await confirmedAccount(page);
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto('/login?redirect=/%09/evil.example');
+  await page.getByLabel('E-post').fill(account.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL('/dashboard/home');
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
 });

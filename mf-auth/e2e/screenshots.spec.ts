@@ -158,6 +158,22 @@ for (const lng of LANGUAGES) {
     await shoot(page, 'email-change-done', lng);
   });
 
+  test(`email change stopped from the old address (${lng})`, async ({ page }) => {
+    const account = await confirmedUser(page, `/dashboard/profile?hl=${lng}`, lng);
+    await apiPost(page, '/api/auth/email-change', {
+      email: `unwanted-${Date.now()}@example.com`,
+      password: account.password,
+    });
+    const link = await mailboxLink(page, account.email, '/email-change-cancel');
+    await open(page, link, lng);
+    const stop = page.getByRole('button', { name: t('Stoppa bytet', 'Stop the change') });
+    await expect(stop).toBeVisible();
+    await shoot(page, 'email-change-cancel', lng);
+    await stop.click();
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
+    await shoot(page, 'email-change-cancelled', lng);
+  });
+
   test(`keyboard focus (${lng})`, async ({ page }) => {
     mkdirSync(dir!, { recursive: true });
     await page.setViewportSize({ width: 768, height: 900 });

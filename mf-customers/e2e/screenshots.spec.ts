@@ -160,4 +160,32 @@ for (const lng of LANGUAGES) {
     await shoot(contact, 'open-from-email', lng);
     await context.close();
   });
+
+  test(`stop verification emails (${lng})`, async ({ page, browser }) => {
+    await signUp(page, lng);
+    const customer = await createCustomer(page, {
+      invoiceLanguage: lng,
+      contactPersonEmail: `not-me-${Date.now()}@example.com`,
+    });
+    await apiWrite(page, 'POST', `/api/customers/${customer.id}/verification`);
+    const link = await mailboxLink(page, customer.contactPersonEmail, `/recipients/${customer.id}/stop/`);
+    const context = await browser.newContext({ locale: lng === 'sv' ? 'sv-SE' : 'en-GB' });
+    const contact = await context.newPage();
+    await contact.goto(link);
+    const stop = contact.getByRole('button', {
+      name: t('Skicka inga fler sådana mejl till mig', 'Send me no more emails like this'),
+    });
+    await expect(stop).toBeVisible();
+    await shoot(contact, 'stop-ask', lng);
+    await stop.click();
+    await expect(contact.getByText(customer.contactPersonEmail)).toBeVisible();
+    await shoot(contact, 'stop-done', lng);
+    await open(contact, `/recipients/${customer.id}/stop/not-a-real-nonce`, lng);
+    await contact
+      .getByRole('button', { name: t('Skicka inga fler sådana mejl till mig', 'Send me no more emails like this') })
+      .click();
+    await expect(contact.getByRole('heading', { level: 2 })).toBeVisible();
+    await shoot(contact, 'stop-not-found', lng);
+    await context.close();
+  });
 }

@@ -8,6 +8,7 @@ import {
   getCustomer,
   mailboxLink,
   open,
+  seriousViolations,
   signUp,
   test,
   uniqueEmail,
@@ -132,4 +133,33 @@ test('sending again within a minute is refused with an explanation', async ({ pa
   await expect(page.getByRole('alert')).toHaveText(
     'En länk skickades för mindre än en minut sedan. Vänta en minut innan du skickar en till.',
   );
+});
+
+test('the contact stops these emails from the email; the freelancer is told when sending again', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  const contactEmail = uniqueEmail('not-me');
+  const customer = await createCustomer(page, { contactPersonEmail: contactEmail });
+  await apiWrite(page, 'POST', `/api/customers/${customer.id}/verification`);
+  const stopLink = await mailboxLink(page, contactEmail, `/recipients/${customer.id}/stop/`);
+  expect(stopLink).toMatch(/\?hl=sv$/);
+
+  const context = await browser.newContext();
+  const contact = await context.newPage();
+  await contact.goto(stopLink);
+  await expect(contact.getByRole('heading', { name: 'Stoppa de här mejlen', level: 1 })).toBeVisible();
+  expect(await seriousViolations(contact)).toEqual([]);
+  await contact.getByRole('button', { name: 'Skicka inga fler sådana mejl till mig' }).click();
+  await expect(contact.getByRole('heading', { name: 'Vi skickar inga fler sådana mejl' })).toBeVisible();
+  expect(await seriousViolations(contact)).toEqual([]);
+  await expect(contact.getByText(contactEmail)).toBeVisible();
+  await context.close();
+
+  // Another customer with the same contact: the freelancer learns why nothing can be sent.
+  const second = await createCustomer(page, { contactPersonEmail: contactEmail, name: 'Volvo Lastvagnar AB' });
+  await open(page, `/dashboard/customers/edit/${second.id}`);
+  await page.getByRole('button', { name: 'Skicka verifieringslänk' }).click();
+  await expect(page.getByRole('alert')).toContainText(`${contactEmail} har bett att inte få de här mejlen.`);
 });

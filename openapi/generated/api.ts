@@ -33,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an analytics event from the web app */
+        /**
+         * Record an analytics event from the web app
+         * @description The body may be at most 4 KB (413 `too_large`); at most 120 events per minute per address (429 `rate_limited`). The BFF logs the event's name, version, environment and property names, never the property values.
+         */
         post: operations["trackEvent"];
         delete?: never;
         options?: never;
@@ -72,9 +75,29 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the login email address
-         * @description Needs the current password. Sends a link `/email-change-confirm?token=…` (valid 24 hours, only the newest works) to the new address and a notice to the current one. Answers 202 even when the new address belongs to another account (its owner is told instead).
+         * @description Needs the current password and a confirmed address (403 `email_not_confirmed`: an account whose address is not confirmed signs up again or has the confirmation sent again instead). Sends a link `/email-change-confirm?token=…` (valid 24 hours, only the newest works) to the new address and a notice to the current one, with a link that stops the change (`cancelEmailChange`). Answers 202 even when the new address belongs to another account (its owner is told instead). A password reset or change ends every pending email change.
          */
         post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-change/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a requested email change, from the link sent to the current address
+         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`token_invalid`). Works without a session.
+         */
+        post: operations["cancelEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -112,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Email a password reset link
-         * @description Always 202, whether or not the address has an account (an email with the link `/reset-password/{token}`, valid for one hour, is sent only when it does). Only the newest link works. Rate limited per IP address and email.
+         * @description Always 202, whether or not the address has an account, in the same time: the request is checked, counted and queued, and a job then emails the link `/reset-password/{token}` (valid for one hour) when the address has an account that is not disabled. Only the newest link works. Rate limited per IP address, per IP address and email, and per email.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -132,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `invalid_credentials` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
+         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `credentials_invalid` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
          */
         post: operations["login"];
         delete?: never;
@@ -172,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the logged-in user
-         * @description Needs the current password. Every other session of the user ends; this one stays. Wrong current passwords count against the login rate limit.
+         * @description Needs the current password. Every other session of the user ends (and the impersonations the user started, for an admin), with every outstanding reset link and pending email change; this session continues under a new token (new `user_auth_token` and `csrf_token` cookies). Wrong current passwords count against a per-user limit.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -230,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset link's token
-         * @description The token works once. Every session of the user ends; the user logs in with the new password. Resetting also confirms the email address (the link proved it).
+         * @description The token works once. Every session of the user ends (and the impersonations the user started, for an admin), with every other outstanding reset link and pending email change; the user logs in with the new password. Resetting also confirms the email address (the link proved it).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -270,6 +293,83 @@ export interface paths {
          * @description Always answers 201 for a well-formed request: when the address already has an account no account is created and its owner is emailed instead (no session is started either way; the user logs in next). Rate limited per IP address and per IP address and email.
          */
         post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's registered salary account, masked */
+        get: operations["getBankDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a registration (or a change) of the salary account at the provider
+         * @description Answers where to send the browser. Several registrations may be open; each ends on its own. Writes that reach the provider are not money movements, so no Idempotency-Key is needed: a second call opens a second registration, and the first simply expires.
+         */
+        post: operations["startBankRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/registrations/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a registration with the state the provider returned
+         * @description Reads the provider's outcome for the registration the state names. `success` stores the account (replacing an earlier one) and releases invoices waiting for bank details; `cancel` and `failure` change nothing. Each state completes once.
+         */
+        post: operations["completeBankRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a campaign code is valid today, and what it does
+         * @description Case-insensitive; surrounding spaces are ignored. A code that does not exist, is not valid today or is used up answers 422 `campaign_code_invalid` ("Invalid campaign code") alike. Checking does not use the code up: a use is counted when an invoice carrying it is sent.
+         */
+        post: operations["checkCampaignCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -334,7 +434,7 @@ export interface paths {
         };
         /**
          * What blocks sending invoices to this customer
-         * @description Evaluates the stored customer against today's rules: the product problem codes of spec §5 (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
+         * @description Evaluates the stored customer against today's rules: the product problem codes (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
          */
         get: operations["getCustomerProblems"];
         put?: never;
@@ -356,9 +456,29 @@ export interface paths {
         put?: never;
         /**
          * Email the customer's contact a link to confirm the details
-         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer (429 `verification_rate_limited`, `Retry-After` in seconds). Audit-logged as `customer.verification_sent`.
+         * @description Sends to `contactPersonEmail`, in the customer's `invoiceLanguage`, a link that works once and for 7 days; links sent earlier stop working. Allowed again for a verified customer (for a periodic re-check). At most one per minute and five per 24 hours per customer, 20 per 24 hours per freelancer and 10 per 24 hours per recipient address whoever sends them (429 `verification_rate_limited`, `Retry-After` in seconds). An address whose owner followed the email's "I did not ask for this" link gets none (409 `recipient_opted_out`). The freelancer's and the customer's names appear in the email cut to 60 characters, with anything a mail client would make a link of defused (`frilo[.]se`). Audit-logged as `customer.verification_sent`.
          */
         post: operations["sendCustomerVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home screen's figures
+         * @description Outstanding invoices (sent, not yet paid in full: statuses 3 and 4, what is left to pay) and those overdue, what was paid this calendar month (Sweden), drafts, the next payout's day and estimated amount, and the most recently changed invoices. Amounts are per currency, never added across currencies. The payout estimate is the salary of what has been paid since the last payout day; the payments module replaces it with real salary items.
+         */
+        get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -416,6 +536,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List, filter, search and page through the user's invoices
+         * @description Deleted invoices (status 0) appear only when asked for with `status=deleted`. `q` matches the invoice number (exactly, when `q` is a number), any part of the reference, and any part of the customer's name (the name as sent for sent invoices, the customer's current name otherwise); several words must all match. An empty result with `q` set is the no-search-results case; without any filter it is the empty state.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Start a draft invoice to one of the user's customers
+         * @description Creates a draft (status 1) as soon as the wizard's first step picks the customer; everything else may follow with updates. Defaults: `currency` SEK, `paymentTermsDays` 30, `invoiceDate` today (Sweden), `latePaymentInterest` the statutory rate on the invoice date (the Riksbank's reference rate + 8 percentage points). The customer must be the user's (404 otherwise) and not deleted (410 `recipient_unavailable`). Recorded as the invoice's first event.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice, with its rows, expenses, totals and what blocks sending it
+         * @description A draft whose customer has been deleted is still shown: `recipient.available` is false and its problems include `recipient_unavailable`, so the wizard can ask for another customer.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft (status 0; kept, hidden from the default list)
+         * @description Only a draft (1) can be deleted (409 `illegal_transition` otherwise; a sent invoice is credited instead). The invoice is kept with status 0 and recorded as an event; it no longer appears in the default list. Deleting a deleted invoice changes nothing and answers 204 again.
+         */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft, an invoice whose changes were requested, or one that was not sent
+         * @description Only the fields sent change; `null` clears an optional field; `rows` and `expenses` are replaced as a whole (send the whole list). Send the `version` you read (409 `version_conflict` when it is no longer current). Only a draft (1), an invoice with changes requested (7) and one that was not sent (-3) are editable (409 `invoice_not_editable` otherwise). A new `recipientId` must be a live customer of the user (404, or 410 `recipient_unavailable`). Changing the invoice date or the payment terms moves `dueDate`.
+         */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit a sent invoice with a credit invoice to the customer */
+        post: operations["creditInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UBL e-invoice of a sent invoice or credit invoice (the same one an e-invoice customer receives)
+         * @description Every sent invoice has one, whether it went by email or by Peppol, for the freelancer's and their accountant's bookkeeping: a UBL 2.1 `Invoice`, or `CreditNote` for `document=credit_note`.
+         */
+        get: operations["getInvoiceEInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's status history, oldest first */
+        get: operations["getInvoiceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF the customer received (the invoice, or its credit invoice) */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What blocks sending this invoice, each with the field and screen that fixes it
+         * @description Evaluates the invoice, its customer and the freelancer against today's rules (see Problems that block sending). `canSend` is true when nothing does. For an invoice that is no longer editable the problems are the ones recorded when sending was held back or failed.
+         */
+        get: operations["getInvoiceProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/salary-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The salary this invoice gives
+         * @description The figures of `estimateSalary` for this invoice: its total excluding VAT, its reimbursements (receipts and mileage), its campaign code, paid on its due date (or today, if that has passed) at the latest exchange rate known on that day. The freelancer's income tax rate, pension rate and birth date come from the profile.
+         */
+        get: operations["getInvoiceSalaryEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invoice to its customer (or route it to review or waiting) */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -427,6 +727,26 @@ export interface paths {
         get: operations["getOpenApi"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/recipients/{uuid}/stop/{nonce}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop verification emails to the address a link was sent to (no login)
+         * @description The "I did not ask for this" link of a verification email, `{publicUrl}/recipients/{uuid}/stop/{nonce}`, leads to a page whose button calls this. The address the link was sent to goes on a suppression list (only a SHA-256 of it is kept): no freelancer can send it a verification email any more, and its open links close. Works with any link ever sent, used or expired, and more than once. A link that does not exist is 404 `verification_link_not_found`.
+         */
+        post: operations["stopRecipientEmails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -457,6 +777,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an expense receipt (JPG, PNG or PDF, at most 4 MB)
+         * @description One file in the form field `file`. Its type is judged by its content, not its name or declared type: a renamed program is refused. Nothing is stored when the file is refused. Attach the answer's `id` to an expense with `updateInvoice`.
+         */
+        post: operations["uploadReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a receipt (its owner only)
+         * @description The file as uploaded, with its detected type. Shown inline (for a preview) unless `download=true`; either way it is sandboxed (`Content-Security-Policy: sandbox`) so a file can never run in the product's origin.
+         */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a receipt that no expense uses
+         * @description A receipt attached to an expense answers 409 `receipt_in_use`: remove it from the expense with `updateInvoice` first (a receipt of a sent invoice is kept for the bookkeeping).
+         */
+        delete: operations["deleteReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salary/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The salary an amount gives the logged-in user
+         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
+         */
+        post: operations["estimateSalary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -469,10 +853,55 @@ export interface components {
             postalCode: string;
             streetName: string;
         };
+        BankDetails: {
+            account: components["schemas"]["MaskedBankAccount"] | null;
+            registered: boolean;
+        };
+        BankRegistrationResult: {
+            bankDetails: components["schemas"]["BankDetails"];
+            /**
+             * @description `success`: the account is registered. `cancel`: the user left the provider's page without saving. `failure`: the provider could not register an account (too many wrong attempts, or its own error); nothing changed.
+             * @enum {string}
+             */
+            outcome: "success" | "cancel" | "failure";
+        };
+        BankRegistrationStart: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The provider's page; a path on this site for the built-in provider.
+             * @example /bank-registration/0b9a6f1e-6c1f-4d7e-9d0e-3f1a2b3c4d5e?hl=sv
+             */
+            redirectUrl: string;
+            /** Format: uuid */
+            registrationId: string;
+        };
+        CampaignCode: {
+            /** @description Upper case, as stored. */
+            code: string;
+            /** @description `fee_rate`: the platform fee becomes `value` percent; `fee_discount`: `value` percent of the fee is waived (100 = no fee). */
+            effect: {
+                /** @enum {string} */
+                type: "fee_rate" | "fee_discount";
+                value: components["schemas"]["Percentage"];
+            };
+            /** @description The fee rate it gives today. */
+            feeRate: components["schemas"]["Percentage"];
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"] | null;
+        };
+        /** @description A campaign code valid today (`campaign_code_invalid` otherwise); null removes it. */
+        CampaignCodeInput: string | null;
         /** @description ISO 3166-1 alpha-2 country code, upper case. */
         CountryCode: string;
         /** @enum {string} */
         Currency: "SEK" | "EUR" | "USD" | "NOK" | "DKK" | "GBP";
+        CurrencyAmount: {
+            amount: components["schemas"]["MinorUnits"];
+            /** @description How many invoices. */
+            count: number;
+            currency: components["schemas"]["Currency"];
+        };
         Customer: {
             address: components["schemas"]["CustomerAddress"];
             contactPersonEmail: string;
@@ -495,7 +924,7 @@ export interface components {
             name: string;
             /** @description Null for individuals. */
             organizationType: components["schemas"]["CustomerOrganizationType"] | null;
-            /** @description What blocks sending invoices to this customer (spec §5); empty when nothing does. Details at `/problems`. */
+            /** @description What blocks sending invoices to this customer; empty when nothing does. Details at `/problems`. */
             problemCodes: components["schemas"]["ProblemCode"][];
             reverseVat: boolean;
             type: components["schemas"]["CustomerType"];
@@ -536,7 +965,7 @@ export interface components {
             governmentId?: components["schemas"]["CustomerGovernmentId"];
             /** @description Language of the invoices and of the verification email. */
             invoiceLanguage: components["schemas"]["Locale"];
-            /** @description Company or person name, at most 50 characters (spec §5). */
+            /** @description Company or person name, at most 50 characters. */
             name: string;
             /** @description Optional; derived from the address when left out. Must be left out (or null) for individuals. */
             organizationType?: components["schemas"]["CustomerOrganizationType"] | null;
@@ -601,6 +1030,25 @@ export interface components {
          * @example SE556036079301
          */
         CustomerVatNumber: string | null;
+        DashboardSummary: {
+            /** @description Drafts and invoices with changes requested. */
+            drafts: number;
+            nextPayout: {
+                /** @description The next payout day by the payout preference: the 20th of the month (or the next bank day), or the next bank day for immediate payouts. */
+                date: components["schemas"]["IsoDate"];
+                /** @description SEK öre; the estimated payout of what has been paid since the last payout day. */
+                estimatedAmount: number;
+                invoiceCount: number;
+            };
+            /** @description What customers still owe on sent invoices, per currency. */
+            outstanding: components["schemas"]["CurrencyAmount"][];
+            /** @description The part of `outstanding` past its due date, per currency. */
+            overdue: components["schemas"]["CurrencyAmount"][];
+            /** @description Invoices paid in full this calendar month, per currency. */
+            paidThisMonth: components["schemas"]["CurrencyAmount"][];
+            /** @description The five most recently changed invoices (deleted ones left out). */
+            recentInvoices: components["schemas"]["InvoiceSummary"][];
+        };
         EmailConfirmed: {
             email: string;
             /** Format: date-time */
@@ -610,6 +1058,43 @@ export interface components {
             /** @description The (normalised) address concerned. */
             email: string;
         };
+        ExchangeRateUsed: {
+            currency: components["schemas"]["Currency"];
+            /** @description The day the rate is for (the latest known on or before the payment date). */
+            date: components["schemas"]["IsoDate"];
+            /** @description SEK for one unit of the currency, exact decimal (e.g. `11.0832`). */
+            sekPerUnit: string;
+        };
+        Expense: {
+            /** @description A receipt's amount including its VAT; for mileage the allowance in the invoice's currency. */
+            amount: components["schemas"]["MinorUnits"];
+            description: string;
+            mileage: components["schemas"]["Mileage"] | null;
+            /** @description What the invoice charges for it excluding VAT (at `totals.reinvoicedVatPercentage`). */
+            netAmount: components["schemas"]["MinorUnits"];
+            receipt: components["schemas"]["ReceiptRef"] | null;
+            /** @enum {string} */
+            type: "receipt" | "mileage";
+            /** @description The receipt's own VAT rate; null for mileage. */
+            vatPercentage: components["schemas"]["VatPercentage"] | null;
+        };
+        /** @description A `receipt` expense needs `amount` and `vatPercentage` (and its `receiptId` before sending); a `mileage` expense needs `mileage` and nothing else: its amount is the allowance. */
+        ExpenseInput: {
+            /** @description The receipt's amount including VAT, minor units of the invoice's currency. */
+            amount?: number;
+            /** @description At most 50 characters. Shown on the invoice. */
+            description: string;
+            mileage?: components["schemas"]["MileageInput"];
+            /**
+             * Format: uuid
+             * @description A receipt uploaded with `uploadReceipt`.
+             */
+            receiptId?: string | null;
+            /** @enum {string} */
+            type: "receipt" | "mileage";
+            vatPercentage?: components["schemas"]["VatPercentage"];
+        };
+        ExpensesInput: components["schemas"]["ExpenseInput"][];
         FieldError: {
             /** @description Stable machine code for the rule that failed, e.g. `required`, `too_long`, `passwords_must_match`. */
             code: string;
@@ -630,8 +1115,268 @@ export interface components {
             id: string;
             lastName: string | null;
         };
+        Invoice: {
+            campaignCode: string | null;
+            /** @description Nothing blocks sending (coded or not). Always false once the invoice is no longer editable. */
+            canSend: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            currency: components["schemas"]["Currency"];
+            /** @description invoiceDate + paymentTermsDays. Read-only. */
+            dueDate: components["schemas"]["IsoDate"];
+            /** @description Whether `updateInvoice` may change it (draft 1, changes requested 7, not sent -3). */
+            editable: boolean;
+            expenses: components["schemas"]["Expense"][];
+            /** Format: uuid */
+            id: string;
+            invoiceDate: components["schemas"]["IsoDate"];
+            /** @description Yearly late payment interest in percent. */
+            latePaymentInterest: components["schemas"]["Percentage"];
+            /** @description The invoice number, given when the invoice is first sent (one gapless series); null before. */
+            number: number | null;
+            /** @description The OCR payment reference derived from the number; null until sent. */
+            ocrNumber: string | null;
+            /** @description Sent, not paid in full, and the due date has passed (Sweden's today). */
+            overdue: boolean;
+            /** @description What the customer has paid so far (0 until payments arrive). */
+            paidAmount: components["schemas"]["MinorUnits"];
+            /**
+             * Format: date-time
+             * @description When the invoice was paid in full.
+             */
+            paidAt: string | null;
+            paymentTermsDays: number;
+            /** @description The product problem codes among what blocks sending (details at `/problems`); empty when none has a code. */
+            problemCodes: components["schemas"]["ProblemCode"][];
+            recipient: components["schemas"]["InvoiceRecipient"];
+            reference: string | null;
+            rows: components["schemas"]["InvoiceRow"][];
+            /** Format: date-time */
+            sentAt: string | null;
+            status: components["schemas"]["InvoiceStatus"];
+            statusName: components["schemas"]["InvoiceStatusName"];
+            totals: components["schemas"]["InvoiceTotals"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Increases with every change; send it back with an update. */
+            version: number;
+        };
+        InvoiceCreate: {
+            campaignCode?: components["schemas"]["CampaignCodeInput"];
+            currency?: components["schemas"]["Currency"];
+            expenses?: components["schemas"]["ExpensesInput"];
+            invoiceDate?: components["schemas"]["IsoDate"];
+            latePaymentInterest?: components["schemas"]["LatePaymentInterestInput"];
+            paymentTermsDays?: components["schemas"]["PaymentTermsDays"];
+            /**
+             * Format: uuid
+             * @description One of the user's customers.
+             */
+            recipientId: string;
+            reference?: components["schemas"]["InvoiceReference"];
+            rows?: components["schemas"]["InvoiceRowsInput"];
+        };
+        InvoiceEvent: {
+            /** @enum {string} */
+            actor: "user" | "impersonating_admin" | "admin" | "system";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`. */
+            event: string;
+            fromStatus: number | null;
+            fromStatusName: string | null;
+            problemCodes: components["schemas"]["ProblemCode"][];
+            reason: string | null;
+            status: number;
+            statusName: string;
+        };
+        InvoicePage: {
+            items: components["schemas"]["InvoiceSummary"][];
+            page: components["schemas"]["Page"];
+        };
+        InvoiceProblem: {
+            /** @description Stable code of the rule; the UI translates it. */
+            code: string;
+            /** @description What to fix, e.g. `recipient.email`, `rows[0].description`, `governmentId`. */
+            field: string;
+            fix: components["schemas"]["InvoiceProblemFix"];
+            /** @description English, for developers. */
+            message: string;
+            params?: {
+                [key: string]: unknown;
+            };
+            /** @description The product problem code, when the rule has one. */
+            problemCode: components["schemas"]["ProblemCode"] | null;
+        };
+        /** @description Where the problem is fixed: `invoice` (the wizard at `step` 0–4 of this invoice), `customer` (the customer form of `customerId`), `profile` (the freelancer's profile) or `bank_details` (bank registration). */
+        InvoiceProblemFix: {
+            /** Format: uuid */
+            customerId: string | null;
+            /** @enum {string} */
+            screen: "invoice" | "customer" | "profile" | "bank_details";
+            step: number | null;
+        };
+        InvoiceProblems: {
+            canSend: boolean;
+            problemCodes: components["schemas"]["ProblemCode"][];
+            problems: components["schemas"]["InvoiceProblem"][];
+        };
+        InvoiceRecipient: {
+            /** @description False when the customer has been deleted (a draft must choose another). */
+            available: boolean;
+            /**
+             * Format: uuid
+             * @description The customer's id.
+             */
+            id: string;
+            /** @description The name as sent, or the customer's current name before that. */
+            name: string;
+            /** @description Whether rows must be 0 % VAT (as sent, or the customer's current setting). */
+            reverseVat: boolean;
+            /** @description Null until the invoice is sent. */
+            snapshot: components["schemas"]["RecipientSnapshot"] | null;
+        };
+        /** @description The customer's reference (order number, contact), at most 50 characters. */
+        InvoiceReference: string | null;
+        InvoiceRow: {
+            description: string;
+            /** @description Quantity × unit price, rounded once to the minor unit. */
+            netAmount: components["schemas"]["MinorUnits"];
+            quantity: number;
+            unit: components["schemas"]["InvoiceUnit"];
+            unitPrice: components["schemas"]["MinorUnits"];
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        InvoiceRowInput: {
+            /** @description What was done or delivered. */
+            description: string;
+            /** @description At most two decimals (`1.5`). */
+            quantity: number;
+            unit: components["schemas"]["InvoiceUnit"];
+            /** @description Price per unit excluding VAT, minor units; negative for a discount row. */
+            unitPrice: number;
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        InvoiceRowsInput: components["schemas"]["InvoiceRowInput"][];
+        /**
+         * @description The spec's numeric status: 0 deleted, 1 draft, 2 waiting or sending, 3 sent, 4 partially paid, 5 paid, 6 credited, 7 changes requested, -1 waiting for admin, -2 temporary error, -3 not sent. See the table of statuses for the pairs with `statusName`.
+         * @enum {integer}
+         */
+        InvoiceStatus: -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /**
+         * @description The spec's named status; see the table of statuses (`accepted` only as a filter, for `sent`).
+         * @enum {string}
+         */
+        InvoiceStatusName: "drafted" | "quoted" | "accepted" | "need_admin_approval" | "sending" | "sent" | "partially_paid" | "paid" | "credited" | "deleted" | "failed";
+        /** @description An invoice as the list shows it. */
+        InvoiceSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            currency: components["schemas"]["Currency"];
+            dueDate: components["schemas"]["IsoDate"];
+            /** Format: uuid */
+            id: string;
+            invoiceDate: components["schemas"]["IsoDate"];
+            /** @description The invoice number, given when the invoice is first sent; null before. */
+            number: number | null;
+            /** @description Sent, not paid in full, and the due date has passed (Sweden's today). */
+            overdue: boolean;
+            /** @description What the customer has paid so far (0 until payments arrive). */
+            paidAmount: components["schemas"]["MinorUnits"];
+            recipient: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            reference: string | null;
+            status: components["schemas"]["InvoiceStatus"];
+            statusName: components["schemas"]["InvoiceStatusName"];
+            totalExclVat: components["schemas"]["MinorUnits"];
+            totalInclVat: components["schemas"]["MinorUnits"];
+            totalVat: components["schemas"]["MinorUnits"];
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        InvoiceTotals: {
+            /** @description What the freelancer gets back tax-free, in the invoice's currency. */
+            reimbursements: {
+                deductibleInputVat: components["schemas"]["MinorUnits"];
+                expenses: components["schemas"]["MinorUnits"];
+                mileage: components["schemas"]["MinorUnits"];
+                total: components["schemas"]["MinorUnits"];
+            };
+            /** @description The rate expenses and mileage are invoiced with. */
+            reinvoicedVatPercentage: components["schemas"]["VatPercentage"];
+            totalExclVat: components["schemas"]["MinorUnits"];
+            totalInclVat: components["schemas"]["MinorUnits"];
+            totalVat: components["schemas"]["MinorUnits"];
+            /** @description One entry per VAT rate used, highest rate first. */
+            vatBreakdown: components["schemas"]["VatBreakdown"][];
+        };
+        /**
+         * @description The unit of a row's quantity. The e-invoice uses UN/ECE Recommendation 20 codes: `hour` HUR, `day` DAY, `week` WEE, `month` MON, `pcs` H87, `km` KMT, `lump_sum` LS.
+         * @enum {string}
+         */
+        InvoiceUnit: "hour" | "day" | "week" | "month" | "pcs" | "km" | "lump_sum";
+        /** @description Any of the fields of a new invoice, plus the `version` the change is based on. */
+        InvoiceUpdate: {
+            campaignCode?: components["schemas"]["CampaignCodeInput"];
+            currency?: components["schemas"]["Currency"];
+            expenses?: components["schemas"]["ExpensesInput"];
+            invoiceDate?: components["schemas"]["IsoDate"];
+            latePaymentInterest?: components["schemas"]["LatePaymentInterestInput"];
+            paymentTermsDays?: components["schemas"]["PaymentTermsDays"];
+            /** Format: uuid */
+            recipientId?: string;
+            reference?: components["schemas"]["InvoiceReference"];
+            rows?: components["schemas"]["InvoiceRowsInput"];
+            version: number;
+        };
+        /**
+         * Format: date
+         * @description A calendar day, `YYYY-MM-DD`.
+         */
+        IsoDate: string;
+        /** @description Yearly late payment interest in percent, at most two decimals. Defaults to the statutory rate (the Riksbank's reference rate + 8 percentage points); a higher agreed rate may be set. */
+        LatePaymentInterestInput: number;
         /** @enum {string} */
         Locale: "sv" | "en";
+        MaskedBankAccount: {
+            /** @description The Swedish bank the clearing number belongs to; null for an IBAN. */
+            bankName: string | null;
+            /**
+             * @description `domestic`: a Swedish clearing and account number; `iban`: an IBAN with BIC.
+             * @enum {string}
+             */
+            kind: "domestic" | "iban";
+            /** @description The bank (or the IBAN's country and check digits) and the last four digits. */
+            masked: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Mileage: {
+            /** @description The tax-free allowance per 10 km (Swedish mil) on the trip's date, SEK öre (2 500 since 2023). */
+            allowancePer10Km: number;
+            /** @description The trip's tax-free allowance, SEK öre. */
+            allowanceSek: number;
+            date: components["schemas"]["IsoDate"];
+            from: string;
+            km: number;
+            purpose: string;
+            to: string;
+        };
+        /** @description A trip in the freelancer's own car. */
+        MileageInput: {
+            date: components["schemas"]["IsoDate"];
+            from: string;
+            /** @description Distance driven, at most two decimals. */
+            km: number;
+            purpose: string;
+            to: string;
+        };
+        /** @description An amount in minor units (öre, cents) of the invoice's currency. */
+        MinorUnits: number;
         /** @description An amount in integer minor units (öre, cents) with its ISO 4217 currency. */
         Money: {
             /** @description Minor units, e.g. 12345 = 123.45 SEK. */
@@ -645,11 +1390,18 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        /**
+         * @description Days from the invoice date to the due date (30 is the norm).
+         * @default 30
+         */
+        PaymentTermsDays: number;
         /** @enum {string} */
         PayoutPreference: "payout_monthly" | "payout_immediate";
-        /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes (spec §5) where they apply. */
+        /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
+        Percentage: number;
+        /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes where they apply. */
         Problem: {
-            /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`. */
+            /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `credentials_invalid`. */
             code: string;
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
@@ -665,11 +1417,11 @@ export interface components {
             type: string;
         };
         /**
-         * @description Product problem codes (spec §5): 0 unknown, 1 invalid currency, 2 invalid organization number, 3 missing recipient email, 4 owner missing e-invoicing registration, 5 missing recipient name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid zip code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice connection pending, 17 recipient on blocklist, 18 invalid characters.
+         * @description Product problem codes: 0 unknown, 1 invalid currency, 2 invalid organization number, 3 missing recipient email, 4 owner missing e-invoicing registration, 5 missing recipient name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid zip code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice connection pending, 17 recipient on blocklist, 18 invalid characters.
          * @enum {integer}
          */
         ProblemCode: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
-        /** @description All user details (spec §3). */
+        /** @description All user details. */
         Profile: {
             address: components["schemas"]["Address"] | null;
             alternateEmail: string | null;
@@ -698,7 +1450,7 @@ export interface components {
         ProfileAddressInput: {
             city: string;
             country: components["schemas"]["CountryCode"];
-            /** @description For Sweden five digits, normalised to `NNN NN` (else `invalid_postal_code`). */
+            /** @description For Sweden five digits, normalised to `NNN NN` (else `postal_code_invalid`). */
             postalCode: string;
             streetName: string;
         };
@@ -709,7 +1461,7 @@ export interface components {
             /** @description Another address of the user's; must differ from the login email (`same_as_email`). */
             alternateEmail?: string | null;
             firstName?: string;
-            /** @description A valid Swedish personal identity or co-ordination number in any usual form (`YYMMDD-NNNC`, `YYYYMMDDNNNC`…); stored normalised. Else `invalid_government_id` with `params.reason` one of `invalid_format`, `invalid_date`, `invalid_checksum`. */
+            /** @description A valid Swedish personal identity or co-ordination number in any usual form (`YYMMDD-NNNC`, `YYYYMMDDNNNC`…); stored normalised. Else `personal_identity_number_invalid` with `params.reason` one of `invalid_format`, `invalid_date`, `invalid_checksum`. */
             governmentId?: string;
             /** @description Percent, at most two decimals (`too_small`/`too_large` with `params.limit`). */
             incomeTaxRate?: number;
@@ -717,7 +1469,7 @@ export interface components {
             payoutPreference?: components["schemas"]["PayoutPreference"];
             /** @description Percent, at most two decimals. 4.5 is recommended. */
             pensionRate?: number;
-            /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `invalid_phone_number`. */
+            /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `phone_number_invalid`. */
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
         };
@@ -766,6 +1518,109 @@ export interface components {
         };
         /** @description A percentage with at most two decimals (stored exactly as numeric(5,2)); more decimals fail with `invalid_precision`. */
         Rate: number;
+        Receipt: {
+            contentType: components["schemas"]["ReceiptContentType"];
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Hex SHA-256 of the file. */
+            sha256: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @enum {string} */
+        ReceiptContentType: "image/jpeg" | "image/png" | "application/pdf";
+        ReceiptRef: {
+            contentType: components["schemas"]["ReceiptContentType"];
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @description The customer's details as they were when the invoice was sent; later changes never alter it. */
+        RecipientSnapshot: {
+            address: components["schemas"]["Address"];
+            eInvoice: boolean;
+            email: string | null;
+            governmentId: string | null;
+            invoiceLanguage: components["schemas"]["Locale"];
+            name: string;
+            reverseVat: boolean;
+            /** @enum {string} */
+            type: "individual" | "organization" | "non_profit";
+            vatNumber: string | null;
+        };
+        SalaryEstimate: {
+            /** @description The invoice total excluding VAT in SEK öre (work, receipts excl. VAT, mileage). */
+            amount: number;
+            /** @description What was assumed for lack of data: `birth_date_unknown` (no personal identity number in the profile: the standard employer rate is used). */
+            assumptions: "birth_date_unknown"[];
+            /** @description The campaign code whose fee was used. */
+            campaignCode: string | null;
+            /** @description The platform fee. */
+            commissionAmount: number;
+            /** @description The receipts' VAT, which the platform deducts (so it is not taken from the salary). */
+            deductibleInputVat: number;
+            /** @enum {string} */
+            employerContributionCategory: "standard" | "older_worker" | "born_1937_or_earlier" | "youth";
+            /** @description The employer contribution rate (for the youth reduction, the reduced rate). */
+            employerContributionRate: components["schemas"]["Percentage"];
+            /** @description The rate a foreign amount was converted with; null for SEK. */
+            exchangeRate: components["schemas"]["ExchangeRateUsed"] | null;
+            grossSalary: number;
+            incomeTaxAmount: number;
+            /** @description The invoice total excluding VAT in its own currency. */
+            invoiceAmount: components["schemas"]["Money"];
+            /** @description The tax-free mileage allowance included in `reimbursements`, SEK öre. */
+            mileageAllowance: number;
+            netSalary: number;
+            paymentDate: components["schemas"]["IsoDate"];
+            /** @description netSalary + reimbursements. */
+            payout: number;
+            pensionAmount: number;
+            /** @description Special payroll tax on the pension (24.26 %). */
+            pensionTaxAmount: number;
+            rates: {
+                employerContribution: components["schemas"]["Percentage"];
+                /** @description For the youth reduction, the rate above the monthly cap; null otherwise. */
+                employerContributionAboveCap: components["schemas"]["Percentage"] | null;
+                fee: components["schemas"]["Percentage"];
+                incomeTax: components["schemas"]["Percentage"];
+                pension: components["schemas"]["Percentage"];
+                pensionSpecialPayrollTax: components["schemas"]["Percentage"];
+            };
+            /** @description Tax-free reimbursements paid on top (receipts incl. VAT, mileage). */
+            reimbursements: number;
+            /** @description Employer contributions. */
+            socialFeeAmount: number;
+            /** @description Reimbursements the amount does not cover (0 normally). */
+            uncoveredReimbursements: number;
+        };
+        SalaryEstimateRequest: {
+            /** @description What the work is invoiced for excluding VAT, minor units of `currency`. Expenses and mileage are added as the invoice would add them (re-invoiced), so do not include them here. */
+            amount: number;
+            /** @description A campaign code valid today, whose fee applies (`campaign_code_invalid` otherwise). */
+            campaignCode?: string;
+            /** @default SEK */
+            currency: components["schemas"]["Currency"];
+            /** @description Receipts, reimbursed tax-free. */
+            expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description Kilometres driven in the own car (at most two decimals), reimbursed tax-free. */
+            mileageKm?: number;
+            /** @description The day the customer pays (the salary is computed for it). Default today. */
+            paymentDate?: components["schemas"]["IsoDate"];
+        };
+        SalaryExpense: {
+            /** @description A receipt including its VAT, minor units of `currency`. */
+            amount: number;
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        SendingRefused: components["schemas"]["Problem"] & {
+            problems: components["schemas"]["InvoiceProblem"][];
+        };
         Session: {
             admin?: components["schemas"]["ImpersonatorDetails"];
             /**
@@ -812,6 +1667,18 @@ export interface components {
             legacy: boolean;
             preferredLocale: components["schemas"]["Locale"];
         };
+        VatBreakdown: {
+            /** @description The sum of the nets of the lines at this rate. */
+            taxableAmount: components["schemas"]["MinorUnits"];
+            /** @description taxableAmount × rate, rounded once. */
+            vatAmount: components["schemas"]["MinorUnits"];
+            vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        /**
+         * @description Swedish VAT rate in percent. A reverse VAT customer allows 0 only.
+         * @enum {integer}
+         */
+        VatPercentage: 25 | 12 | 6 | 0;
         VerificationSent: {
             /** Format: date-time */
             expiresAt: string;
@@ -831,6 +1698,15 @@ export interface components {
         };
         /** @description The request conflicts with the current state. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the operation takes (`too_large`). */
+        ContentTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -865,6 +1741,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The estimate cannot be computed: no exchange rate is known for the currency on or before the payment date (`exchange_rate_unavailable`), or the salary rules are not known for the payment date yet (`rates_unavailable`). */
+        EstimateUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The session may not do this. */
         Forbidden: {
             headers: {
@@ -874,8 +1759,44 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `version_conflict` (the invoice changed since it was read; reload it), `invoice_not_editable` (only drafts and invoices with changes requested can change) or `illegal_transition` (the status machine does not allow it; `detail` says why). */
+        InvoiceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The email address is not confirmed yet (`email_not_confirmed`), or the CSRF header is missing on a write (`csrf`). */
+        InvoiceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Details that break a rule: `code` is `validation`, `errors[]` names each field with its code (see Field error codes). */
+        InvoiceValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No such resource (or it belongs to someone else). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The customer was deleted (`recipient_unavailable`): "The selected recipient is no longer available. Please choose another recipient." */
+        RecipientUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -895,6 +1816,15 @@ export interface components {
         };
         /** @description No valid session. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not `application/json` (`unsupported_media_type`), or its Content-Encoding is not gzip, deflate, br or none (`unsupported_encoding`). */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -975,6 +1905,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     stopImpersonation: {
@@ -1028,7 +1960,7 @@ export interface operations {
                     environment: string;
                     name: string;
                     properties?: {
-                        [key: string]: string | number | boolean | null;
+                        [key: string]: string | (number | boolean | null);
                     };
                     version: string;
                 };
@@ -1044,6 +1976,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEmail: {
@@ -1072,7 +2007,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The request is malformed, or the token is unknown (`invalid_token`), already used (`token_used`) or expired (`token_expired`). */
+            /** @description The request is malformed, or the token is unknown (`token_invalid`), already used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1082,6 +2017,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     requestEmailChange: {
@@ -1111,8 +2048,56 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The address is not confirmed yet (`email_not_confirmed`), an impersonating admin asks (`forbidden`), or the CSRF check failed (`csrf`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["Token"];
+                };
+            };
+        };
+        responses: {
+            /** @description The change is stopped; `email` is the address the account keeps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSent"];
+                };
+            };
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     confirmEmailChange: {
@@ -1139,7 +2124,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1158,6 +2143,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     forgotPassword: {
@@ -1184,6 +2171,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1215,7 +2204,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown email or wrong password (`invalid_credentials`). */
+            /** @description Unknown email or wrong password (`credentials_invalid`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1233,6 +2222,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1282,6 +2273,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1331,6 +2324,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resendConfirmation: {
@@ -1389,7 +2384,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSent"];
                 };
             };
-            /** @description Invalid fields (`passwords_must_match`, `too_short`…) or a token that is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description Invalid fields (`passwords_must_match`, `too_short`…) or a token that is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1399,6 +2394,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSession: {
@@ -1446,7 +2443,161 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an account is registered, and which (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+        };
+    };
+    startBankRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    locale?: components["schemas"]["Locale"];
+                };
+            };
+        };
+        responses: {
+            /** @description The registration and the provider page to open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRegistrationStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    completeBankRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `state` query parameter of `/dashboard/pinebucket-confirmation`. */
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The outcome; on success the account now registered (masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRegistrationResult"];
+                };
+            };
+            /** @description Not a state this BFF signed (`bank_registration_state_invalid`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description The state was used already (`bank_registration_used`), or the provider page has not finished yet (`bank_registration_unfinished`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The registration's 30 minutes are over (`bank_registration_expired`); start again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkCampaignCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Invalid campaign code (`campaign_code_invalid`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listCustomers: {
@@ -1513,6 +2664,8 @@ export interface operations {
             400: components["responses"]["CustomerValidation"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomer: {
@@ -1597,6 +2750,8 @@ export interface operations {
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CustomerConflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCustomerProblems: {
@@ -1651,7 +2806,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
+            /** @description The contact person asked not to receive these emails (`recipient_opted_out`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
         };
     };
     listDevMailbox: {
@@ -1751,6 +2937,430 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only invoices to this customer. */
+                customerId?: string;
+                /** @description Only invoices dated on or after this day (`invoiceDate`). */
+                dateFrom?: string;
+                /** @description Only invoices dated on or before this day. */
+                dateTo?: string;
+                order?: "asc" | "desc";
+                /** @description Page number, from 1. A page after the last answers an empty `items`. */
+                page?: number;
+                pageSize?: number;
+                /**
+                 * @description Search text, case-insensitive; trimmed; at most 100 characters.
+                 * @example volvo
+                 */
+                q?: string;
+                /** @description Ties are broken by id, so pages never overlap. */
+                sort?: "invoiceDate" | "dueDate" | "number" | "updatedAt";
+                /** @description Only invoices with one of these named statuses (repeat the parameter for several). */
+                status?: components["schemas"]["InvoiceStatusName"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices and the total number that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft. `Location` names it. */
+            201: {
+                headers: {
+                    /** @description `/api/invoices/{invoiceId}` of the new invoice. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["RecipientUnavailable"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            410: components["responses"]["RecipientUnavailable"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    creditInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the invoice's history (not printed on the credit invoice). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The credited invoice (6 `credited`); the credit invoice is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description `credit_not_possible`: "We can't credit this invoice. Please contact support." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoiceEInvoice: {
+        parameters: {
+            query?: {
+                /** @description `credit_note` for the credit invoice of a credited invoice. */
+                document?: "invoice" | "credit_note";
+            };
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UBL document. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or no such document yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvoiceEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every status change with its time, actor and reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InvoiceEvent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description `credit_note` for the credit invoice of a credited invoice. */
+                document?: "invoice" | "credit_note";
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or no such document yet (a draft has no PDF). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvoiceProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problems, the recipient's first, then the invoice's, then the freelancer's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceProblems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceSalaryEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["EstimateUnavailable"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice after the send: `sending` (on its way), `need_admin_approval` or `quoted` (waiting), with its number and OCR reference once it has them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description Already on its way or sent (`illegal_transition`), or changed meanwhile (`version_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Something blocks sending (`invoice_not_sendable`); `problems` says what and where to fix it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
+                };
+            };
+        };
+    };
     getOpenApi: {
         parameters: {
             query?: never;
@@ -1771,6 +3381,36 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    stopRecipientEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the link. */
+                nonce: string;
+                /** @description The customer's id, from the link. Not checked for form, so a damaged link is a 404 like any unknown one. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No more verification emails go to `email`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VerificationLinkNotFound"];
         };
     };
     getPublicRecipient: {
@@ -1833,6 +3473,164 @@ export interface operations {
             404: components["responses"]["VerificationLinkNotFound"];
             409: components["responses"]["CustomerConflict"];
             410: components["responses"]["VerificationLinkGone"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The receipt. The file name is kept (at most 200 characters) to show and download it by. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored receipt. `Location` names it. */
+            201: {
+                headers: {
+                    /** @description `/api/receipts/{receiptId}` of the receipt. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description No file in the field `file` (`validation`, `body.file` `required`), or a malformed form (`malformed_body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            /** @description File size exceeds limit (4MB maximum) (`file_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a JPG, PNG or PDF by its content (`file_type_not_allowed`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: {
+                /** @description Ask the browser to save the file instead of showing it. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `inline` or `attachment`, with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The receipt is attached to an expense (`receipt_in_use`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    estimateSalary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryEstimate"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["EstimateUnavailable"];
         };
     };
 }

@@ -1,4 +1,4 @@
-// The spec's breakpoints (Bootstrap 5's): xs 0, sm 576, md 768, lg 992, xl 1200, xxl 1400. Mobile
+// The product's breakpoints (Bootstrap 5's, docs/product/web-app.md#breakpoints): xs 0, sm 576, md 768, lg 992, xl 1200, xxl 1400. Mobile
 // is below md. CSS media queries cannot read custom properties, so stylesheets write the numbers
 // (`max-width: 767.98px` for "below md"); code uses these.
 

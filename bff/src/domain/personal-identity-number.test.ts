@@ -68,6 +68,27 @@ describe('parsePersonalIdentityNumber: the written forms', () => {
   });
 });
 
+describe('parsePersonalIdentityNumber: birth number 000 and the long form with +', () => {
+  it('refuses a birth number 000 even with a valid check digit', () => {
+    // 811218-000? : 7+1+2+2+2+8+0+0+0 = 22 → check digit 8
+    for (const form of ['811218-0008', '8112180008', '198112180008', '19811218-0008']) {
+      assert.deepEqual(parsePersonalIdentityNumber(form, TODAY), { valid: false, error: 'invalid_format' }, form);
+    }
+    assert.equal(isPlausibleShortPersonalIdentityNumber('8112180008'), false);
+    // 001 is a real birth number: 7+1+2+2+2+8+0+0+2 = 24 → 6
+    assert.equal(parsePersonalIdentityNumber('811218-0016', TODAY).valid, true);
+  });
+
+  it('accepts `YYYYMMDD+NNNC` only for someone 100 or older this year', () => {
+    assertBirth('19090527+1474', TODAY, '1909-05-27');
+    assertBirth('19250102+1238', '2025-01-01', '1925-01-02');
+    assert.deepEqual(parsePersonalIdentityNumber('19260102+1237', '2025-06-15'), {
+      valid: false,
+      error: 'invalid_format',
+    });
+  });
+});
+
 describe('parsePersonalIdentityNumber: check digit', () => {
   it('refuses every wrong check digit', () => {
     for (let d = 0; d <= 9; d++) {
@@ -150,8 +171,8 @@ describe('parsePersonalIdentityNumber: century of the short forms', () => {
   });
 
   it('accepts a birth date of today', () => {
-    assertBirth('250615-0008', TODAY, '2025-06-15');
-    assertBirth('20250615-0008', TODAY, '2025-06-15');
+    assertBirth('250615-0016', TODAY, '2025-06-15');
+    assertBirth('20250615-0016', TODAY, '2025-06-15');
   });
 
   it('uses the Swedish calendar day of a Date', () => {

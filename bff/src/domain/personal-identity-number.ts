@@ -23,13 +23,21 @@ export type PersonalIdentityNumberResult =
     }
   | { readonly valid: false; readonly error: PersonalIdentityNumberError };
 
-/** `YYYYMMDDNNNC` or `YYYYMMDD-NNNC`. */
-const LONG_FORM = /^(\d{4})(\d{2})(\d{2})-?(\d{4})$/;
+/** `YYYYMMDDNNNC`, `YYYYMMDD-NNNC`, or `YYYYMMDD+NNNC` for someone who has turned (or turns this year) 100. */
+const LONG_FORM = /^(\d{4})(\d{2})(\d{2})([-+]?)(\d{4})$/;
 /** `YYMMDDNNNC`, `YYMMDD-NNNC` or `YYMMDD+NNNC` (`+` from the year the person turns 100). */
 const SHORT_FORM = /^(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/;
 const NORMALISED = /^\d{12}$/;
 
 const COORDINATION_DAY_OFFSET = 60;
+
+/**
+ * The birth number (födelsenummer, the three digits before the check digit) runs 001–999: Skatteverket never assigns
+ * 000, so a number with it is made up even when its check digit adds up.
+ */
+function hasBirthNumber(serial: string): boolean {
+  return !serial.startsWith('000');
+}
 
 function invalid(error: PersonalIdentityNumberError): PersonalIdentityNumberResult {
   return { valid: false, error };
@@ -63,8 +71,9 @@ function inferYear(twoDigitYear: number, separator: string, today: CalendarDate)
 
 /**
  * Parses a personal identity number or co-ordination number written as `YYMMDD-NNNC`, `YYMMDD+NNNC`, `YYMMDDNNNC`,
- * `YYYYMMDDNNNC` or `YYYYMMDD-NNNC` (surrounding whitespace ignored). `today` decides the century of the short forms
- * and rules out birth dates in the future.
+ * `YYYYMMDDNNNC`, `YYYYMMDD-NNNC` or (100 and older) `YYYYMMDD+NNNC` (surrounding whitespace ignored). `today` decides
+ * the century of the short forms and rules out birth dates in the future. A birth number `000` is refused as
+ * `invalid_format` (no such number exists), and so are interim numbers (a letter in the serial).
  */
 export function parsePersonalIdentityNumber(input: string, today: Date | string): PersonalIdentityNumberResult {
   if (typeof input !== 'string') {
@@ -84,9 +93,14 @@ export function parsePersonalIdentityNumber(input: string, today: Date | string)
   const short = long ? null : SHORT_FORM.exec(value);
   if (long) {
     year = Number(long[1]);
+    // The century is written out, so `+` adds nothing, but it must not contradict it (Skatteverket writes the
+    // separated long form with `+` from the year the person turns 100, as the public test list does).
+    if (long[4] === '+' && todayDate.year - year < 100) {
+      return invalid('invalid_format');
+    }
     monthText = long[2] ?? '';
     dayText = long[3] ?? '';
-    serial = long[4] ?? '';
+    serial = long[5] ?? '';
   } else if (short) {
     year = inferYear(Number(short[1]), short[4] ?? '', todayDate);
     monthText = short[2] ?? '';
@@ -96,6 +110,9 @@ export function parsePersonalIdentityNumber(input: string, today: Date | string)
     return invalid('invalid_format');
   }
 
+  if (!hasBirthNumber(serial)) {
+    return invalid('invalid_format');
+  }
   const month = Number(monthText);
   const day = realDay(Number(dayText));
   if (!day || !isValidCalendarDate(year, month, day.day)) {
@@ -128,7 +145,7 @@ export function isValidPersonalIdentityNumber(input: string, today: Date | strin
  * Used where the short form appears on its own, as in a Swedish VAT number.
  */
 export function isPlausibleShortPersonalIdentityNumber(digits: string): boolean {
-  if (!/^\d{10}$/.test(digits) || !isValidLuhn(digits)) {
+  if (!/^\d{10}$/.test(digits) || !isValidLuhn(digits) || !hasBirthNumber(digits.slice(6))) {
     return false;
   }
   const twoDigitYear = Number(digits.slice(0, 2));

@@ -1,12 +1,20 @@
 // The committed migrations, oldest first. `npm run migration:create -w bff` appends new ones here.
+import { Migration20261123130000Invoices } from './Migration20261123130000Invoices.ts';
+import { Migration20261123120041AccountSecurity } from './Migration20261123120041AccountSecurity.ts';
 import { Migration20261121000000Platform } from './Migration20261121000000Platform.ts';
 import { Migration20261121000100Auth } from './Migration20261121000100Auth.ts';
 import { Migration20261121100000Customers } from './Migration20261121100000Customers.ts';
 import { Migration20261121100100CustomerCounts } from './Migration20261121100100CustomerCounts.ts';
+import { Migration20261123200000BankDetails } from './Migration20261123200000BankDetails.ts';
+import { Migration20261123210000Sending } from './Migration20261123210000Sending.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
   { name: 'Migration20261121000100Auth', class: Migration20261121000100Auth },
   { name: 'Migration20261121100000Customers', class: Migration20261121100000Customers },
   { name: 'Migration20261121100100CustomerCounts', class: Migration20261121100100CustomerCounts },
+  { name: 'Migration20261123120041AccountSecurity', class: Migration20261123120041AccountSecurity },
+  { name: 'Migration20261123130000Invoices', class: Migration20261123130000Invoices },
+  { name: 'Migration20261123200000BankDetails', class: Migration20261123200000BankDetails },
+  { name: 'Migration20261123210000Sending', class: Migration20261123210000Sending },
 ];

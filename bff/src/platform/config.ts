@@ -1,5 +1,59 @@
 // Reads the BFF's configuration from the environment once, with the embedded defaults.
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Seller } from '../domain/invoice-document.ts';
+import { loadSeller } from './seller.ts';
+import { loadDataEncryptionKey } from './crypto/data-encryption.ts';
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** For S3-compatible servers other than AWS (MinIO, R2…); AWS when unset. */
+  endpoint: string | undefined;
+  /** `bucket` in the path instead of the host name (most S3-compatible servers need it). */
+  forcePathStyle: boolean;
+  /** Keys inside the bucket start with this (one bucket shared by several environments). */
+  prefix: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export type StorageConfig = { kind: 'local'; directory: string } | S3StorageConfig;
+
+export interface SendingConfig {
+  /** REVIEW_FIRST_INVOICE=true: a freelancer's first invoice waits for an admin's review. */
+  reviewFirstInvoice: boolean;
+  /** REVIEW_ABOVE_SEK (kronor): invoices above it (excl. VAT) wait for review; null: none. */
+  reviewAboveSek: number | null;
+  /** SENDING_MAX_ATTEMPTS: delivery attempts before a passing failure becomes Not sent. */
+  maxAttempts: number;
+  /** SENDING_RETRY_DELAY_SECONDS: the first pause before a retry; it doubles each time. */
+  retryDelaySeconds: number;
+  /** EINVOICE_OUTBOX_DIR: the e-invoice outbox folder (default `DATA_DIR/einvoice-outbox`). */
+  einvoiceOutboxDir: string;
+  /** SENDING_LEASE_SECONDS: how long a delivery is held by its worker; after a crash it lapses and is retried. */
+  leaseSeconds: number;
+}
+
+function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
+  const positive = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1, got ${raw}`);
+    return value;
+  };
+  return {
+    reviewFirstInvoice: env.REVIEW_FIRST_INVOICE === 'true',
+    reviewAboveSek: env.REVIEW_ABOVE_SEK ? positive('REVIEW_ABOVE_SEK', 0) * 100 : null,
+    maxAttempts: positive('SENDING_MAX_ATTEMPTS', 6),
+    retryDelaySeconds: positive('SENDING_RETRY_DELAY_SECONDS', 30),
+    einvoiceOutboxDir: resolve(env.EINVOICE_OUTBOX_DIR ?? resolve(dataDir, 'einvoice-outbox')),
+    leaseSeconds: positive('SENDING_LEASE_SECONDS', 120),
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -18,6 +72,73 @@ export interface Config {
   validateResponses: boolean;
   /** Rate limits can be relaxed for load tests; never in production. */
   rateLimits: boolean;
+  /** Where files (receipts) are kept: `$DATA_DIR/files`, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /**
+   * How many reverse proxies in front of the BFF append to X-Forwarded-For: the client's address is the one that many
+   * places from the right (0: the socket's peer, headers ignored).
+   */
+  trustedProxyHops: number;
+  /** Server secret for HMACs (CSRF tokens bound to the session): APP_SECRET, or generated once under DATA_DIR. */
+  secret: string;
+  /** The platform as the legal seller on every invoice (SELLER_* variables; a demo company outside production). */
+  seller: Seller;
+  /** Sending: review rules, delivery retries, where e-invoices go (see sendingSettings). */
+  sending: SendingConfig;
+  /** AES-256 key for data encrypted at rest (bank details): DATA_ENCRYPTION_KEY, or generated (see data-encryption.ts). */
+  dataEncryptionKey: Buffer;
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', directory: resolve(env.FILES_DIR ?? resolve(dataDir, 'files')) };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'eu-north-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * APP_SECRET when set (required in production); in tests a fresh one per process; in development one generated once
+ * and kept in `DATA_DIR/app-secret`, so a restart does not invalidate the tokens of open pages.
+ */
+function loadSecret(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string): string {
+  const given = env.APP_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < MIN_SECRET_LENGTH)
+      throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`);
+    return given;
+  }
+  if (mode === 'production') throw new Error('APP_SECRET is required in production (e.g. openssl rand -base64 32)');
+  if (mode === 'test') return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'app-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch {
+    // Not generated yet.
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function proxyHops(env: NodeJS.ProcessEnv, mode: Config['env']): number {
+  const raw = env.TRUSTED_PROXY_HOPS;
+  if (raw === undefined || raw === '') return mode === 'production' ? 1 : 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got ${raw}`);
+  return hops;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -28,12 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
   return {
     env: mode,
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
+    dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Frilo <no-reply@frilo.se>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -43,5 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: mode !== 'production' && env.SEED_DEMO_DATA !== 'false',
     validateResponses: mode !== 'production' && env.VALIDATE_RESPONSES !== 'false',
     rateLimits: mode === 'production' || env.RATE_LIMITS !== 'false',
+    storage: storageConfig(env, dataDir),
+    trustedProxyHops: proxyHops(env, mode),
+    secret: loadSecret(env, mode, dataDir),
+    seller: loadSeller(env, mode),
+    sending: sendingConfig(env, dataDir),
+    dataEncryptionKey: loadDataEncryptionKey(env, mode, dataDir),
   };
 }

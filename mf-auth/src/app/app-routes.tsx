@@ -27,6 +27,11 @@ const EmailChangeConfirmPage = lazy(() =>
     default: module.EmailChangeConfirmPage,
   })),
 );
+const EmailChangeCancelPage = lazy(() =>
+  import('../features/email-change/components/email-change-cancel-page.tsx').then((module) => ({
+    default: module.EmailChangeCancelPage,
+  })),
+);
 const ResetPasswordPage = lazy(() =>
   import('../features/reset-password/components/reset-password-page.tsx').then((module) => ({
     default: module.ResetPasswordPage,
@@ -40,6 +45,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/confirm/:id/:token" element={<ConfirmEmailPage />} />
+      <Route path="/email-change-cancel" element={<EmailChangeCancelPage />} />
       {unconfirmed ? (
         <Route path="*" element={<PleaseConfirmPage />} />
       ) : (

@@ -13,7 +13,7 @@ import {
 
 export type { FieldIssue, Message };
 
-const refine = refineByReason(new Set(['invalid_government_id']));
+const refine = refineByReason(new Set(['personal_identity_number_invalid']));
 
 /** `<form>.errors.<field>.<code>` → `errors.fields.<field>.<code>` → `errors.codes.<code>`. */
 export function fieldMessage(form: string, field: string, issue: FieldIssue): Message {
@@ -30,16 +30,19 @@ const FORM_CODES = new Set([
   'csrf',
   'forbidden',
   'email_not_confirmed',
-  'invalid_token',
+  'token_invalid',
   'token_used',
   'token_expired',
   'email_taken',
   'already_confirmed',
   'account_disabled',
-  'invalid_credentials',
+  'credentials_invalid',
 ]);
 
-/** The message above a form for a failed call. */
+/**
+ * The message above a form for a failed call: the form's own wording of the code first, then the
+ * shared one; status 0 (no answer) is `network`, anything unknown the general fallback (docs/product/errors.md#problem-responses).
+ */
 export function formMessage(form: string, status: number, problem: Problem | null): Message {
   return codeMessage(form, failureCode(status, problem));
 }

@@ -13,6 +13,9 @@ const RecipientVerificationPage = lazy(() =>
     default: m.RecipientVerificationPage,
   })),
 );
+const StopEmailsPage = lazy(() =>
+  import('../features/recipient-opt-out/components/stop-emails-page.tsx').then((m) => ({ default: m.StopEmailsPage })),
+);
 const OpenLinkFromEmailPage = lazy(() =>
   import('../features/recipient-verification/components/open-link-from-email-page.tsx').then((m) => ({
     default: m.OpenLinkFromEmailPage,
@@ -28,12 +31,13 @@ export function AppRoutes() {
       <Route path="/dashboard/customers/create" element={<CustomerFormPage context="dashboard" />} />
       <Route path="/dashboard/customers/edit/:uuid" element={<CustomerFormPage context="dashboard" />} />
       <Route path="/quotations/recipients/organization" element={<CustomerFormPage context="invoice" />} />
-      {/* Spec §2 lists this one among the public routes too: logged out, a customer's contact is sent to their email. */}
+      {/* docs/product/web-app.md#routes lists this one among the public routes too: logged out, a customer's contact is sent to their email. */}
       <Route
         path="/quotations/recipients/organization/:uuid"
         element={session ? <CustomerFormPage context="invoice" /> : <OpenLinkFromEmailPage />}
       />
       <Route path="/recipients/:uuid/verify/:nonce" element={<RecipientVerificationPage />} />
+      <Route path="/recipients/:uuid/stop/:nonce" element={<StopEmailsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

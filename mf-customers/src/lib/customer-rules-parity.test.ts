@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COUNTRY_CODES } from '@frilo/ui/countries';
-import { isInEuVatArea as bffIsInEuVatArea } from '../../../bff/src/domain/customer-rules.ts';
+import { isInEuVatArea as bffIsInEuVatArea } from '../../../bff/src/domain/vat-area.ts';
 import { vatPrefixForCountry as bffVatPrefix } from '../../../bff/src/domain/vat-number.ts';
 import { isInEuVatArea, vatPrefixFor } from './customer-rules.ts';
 

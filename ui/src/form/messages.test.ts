@@ -32,7 +32,7 @@ test('a reason in the params is tried first where the app refines that code', ()
   );
 });
 
-test("a failed call: the screen's wording, the shared one or the screen's failure, then the spec's fallback", () => {
+test("a failed call: the screen's wording, the shared one or the screen's failure, then the general fallback", () => {
   const shared = new Set(['network', 'version_conflict']);
   assert.deepEqual(formMessage('form', 'version_conflict', shared).keys, [
     'form.errors.version_conflict',

@@ -45,8 +45,8 @@ export function refineByReason(codes: ReadonlySet<string>): (issue: FieldIssue) 
 /**
  * The message for a failed call: the screen's own wording of the code, then the shared wording
  * (`errors.form.<code>`) for codes the app words once for every screen, else the screen's own
- * failure (`<scope>.errors.generic`), and last the spec's general fallback (§8: "Sorry.. there was
- * an error.").
+ * failure (`<scope>.errors.generic`), and last the general fallback ("Sorry.. there was an error.",
+ * docs/product/errors.md#problem-responses).
  */
 export function formMessage(
   scope: string,

@@ -28,7 +28,7 @@ export type FormOptions<F extends FormValues, T> = {
    * show it (the error then goes above the form). Default: the path itself when it is a field.
    */
   fieldOf?: (path: string, values: F) => (keyof F & string) | undefined;
-  /** Names a failure differently from its problem code (e.g. a malformed link as `invalid_token`). */
+  /** Names a failure differently from its problem code (e.g. a malformed link as `token_invalid`). */
   codeOf?: (failure: ApiFailure) => string | undefined;
   /** The form's translation scope (`login`, `profile.address`) for the default field messages. */
   form?: string;

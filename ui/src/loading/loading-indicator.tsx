@@ -3,7 +3,7 @@ import { useUiText } from '../i18n/ui-text.tsx';
 import styles from './loading.module.css';
 import { Spinner } from './spinner.tsx';
 
-/** Spec §2: a loading indicator with the text "Loading..." (the app's wording of `loading`). */
+/** A loading indicator with the text "Loading..." (the app's wording of `loading`; docs/product/web-app.md#loading-and-failures). */
 export function LoadingIndicator({ fullPage = false }: { fullPage?: boolean }) {
   const text = useUiText();
   return (

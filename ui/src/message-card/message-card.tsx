@@ -18,6 +18,8 @@ export function MessageCard({
   actions,
   code,
   role,
+  live,
+  busy,
   className,
   ...data
 }: {
@@ -32,12 +34,23 @@ export function MessageCard({
   actions?: ReactNode;
   code?: ReactNode;
   role?: 'alert' | 'status';
+  /** A card whose content changes in place (a result arriving): announced politely. */
+  live?: boolean;
+  /** The content is still being worked out (a check under way). */
+  busy?: boolean;
   className?: string;
   [data: `data-${string}`]: string | undefined;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={cx(styles.card, className)} role={role} aria-labelledby={titleId} {...data}>
+    <section
+      className={cx(styles.card, className)}
+      role={role}
+      aria-labelledby={titleId}
+      aria-live={live ? 'polite' : undefined}
+      aria-busy={busy || undefined}
+      {...data}
+    >
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           <Icon icon={icon} size={28} />

@@ -1,7 +1,9 @@
 // The auth module's emails, in the recipient's language, HTML and plain text, queued for delivery.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { isLocale, type Locale, type Translations } from '../../platform/i18n/translations.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
+import { inlineUserText } from '../../platform/mail/user-text.ts';
 
 export const CONFIRMATION_TTL_HOURS = 72;
 export const RESET_TTL_MINUTES = 60;
@@ -42,13 +44,14 @@ export class AuthEmails {
     return `${this.#services.config.publicUrl}${path}`;
   }
 
-  async #send(to: Recipient, template: Template, parts: Parts): Promise<void> {
+  async #send(to: Recipient, template: Template, parts: Parts, em?: EntityManager): Promise<void> {
     const locale: Locale = isLocale(to.preferredLocale) ? to.preferredLocale : 'sv';
     const brand = this.#services.config.brandName;
     const values = { brand, ...parts.values };
     const t = (key: string, extra: Record<string, string | number> = {}) =>
       this.#translations.t(locale, 'email', key, { ...values, ...extra });
-    const name = to.firstName?.trim();
+    // The name was typed at sign-up, possibly by someone else than the owner of this address: short and link-free.
+    const name = to.firstName ? inlineUserText(to.firstName, 40) : '';
     const paragraphs = [name ? await t('common.greeting', { name }) : await t('common.greetingNoName')];
     for (const key of parts.paragraphs) paragraphs.push(await t(key.includes('.') ? key : `${template}.${key}`));
     const { html, text } = renderEmail(
@@ -63,15 +66,21 @@ export class AuthEmails {
       },
       locale,
     );
-    await this.#services.mailer.enqueue({ to: to.email, subject: await t(`${template}.subject`), text, html });
+    await this.#services.mailer.enqueue({ to: to.email, subject: await t(`${template}.subject`), text, html }, em);
   }
 
-  confirmEmail(to: Recipient, tokenId: string, token: string): Promise<void> {
-    return this.#send(to, 'confirmEmail', {
-      paragraphs: ['body', 'expiry', 'common.notYou'],
-      action: { key: 'action', url: this.#link(`/confirm/${tokenId}/${token}`) },
-      values: { hours: CONFIRMATION_TTL_HOURS },
-    });
+  /** `em`: the transaction that creates the account, when there is one (the email is queued in it). */
+  confirmEmail(to: Recipient, tokenId: string, token: string, em?: EntityManager): Promise<void> {
+    return this.#send(
+      to,
+      'confirmEmail',
+      {
+        paragraphs: ['body', 'expiry', 'common.notYou'],
+        action: { key: 'action', url: this.#link(`/confirm/${tokenId}/${token}`) },
+        values: { hours: CONFIRMATION_TTL_HOURS },
+      },
+      em,
+    );
   }
 
   accountExists(to: Recipient): Promise<void> {
@@ -102,9 +111,13 @@ export class AuthEmails {
     });
   }
 
-  /** To the current address: a change was asked for. */
-  emailChangeRequested(to: Recipient, newEmail: string): Promise<void> {
-    return this.#send(to, 'emailChangeRequested', { paragraphs: ['body', 'warning'], values: { email: newEmail } });
+  /** To the current address: a change was asked for, and the link that stops it (its only link). */
+  emailChangeRequested(to: Recipient, newEmail: string, cancelToken: string): Promise<void> {
+    return this.#send(to, 'emailChangeRequested', {
+      paragraphs: ['body', 'stop'],
+      action: { key: 'action', url: this.#link(`/email-change-cancel?token=${encodeURIComponent(cancelToken)}`) },
+      values: { email: newEmail, hours: EMAIL_CHANGE_TTL_HOURS },
+    });
   }
 
   /** To an address that already has an account, instead of a confirmation link. */

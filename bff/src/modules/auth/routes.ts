@@ -1,12 +1,17 @@
-// The auth module's operations: HTTP (cookies, statuses, the session of the request) around AuthService.
+// The auth module's operations: HTTP (cookies, statuses, the session of the request) around its services.
 import type { Next } from 'koa';
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import { HttpProblem } from '../../platform/http/problem.ts';
-import { recordAuditEvent } from './audit.ts';
-import { requireSession } from './guards.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
+import { ConflictError, UnauthenticatedError } from '../../platform/errors.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { requireConfirmedSession, requireSession } from '../../platform/http/guards.ts';
 import { User } from './entities.ts';
-import type { AuthService, RequestInfo } from './service.ts';
+import type { RequestInfo } from './account-checks.ts';
+import type { CredentialsService } from './credentials-service.ts';
+import type { EmailChangeService } from './email-change-service.ts';
+import type { ImpersonationService } from './impersonation-service.ts';
+import type { ProfileService } from './profile-service.ts';
+import type { SignUpService } from './sign-up-service.ts';
 import {
   ADMIN_SESSION_COOKIE,
   SESSION_COOKIE,
@@ -15,6 +20,7 @@ import {
   endSessionById,
   endSessionByToken,
   findSession,
+  rotateSession,
   setSessionCookie,
   touchSession,
   type SessionRow,
@@ -54,8 +60,23 @@ export function sessionMiddleware() {
   };
 }
 
-export function authHandlers(services: AppServices, service: AuthService): Handlers {
+/** The auth module's services, one per seam of its rules. */
+export interface AuthServices {
+  signUp: SignUpService;
+  credentials: CredentialsService;
+  emailChange: EmailChangeService;
+  profile: ProfileService;
+  impersonation: ImpersonationService;
+}
+
+export function authHandlers(services: AppServices, auth: AuthServices): ModuleHandlers<'auth'> {
   const secure = services.config.env === 'production';
+
+  /** This browser now holds `session`: its cookie, and the CSRF token bound to it (see csrfProtection). */
+  function enterSession(ctx: AppContext, session: { id: string; token: string; expiresAt: Date }): void {
+    setSessionCookie(ctx, SESSION_COOKIE, session.token, session.expiresAt, secure);
+    ctx.state.boundSessionId = session.id;
+  }
 
   /** Ends the sessions this browser holds (its own and a parked admin session) and clears their cookies. */
   async function endBrowserSessions(ctx: AppContext): Promise<void> {
@@ -65,27 +86,38 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       if (looksLikeToken(token)) await endSessionByToken(ctx.state.em, token);
       clearSessionCookie(ctx, name, secure);
     }
+    ctx.state.boundSessionId = null;
+  }
+
+  /** Every session of `userId` has ended; when this browser held one, its cookies go too. */
+  function forgetEndedSessions(ctx: AppContext, userId: string): void {
+    const session = ctx.state.session;
+    if (session?.userId !== userId && session?.impersonatorId !== userId) return;
+    for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
+      if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
+    }
+    ctx.state.boundSessionId = null;
   }
 
   return {
     async signUp({ body, ctx }) {
-      return { status: 201, body: await service.signUp(ctx.state.em, body, requestInfo(ctx)) };
+      return { status: 201, body: await auth.signUp.create(ctx.state.em, body, requestInfo(ctx)) };
     },
 
     async confirmEmail({ body, ctx }) {
-      return { status: 200, body: await service.confirmEmail(ctx.state.em, body.id, body.token, requestInfo(ctx)) };
+      return { status: 200, body: await auth.signUp.confirmEmail(ctx.state.em, body.id, body.token, requestInfo(ctx)) };
     },
 
     async resendConfirmation({ ctx }) {
-      await service.resendConfirmation(ctx.state.em, requireSession(ctx));
+      await auth.signUp.resendConfirmation(ctx.state.em, requireSession(ctx));
       return { status: 202, body: undefined };
     },
 
     async login({ body, ctx }) {
-      const { user, session: created } = await service.login(ctx.state.em, body, requestInfo(ctx));
+      const { user, session: created } = await auth.credentials.login(ctx.state.em, body, requestInfo(ctx));
       // A new login replaces whatever this browser held (no session fixation, no parked admin session).
       await endBrowserSessions(ctx);
-      setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
+      enterSession(ctx, created);
       return { status: 200, body: sessionView(user, created.expiresAt) };
     },
 
@@ -106,59 +138,61 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
 
     getSession({ ctx }) {
       const row = sessionRows.get(ctx);
-      if (!row) throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
+      if (!row) throw new UnauthenticatedError();
       return { status: 200, body: sessionViewFromRow(row) };
     },
 
     async forgotPassword({ body, ctx }) {
-      await service.forgotPassword(ctx.state.em, body.email, requestInfo(ctx));
+      await auth.credentials.forgotPassword(ctx.state.em, body.email, requestInfo(ctx));
       return { status: 202, body: undefined };
     },
 
     async resetPassword({ body, ctx }) {
-      const result = await service.resetPassword(ctx.state.em, body, requestInfo(ctx));
+      const result = await auth.credentials.resetPassword(ctx.state.em, body, requestInfo(ctx));
       return { status: 200, body: result };
     },
 
     async changePassword({ body, ctx }) {
-      await service.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
+      const rotated = await auth.credentials.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
+      if (rotated) enterSession(ctx, rotated);
       return { status: 204, body: undefined };
     },
 
     async requestEmailChange({ body, ctx }) {
       return {
         status: 202,
-        body: await service.requestEmailChange(ctx.state.em, requireSession(ctx), body, requestInfo(ctx)),
+        body: await auth.emailChange.request(ctx.state.em, requireSession(ctx), body, requestInfo(ctx)),
       };
     },
 
     async confirmEmailChange({ body, ctx }) {
-      const { userId, ...result } = await service.confirmEmailChange(ctx.state.em, body.token, requestInfo(ctx));
-      // Every session of the user has ended; when this browser held one, its cookies go too.
-      if (ctx.state.session?.userId === userId) {
-        for (const name of [SESSION_COOKIE, ADMIN_SESSION_COOKIE]) {
-          if (ctx.cookies.get(name) !== undefined) clearSessionCookie(ctx, name, secure);
-        }
-      }
+      const { userId, ...result } = await auth.emailChange.confirm(ctx.state.em, body.token, requestInfo(ctx));
+      forgetEndedSessions(ctx, userId);
       return { status: 200, body: result };
     },
 
+    async cancelEmailChange({ body, ctx }) {
+      const { userId, email } = await auth.emailChange.cancel(ctx.state.em, body.token, requestInfo(ctx));
+      forgetEndedSessions(ctx, userId);
+      return { status: 200, body: { email } };
+    },
+
     async getProfile({ ctx }) {
-      const { user, address, pendingEmail } = await service.profile(ctx.state.em, requireSession(ctx).userId);
+      const { user, address, pendingEmail } = await auth.profile.read(ctx.state.em, requireSession(ctx).userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
     },
 
     async updateProfile({ body, ctx }) {
-      const current = requireSession(ctx);
-      await service.updateProfile(ctx.state.em, current, body, requestInfo(ctx));
-      const { user, address, pendingEmail } = await service.profile(ctx.state.em, current.userId);
+      const current = requireConfirmedSession(ctx);
+      await auth.profile.update(ctx.state.em, current, body, requestInfo(ctx));
+      const { user, address, pendingEmail } = await auth.profile.read(ctx.state.em, current.userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
     },
 
     async startImpersonation({ body, ctx }) {
       const admin = requireSession(ctx);
       const em = ctx.state.em;
-      const target = await service.impersonationTarget(em, admin, body);
+      const target = await auth.impersonation.target(em, admin, body);
       const adminToken = ctx.cookies.get(SESSION_COOKIE)!;
       const adminExpiresAt = new Date(sessionRows.get(ctx)!.expires_at);
       const created = await createSession(em, {
@@ -176,7 +210,7 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       });
       // The admin's own session waits in its own cookie until the impersonation stops.
       setSessionCookie(ctx, ADMIN_SESSION_COOKIE, adminToken, adminExpiresAt, secure);
-      setSessionCookie(ctx, SESSION_COOKIE, created.token, created.expiresAt, secure);
+      enterSession(ctx, created);
       const adminUser = await em.findOneOrFail(User, { id: admin.userId });
       return { status: 200, body: sessionView(target, created.expiresAt, adminUser) };
     },
@@ -185,7 +219,7 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       const current = requireSession(ctx);
       const em = ctx.state.em;
       if (!current.impersonatorId) {
-        throw new HttpProblem(409, 'not_impersonating', { detail: 'This session is not an impersonation' });
+        throw new ConflictError('not_impersonating', 'This session is not an impersonation');
       }
       await endSessionById(em, current.sessionId);
       await recordAuditEvent(em, {
@@ -197,18 +231,18 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       const adminToken = ctx.cookies.get(ADMIN_SESSION_COOKIE);
       clearSessionCookie(ctx, ADMIN_SESSION_COOKIE, secure);
       const adminRow = looksLikeToken(adminToken) ? await findSession(em, adminToken) : undefined;
-      if (
-        adminToken &&
-        adminRow &&
-        adminRow.user_id === current.impersonatorId &&
-        !adminRow.impersonator_id &&
-        adminRow.is_admin
-      ) {
-        setSessionCookie(ctx, SESSION_COOKIE, adminToken, new Date(adminRow.expires_at), secure);
-        return { status: 200, body: sessionViewFromRow(adminRow) };
+      // The admin comes back under a new token: the parked one has been in a cookie through the impersonation.
+      const rotated =
+        adminRow && adminRow.user_id === current.impersonatorId && !adminRow.impersonator_id && adminRow.is_admin
+          ? await rotateSession(em, adminRow.id, requestInfo(ctx))
+          : undefined;
+      if (adminRow && rotated) {
+        enterSession(ctx, rotated);
+        return { status: 200, body: sessionViewFromRow({ ...adminRow, expires_at: rotated.expiresAt }) };
       }
       // The admin's session ended meanwhile: log out fully.
       clearSessionCookie(ctx, SESSION_COOKIE, secure);
+      ctx.state.boundSessionId = null;
       return { status: 204, body: undefined };
     },
   };

@@ -2,12 +2,12 @@
 // The lookup runs on every request, so it is one indexed query that also brings what getSession returns.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../platform/http/context.ts';
-import { sqlRow, sqlRows } from './db.ts';
+import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'user_auth_token';
 export const ADMIN_SESSION_COOKIE = 'admin_auth_token';
-/** Spec §9: stored user details (and the admin token) last 14350 seconds. */
+/** A session (and an admin's parked one) lasts 14350 seconds from login (docs/product/accounts.md#sessions). */
 export const SESSION_TTL_SECONDS = 14_350;
 /** `last_seen_at` is written at most this often per session. */
 const TOUCH_AFTER_SECONDS = 60;
@@ -106,12 +106,38 @@ export async function endSessionById(em: EntityManager, sessionId: string): Prom
   await sqlRows(em, `delete from auth_session where id = ?`, [sessionId]);
 }
 
-/** Ends every session of the user (and the impersonations of it), except `keepSessionId`. */
+/**
+ * Ends every session of the user, the impersonations of the user and the impersonations the user (an admin)
+ * started, except `keepSessionId`.
+ */
 export async function endUserSessions(em: EntityManager, userId: string, keepSessionId?: string): Promise<void> {
-  await sqlRows(em, `delete from auth_session where user_id = ? and id <> ?`, [
+  await sqlRows(em, `delete from auth_session where (user_id = ? or impersonator_id = ?) and id <> ?`, [
+    userId,
     userId,
     keepSessionId ?? '00000000-0000-0000-0000-000000000000',
   ]);
+}
+
+/**
+ * Replaces a session by a new one with a new token (and id) for the same user, impersonator and end: what a
+ * change of password or privileges does, so a token seen before the change is worth nothing after it.
+ * Undefined when the session has ended meanwhile.
+ */
+export async function rotateSession(
+  em: EntityManager,
+  sessionId: string,
+  request: { ip: string | null; userAgent: string | null },
+): Promise<NewSession | undefined> {
+  const token = newToken();
+  const row = await sqlRow<{ id: string; expires_at: Date }>(
+    em,
+    `with old as (delete from auth_session where id = ? and expires_at > now()
+                  returning user_id, impersonator_id, expires_at)
+     insert into auth_session (token_hash, user_id, impersonator_id, expires_at, ip, user_agent)
+     select ?, user_id, impersonator_id, expires_at, ?, ? from old returning id, expires_at`,
+    [sessionId, hashToken(token), request.ip, request.userAgent?.slice(0, 300) ?? null],
+  );
+  return row ? { token, id: row.id, expiresAt: new Date(row.expires_at) } : undefined;
 }
 
 export function setSessionCookie(ctx: AppContext, name: string, token: string, expiresAt: Date, secure: boolean): void {

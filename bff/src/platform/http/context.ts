@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Jobs } from '../jobs/jobs.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 /** The authenticated session of a request, set by the auth module's session middleware. */
 export interface RequestSession {
@@ -22,6 +23,11 @@ export interface AppState {
   log: Logger;
   em: EntityManager;
   session?: RequestSession;
+  /**
+   * Set by a handler that changed which session this browser holds (login, logout, rotation): the new session's id,
+   * or null for none. The CSRF middleware binds the browser's CSRF token to it in the same response.
+   */
+  boundSessionId?: string | null;
   operationId?: string;
 }
 
@@ -33,4 +39,5 @@ export interface AppServices {
   log: Logger;
   mailer: Mailer;
   jobs: Jobs;
+  files: FileStorage;
 }

@@ -1,12 +1,15 @@
 // Turns the OpenAPI contract into Koa routes: every request is validated against the contract and
 // handed to the handler registered under its operationId; every response can be checked against it too.
+import type { Readable } from 'node:stream';
 import Router from '@koa/router';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { operations } from '@frilo/openapi/types/api';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import type { AppContext } from './context.ts';
+import { parseMultipart, type MultipartBody, type MultipartSpec } from './multipart.ts';
 import { HttpProblem, validationProblem, type FieldError } from './problem.ts';
+import { multilineFields, unsafeText, type MultilineFields } from './text-safety.ts';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
@@ -15,7 +18,9 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } }
   ? B
   : T extends { content: { 'application/problem+json': infer B } }
     ? B
-    : undefined;
+    : T extends { content: { 'multipart/form-data': unknown } }
+      ? MultipartBody
+      : undefined;
 export type RequestBody<K extends OperationId> =
   Op<K> extends { requestBody: infer R }
     ? JsonOf<R>
@@ -29,11 +34,19 @@ export type QueryParams<K extends OperationId> = Op<K>['parameters'] extends { q
   ? NonNullable<Q>
   : Record<string, never>;
 type ResponsesOf<K extends OperationId> = Op<K>['responses'];
+/** Media types of a response other than JSON: files such as a receipt or a PDF. */
+type BinaryTypesOf<T> = T extends { content: infer C }
+  ? Exclude<keyof C, 'application/json' | 'application/problem+json'> & string
+  : never;
+/** One success reply: JSON as the contract declares it, or a file of one of its declared media types. */
+type ReplyOf<S, T> = [BinaryTypesOf<T>] extends [never]
+  ? { status: S; body: JsonOf<T>; headers?: Record<string, string> }
+  : { status: S; body: Uint8Array | Readable; contentType: BinaryTypesOf<T>; headers?: Record<string, string> };
 /** The success replies a handler may give: status and body as the contract declares them. */
 export type Reply<K extends OperationId> = {
   [S in keyof ResponsesOf<K>]: S extends number
     ? `${S}` extends `2${string}` | `3${string}`
-      ? { status: S; body: JsonOf<ResponsesOf<K>[S]> }
+      ? ReplyOf<S, ResponsesOf<K>[S]>
       : never
     : never;
 }[keyof ResponsesOf<K>];
@@ -51,7 +64,13 @@ type AnyHandler = (input: {
   params: unknown;
   query: unknown;
   ctx: AppContext;
-}) => Promise<{ status: number; body: unknown }> | { status: number; body: unknown };
+}) => Promise<AnyReply> | AnyReply;
+interface AnyReply {
+  status: number;
+  body: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
 
 interface ParameterObject {
   name: string;
@@ -59,10 +78,15 @@ interface ParameterObject {
   required?: boolean;
   schema?: Record<string, unknown>;
 }
+interface SchemaObject {
+  type?: unknown;
+  required?: string[];
+  properties?: Record<string, { contentMediaType?: string; 'x-max-bytes'?: number }>;
+}
 interface OperationObject {
   operationId: string;
   parameters?: ParameterObject[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: SchemaObject }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: Record<string, string[]>[];
 }
@@ -108,6 +132,19 @@ for (const ajv of [bodyAjv, paramAjv, responseAjv]) {
   ajv.addKeyword({ keyword: 'example' });
 }
 
+/** A schema with its `$ref`s into the contract followed. */
+function resolveRef(schema: unknown): Record<string, unknown> {
+  let node = schema as Record<string, unknown> | undefined;
+  for (let hops = 0; node && typeof node.$ref === 'string' && hops < 20; hops++) {
+    node = (node.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], contract) as
+      Record<string, unknown> | undefined;
+  }
+  return node ?? {};
+}
+
 const pointer = (...segments: string[]) =>
   'contract.json#/' + segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
@@ -131,6 +168,8 @@ const KEYWORD_CODES: Record<string, string> = {
   additionalProperties: 'unknown_field',
   maxItems: 'too_many',
   minItems: 'too_few',
+  maxProperties: 'too_many',
+  minProperties: 'too_few',
 };
 
 export function toFieldErrors(part: 'body' | 'query' | 'path', errors: ErrorObject[] | null | undefined): FieldError[] {
@@ -182,11 +221,19 @@ interface CompiledOperation {
   query?: ValidateFunction;
   body?: ValidateFunction;
   bodyRequired: boolean;
+  /** A `multipart/form-data` body: its files (properties with a `contentMediaType`) and their byte limits. */
+  multipart?: MultipartSpec;
+  /** Body fields that may hold tab and newline. */
+  multiline: MultilineFields;
   responses: Map<string, ValidateFunction>;
 }
 
 function compile(op: OperationObject, path: string, method: Method): CompiledOperation {
-  const compiled: CompiledOperation = { bodyRequired: Boolean(op.requestBody?.required), responses: new Map() };
+  const compiled: CompiledOperation = {
+    bodyRequired: Boolean(op.requestBody?.required),
+    multiline: multilineFields(op.requestBody?.content['application/json']?.schema, resolveRef),
+    responses: new Map(),
+  };
   const pathParams = paramSchema(op, 'path', path, method);
   if (pathParams.params.length) compiled.path = paramAjv.compile(pathParams.schema);
   const queryParams = paramSchema(op, 'query', path, method);
@@ -195,6 +242,23 @@ function compile(op: OperationObject, path: string, method: Method): CompiledOpe
     compiled.body = bodyAjv.compile({
       $ref: pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'),
     });
+  }
+  const form = op.requestBody?.content['multipart/form-data'];
+  if (form) {
+    // Files are checked for presence here and for content by their handler; text fields against the contract.
+    const files = Object.entries(form.schema.properties ?? {}).filter(([, property]) => property.contentMediaType);
+    compiled.multipart = {
+      files: Object.fromEntries(
+        files.map(([name, property]) => {
+          const maxBytes = property['x-max-bytes'];
+          if (!maxBytes) throw new Error(`${op.operationId}: multipart file "${name}" needs x-max-bytes`);
+          return [name, { maxBytes }];
+        }),
+      ),
+      validateFields: bodyAjv.compile({
+        $ref: pointer('paths', path, method, 'requestBody', 'content', 'multipart/form-data', 'schema'),
+      }),
+    };
   }
   for (const [status, response] of Object.entries(op.responses)) {
     for (const type of ['application/json', 'application/problem+json']) {
@@ -234,12 +298,21 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       if (operation.requiresSession && !ctx.state.session) {
         throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
       }
-      const errors: FieldError[] = [];
+      // Forms are read only where the contract declares one (the JSON reader leaves them to the router).
+      if (!compiled.multipart && ctx.is('multipart/form-data')) {
+        throw new HttpProblem(415, 'unsupported_media_type', { detail: 'Send the body as application/json' });
+      }
       const params = { ...ctx.params } as Record<string, unknown>;
-      if (compiled.path && !compiled.path(params)) errors.push(...toFieldErrors('path', compiled.path.errors));
       const query = { ...ctx.query } as Record<string, unknown>;
-      if (compiled.query && !compiled.query(query)) errors.push(...toFieldErrors('query', compiled.query.errors));
       let body = (ctx.request as { body?: unknown }).body;
+      // Control characters and lone surrogates first, in every part, whatever the schema says of the field.
+      const errors: FieldError[] = [
+        ...unsafeText('path', params),
+        ...unsafeText('query', query),
+        ...(compiled.body ? unsafeText('body', body, compiled.multiline) : []),
+      ];
+      if (compiled.path && !compiled.path(params)) errors.push(...toFieldErrors('path', compiled.path.errors));
+      if (compiled.query && !compiled.query(query)) errors.push(...toFieldErrors('query', compiled.query.errors));
       const hasBody =
         body !== undefined &&
         !(typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length);
@@ -253,8 +326,26 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
         body = undefined;
       }
       if (errors.length) throw validationProblem(errors);
+      // Read only once the session, path and query are known to be good: nobody else's upload is ever buffered.
+      if (compiled.multipart) {
+        const form = await parseMultipart(ctx, compiled.multipart);
+        form.errors.push(...unsafeText('body', form.body.fields));
+        const candidate: Record<string, unknown> = { ...form.body.fields };
+        for (const name of Object.keys(form.body.files)) candidate[name] = '';
+        if (!compiled.multipart.validateFields(candidate))
+          form.errors.push(...toFieldErrors('body', compiled.multipart.validateFields.errors));
+        if (form.errors.length) throw validationProblem(form.errors);
+        body = form.body;
+      }
       const reply = await handler({ body: body as never, params: params as never, query: query as never, ctx });
       ctx.status = reply.status;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) ctx.set(name, value);
+      if (reply.contentType) {
+        // A file: sent as it is, never checked against a JSON schema.
+        ctx.type = reply.contentType;
+        ctx.body = reply.body;
+        return;
+      }
       if (reply.body === undefined) {
         // An empty body, without Koa's default status text and without turning 202 into 204.
         ctx.body = '';

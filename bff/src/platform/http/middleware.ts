@@ -1,9 +1,9 @@
-// Cross-cutting HTTP middleware: request ids and logs, problem responses, CSRF and security headers.
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+// Cross-cutting HTTP middleware: request ids and logs, problem responses and security headers (CSRF: csrf.ts).
+import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
 import type { Logger } from 'pino';
 import type { AppContext } from './context.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, knownProblem } from './problem.ts';
 
 export function requestLogging(log: Logger) {
   return async (ctx: AppContext, next: Next) => {
@@ -33,19 +33,33 @@ export function requestLogging(log: Logger) {
   };
 }
 
+const STATUS_CODES: Record<number, string> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  501: 'not_implemented',
+};
+
 /** Every error becomes problem JSON; unexpected ones are logged with their stack and answered without it. */
 export function problemResponses() {
   return async (ctx: AppContext, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw new HttpProblem(404, 'not_found', { detail: `No route ${ctx.method} ${ctx.path}` });
+      // Whatever answered an API error without a problem body (the router's 404, 405 and 501), the client gets one.
+      if (ctx.path.startsWith('/api/') && ctx.status >= 400 && !ctx.response.is('application/problem+json')) {
+        const code = STATUS_CODES[ctx.status] ?? 'http_error';
+        const detail =
+          ctx.status === 404
+            ? `No route ${ctx.method} ${ctx.path}`
+            : ctx.status === 405
+              ? `${ctx.method} is not allowed here; use ${ctx.response.get('Allow') || 'another method'}`
+              : ctx.status === 501
+                ? `The method ${ctx.method} is not implemented`
+                : 'Request failed';
+        throw new HttpProblem(ctx.status, code, { detail });
       }
     } catch (caught) {
-      let problem: HttpProblem;
-      if (caught instanceof HttpProblem) {
-        problem = caught;
-      } else {
+      let problem = knownProblem(caught);
+      if (!problem) {
         const error = caught as { status?: number; expose?: boolean; message?: string; type?: string };
         if (error.type === 'entity.too.large') {
           problem = new HttpProblem(413, 'too_large', { detail: 'The request body is too large' });
@@ -65,42 +79,6 @@ export function problemResponses() {
       ctx.body = problem.toProblem(ctx.path, ctx.state.requestId);
       for (const [name, value] of Object.entries(problem.init.headers ?? {})) ctx.set(name, value);
     }
-  };
-}
-
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Double-submit CSRF protection: every response makes sure the browser holds a random `csrf_token`
- * cookie readable by our own scripts; every write to the API must echo it in `X-CSRF-Token`.
- * A cross-site page can make the browser send the cookie but cannot read it to set the header.
- */
-export function csrfProtection(secureCookies: boolean) {
-  return async (ctx: AppContext, next: Next) => {
-    let token = ctx.cookies.get(CSRF_COOKIE);
-    const valid = token !== undefined && /^[A-Za-z0-9_-]{32,64}$/.test(token);
-    // A secure cookie cannot travel over plain HTTP (e.g. a load balancer's health check in production).
-    if (!valid && (!secureCookies || ctx.secure)) {
-      token = randomBytes(24).toString('base64url');
-      ctx.cookies.set(CSRF_COOKIE, token, {
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: secureCookies,
-        path: '/',
-        overwrite: true,
-      });
-    }
-    if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
-      // Without a cookie from an earlier response a write cannot be legitimate.
-      const header = Buffer.from(ctx.get(CSRF_HEADER));
-      const expected = Buffer.from(valid ? token! : '');
-      if (!valid || header.length !== expected.length || !timingSafeEqual(header, expected)) {
-        throw new HttpProblem(403, 'csrf', { detail: 'Missing or wrong CSRF token: reload the page and try again' });
-      }
-    }
-    await next();
   };
 }
 

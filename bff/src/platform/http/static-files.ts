@@ -15,6 +15,10 @@ const PRECOMPRESSED = { brotli: true, gzip: true } as const;
 const NOT_PRECOMPRESSED = { brotli: false, gzip: false } as const;
 
 export type StaticOptions = {
+  /** Outside production only; in production a map would hand out the sources. */
+  serveSourceMaps?: boolean;
+  /** Path prefixes a module answers itself (the built-in bank registration page): passed on. */
+  serverPages?: readonly string[];
   /** Serve the UI kit's gallery (a development page: never in production). */
   gallery?: boolean;
 };
@@ -23,6 +27,13 @@ export function staticFiles(root: string, options: StaticOptions = {}) {
   const shellDist = join(root, 'shell', 'dist');
   return async (ctx: AppContext, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if (options.serverPages?.some((prefix) => ctx.path.startsWith(prefix))) return next();
+    if (!options.serveSourceMaps && /\.map$/i.test(ctx.path)) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
     const gallery = /^\/ui-gallery(?:\/(.*))?$/.exec(ctx.path);
     if (gallery) {
       if (!options.gallery) return next();

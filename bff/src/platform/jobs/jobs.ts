@@ -1,11 +1,16 @@
 // The in-process job queue (pg-boss on the same PostgreSQL): email delivery and other retried work.
-import { PgBoss } from 'pg-boss';
+import { PgBoss, fromKysely } from 'pg-boss';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 
 export interface QueueDefinition<T extends object> {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** A cron expression (UTC): pg-boss also queues the job on this schedule, once across all instances. */
+  schedule?: string;
+  /** Jobs of this queue this process runs at once (default 1). */
+  concurrency?: number;
   handle: (data: T) => Promise<void>;
 }
 
@@ -15,8 +20,15 @@ export interface Jobs {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    options?: {
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      /** Queue the job inside this EntityManager's transaction: it exists only if the transaction commits. */
+      em?: EntityManager;
+    },
   ): Promise<string | null>;
+  /** Wakes this process's workers of `name` now instead of at their next poll (after a commit that queued work). */
+  wake(name: string): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -24,6 +36,7 @@ export interface Jobs {
 export function createJobs(connectionString: string, log: Logger): Jobs {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   const queues: QueueDefinition<object>[] = [];
+  const workers = new Map<string, string[]>();
   let started = false;
   let stopped = false;
   // pg-boss's pool lets go of its connections after stop() returns; when PostgreSQL then shuts down
@@ -42,6 +55,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       return boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.em?.isInTransaction() ? { db: transactionDb(options.em) } : {}),
       });
     },
     async start() {
@@ -53,17 +67,26 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
           retryDelay: queue.retryDelaySeconds,
           retryBackoff: true,
         });
-        await boss.work<object>(queue.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await queue.handle(job.data);
-            } catch (error) {
-              log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
-              throw error;
+        if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {});
+        const workerId = await boss.work<object>(
+          queue.name,
+          { pollingIntervalSeconds: 0.5, ...(queue.concurrency ? { localConcurrency: queue.concurrency } : {}) },
+          async (jobs) => {
+            for (const job of jobs) {
+              try {
+                await queue.handle(job.data);
+              } catch (error) {
+                log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
+                throw error;
+              }
             }
-          }
-        });
+          },
+        );
+        workers.set(queue.name, [...(workers.get(queue.name) ?? []), workerId]);
       }
+    },
+    wake(name) {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     async stop() {
       stopped = true;
@@ -71,4 +94,11 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       started = false;
     },
   };
+}
+
+/** pg-boss's statements through the transaction MikroORM holds open for `em` (a Kysely transaction underneath). */
+function transactionDb(em: EntityManager): ReturnType<typeof fromKysely> {
+  const transaction = em.getTransactionContext();
+  if (!transaction) throw new Error('No transaction to queue the job in');
+  return fromKysely(transaction as Parameters<typeof fromKysely>[0]);
 }

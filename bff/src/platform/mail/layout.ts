@@ -5,6 +5,8 @@ export interface EmailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer: string;
+  /** A small link under the footer, e.g. "I did not ask for this" (stops further emails of the kind). */
+  optOut?: { label: string; url: string };
 }
 
 const escapeHtml = (value: string) =>
@@ -24,7 +26,11 @@ export function renderEmail(content: EmailContent, lang: string): { html: string
 <p style="font-weight:700;font-size:20px;color:#1f5c4a;margin:0 0 24px">${escapeHtml(content.brandName)}</p>
 <div style="background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${button}</div>
-<p style="font-size:12px;color:#667;margin:16px 0 0">${escapeHtml(content.footer)}</p></div></body></html>`;
+<p style="font-size:12px;color:#667;margin:16px 0 0">${escapeHtml(content.footer)}</p>${
+    content.optOut
+      ? `<p style="font-size:12px;margin:8px 0 0"><a href="${escapeHtml(content.optOut.url)}" style="color:#1f5c4a">${escapeHtml(content.optOut.label)}</a></p>`
+      : ''
+  }</div></body></html>`;
   const text = [
     content.heading,
     '',
@@ -32,6 +38,7 @@ export function renderEmail(content: EmailContent, lang: string): { html: string
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
     content.footer,
+    ...(content.optOut ? ['', `${content.optOut.label}: ${content.optOut.url}`] : []),
   ].join('\n');
   return { html, text };
 }

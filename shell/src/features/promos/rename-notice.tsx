@@ -6,7 +6,7 @@ import { browserStorage as storage, dismiss, isDismissed, RENAME_NOTICE_KEY as R
 import { iconButtonClass } from '@frilo/ui/button';
 import * as icons from '@frilo/ui/icons';
 
-/** The brand-rename notice (spec §1), until the user closes it. */
+/** The brand-rename notice (docs/product/web-app.md#the-frame), until the user closes it. */
 export function RenameNotice() {
   const { t } = useTranslation('shell');
   const [hidden, setHidden] = useState(() => isDismissed(storage(), RENAME_KEY));

@@ -6,7 +6,7 @@ import { browserStorage as storage, dismiss, isDismissed, SURVEY_PROMO_KEY } fro
 import { iconButtonClass } from '@frilo/ui/button';
 import * as icons from '@frilo/ui/icons';
 
-/** The 2.0 survey promo (spec §1), until the user closes it. */
+/** The 2.0 survey promo (docs/product/web-app.md#the-frame), until the user closes it. */
 export function SurveyPromo() {
   const { t } = useTranslation('shell');
   const [hidden, setHidden] = useState(() => isDismissed(storage(), SURVEY_PROMO_KEY));

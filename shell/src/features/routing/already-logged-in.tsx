@@ -7,7 +7,7 @@ import { MessageCard } from '@frilo/ui/message-card';
 
 export const ALREADY_LOGGED_IN_DELAY_MS = 1500;
 
-/** /login or /sign-up while logged in: say so, then continue to the dashboard (spec §2). */
+/** /login or /sign-up while logged in: say so, then continue to the dashboard (docs/product/web-app.md#routes). */
 export function AlreadyLoggedIn({ to }: { to: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

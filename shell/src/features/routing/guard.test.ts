@@ -98,3 +98,44 @@ test('redirect targets stay on this site', () => {
   assert.equal(safeRedirectTarget('/\\evil.example'), '/dashboard/home');
   assert.equal(safeRedirectTarget(null), '/dashboard/home');
 });
+
+test('a redirect target that is not plainly a path of this site falls back to the home page', () => {
+  // `?redirect=` arrives decoded once: each of these is what a crafted link can make of it.
+  const nasty = [
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r//evil.example',
+    '/\u0000/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%2f/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5cevil.example',
+    '/%5C%5Cevil.example',
+    '/%00',
+    '/%E0%A4%A',
+    '/%',
+    '\t//evil.example',
+    ' //evil.example',
+    '///evil.example',
+    '/\\/evil.example',
+    'javascript:alert(1)',
+    '/\u2028/evil.example',
+    'evil.example',
+    '',
+    '  ',
+    'https:/evil.example',
+    '/dashboard/\u007f',
+  ];
+  for (const target of nasty) assert.equal(safeRedirectTarget(target), '/dashboard/home', JSON.stringify(target));
+  const fine: [string, string][] = [
+    ['/dashboard/customers?q=Volvo%20AB', '/dashboard/customers?q=Volvo%20AB'],
+    ['/dashboard/invoices#latest', '/dashboard/invoices#latest'],
+    [
+      '/dashboard/customers/edit/6f1c2d3e-1111-4222-8333-444455556666',
+      '/dashboard/customers/edit/6f1c2d3e-1111-4222-8333-444455556666',
+    ],
+    ['/dashboard/customers?q=%C3%85sa', '/dashboard/customers?q=%C3%85sa'],
+  ];
+  for (const [target, expected] of fine) assert.equal(safeRedirectTarget(target), expected, target);
+});

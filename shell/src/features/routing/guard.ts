@@ -1,4 +1,4 @@
-// The route guard of spec §2 as one pure decision: what to show for a URL in a session state.
+// The route guard (docs/product/web-app.md#routes) as one pure decision: what to show for a URL in a session state.
 import type { RemoteName } from '@frilo/openapi/remotes';
 import { matchRoute, type RouteDef } from './route-map.ts';
 
@@ -29,7 +29,7 @@ export function decide(pathname: string, search: string, auth: AuthState): Guard
     ) {
       return { kind: 'render', remote: route.remote, route, chrome: 'plain' };
     }
-    // Only /dashboard keeps the origin (spec §2); any other path goes to plain /login.
+    // Only /dashboard keeps the origin; any other path goes to plain /login.
     if (isUnder(pathname, '/dashboard')) {
       return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}` };
     }
@@ -53,10 +53,34 @@ export function decide(pathname: string, search: string, auth: AuthState): Guard
   return { kind: 'render', remote: route.remote, route, chrome };
 }
 
-/** Only same-site absolute paths; anything else (protocol-relative, full URLs) falls back to home. */
+// Control characters (browsers drop tab and newline from URLs, so `/\t/host` becomes `//host`), backslashes (read as
+// slashes), and the percent-encoded forms of both and of the slash.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]|%(?:[01][0-9a-f]|7f|2f|5c)/i;
+const BASE = 'https://frilo.invalid';
+
+/**
+ * Where to go after login (`?redirect=`): only a plain absolute path of this site. Anything with control characters,
+ * backslashes or encoded slashes, anything that does not parse, and anything whose parsed origin is not ours, falls
+ * back to the home page.
+ */
 export function safeRedirectTarget(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return HOME_PATH;
-  return target;
+  if (!target || !target.startsWith('/') || UNSAFE.test(target)) return HOME_PATH;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return HOME_PATH;
+  }
+  if (UNSAFE.test(decoded) || decoded.startsWith('//')) return HOME_PATH;
+  try {
+    const url = new URL(target, BASE);
+    if (url.origin !== BASE) return HOME_PATH;
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith('//') ? HOME_PATH : path;
+  } catch {
+    return HOME_PATH;
+  }
 }
 
 function isUnder(pathname: string, prefix: string): boolean {

@@ -1,4 +1,4 @@
-// Which remote owns which URL (spec §2). Pure: the guard and the layout read it, tests pin it.
+// Which remote owns which URL (docs/product/web-app.md#routes). Pure: the guard and the layout read it, tests pin it.
 // The remotes themselves are the registry's (@frilo/openapi/remotes).
 import { REMOTES, type RemoteName } from '@frilo/openapi/remotes';
 
@@ -35,12 +35,14 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/reset-password/:token', remote: 'mf-auth', access: 'logged-out', name: 'reset-password' },
   { pattern: '/confirm/:id/:token', remote: 'mf-auth', access: 'confirm-email', name: 'confirm-email' },
   { pattern: '/email-change-confirm', remote: 'mf-auth', access: 'any', name: 'email-change-confirm' },
+  { pattern: '/email-change-cancel', remote: 'mf-auth', access: 'any', name: 'email-change-cancel' },
   { pattern: '/dashboard/profile', remote: 'mf-auth', access: 'confirmed', name: 'profile' },
 
   { pattern: '/dashboard/customers/*', remote: 'mf-customers', access: 'confirmed', name: 'customers' },
   { pattern: '/quotations/recipients/organization/:uuid', remote: 'mf-customers', access: 'any', name: 'recipient' },
   { pattern: '/quotations/recipients/*', remote: 'mf-customers', access: 'confirmed', name: 'recipients' },
   { pattern: '/recipients/:uuid/verify/:nonce', remote: 'mf-customers', access: 'public', name: 'recipient-verify' },
+  { pattern: '/recipients/:uuid/stop/:nonce', remote: 'mf-customers', access: 'public', name: 'recipient-stop' },
 
   { pattern: '/dashboard/home', remote: 'mf-invoices', access: 'confirmed', name: 'home' },
   { pattern: '/dashboard/invoices', remote: 'mf-invoices', access: 'confirmed', name: 'invoices' },

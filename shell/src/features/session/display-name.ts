@@ -1,5 +1,5 @@
-// The avatar's letters. The name itself is the API's `displayName` (spec §1: first and last name,
-// or the email without a first name), never worked out again here.
+// The avatar's letters. The name itself is the API's `displayName` (first and last name, or the
+// email without a first name: docs/product/accounts.md#display-name), never worked out again here.
 import type { SessionUser } from './session-types.ts';
 
 /** One or two letters for the avatar. */

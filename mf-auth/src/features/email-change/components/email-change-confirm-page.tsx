@@ -10,13 +10,13 @@ import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
 import { buttonClass } from '@frilo/ui/button';
 
-type Reason = 'invalid_token' | 'token_used' | 'token_expired' | 'email_taken' | 'other';
+type Reason = 'token_invalid' | 'token_used' | 'token_expired' | 'email_taken' | 'other';
 type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string } | { kind: 'failed'; reason: Reason };
 
-const REASONS = new Set<string>(['invalid_token', 'token_used', 'token_expired', 'email_taken']);
+const REASONS = new Set<string>(['token_invalid', 'token_used', 'token_expired', 'email_taken']);
 
 /**
- * /email-change-confirm?token=…: shows the result of confirming a new login address (spec §2).
+ * /email-change-confirm?token=…: shows the result of confirming a new login address (docs/product/accounts.md#email-change).
  * Confirming ends every session of the user, so afterwards they log in again with the new address.
  */
 export function EmailChangeConfirmPage() {
@@ -29,7 +29,7 @@ export function EmailChangeConfirmPage() {
 
   useEffect(() => {
     if (!token) {
-      setState({ kind: 'failed', reason: 'invalid_token' });
+      setState({ kind: 'failed', reason: 'token_invalid' });
       return;
     }
     let cancelled = false;
@@ -43,7 +43,7 @@ export function EmailChangeConfirmPage() {
       }
       const code =
         result.status === 400 && result.problem?.code === 'validation'
-          ? 'invalid_token'
+          ? 'token_invalid'
           : failureCode(result.status, result.problem);
       setState({ kind: 'failed', reason: REASONS.has(code) ? (code as Reason) : 'other' });
     });

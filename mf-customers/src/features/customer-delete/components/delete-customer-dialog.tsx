@@ -12,7 +12,7 @@ import { deleteCustomer } from '../api/delete-customer.ts';
 import { Button } from '@frilo/ui/button';
 
 /**
- * Spec §2's delete-customer modal: says what deleting does, deletes, tells the shell; a failure
+ * The delete-customer dialog (docs/product/customers.md#deleting): says what deleting does, deletes, tells the shell; a failure
  * stays in the dialog so the user can try again. Cancel has focus first (the safe choice).
  */
 export function DeleteCustomerDialog({

@@ -12,8 +12,8 @@ import { VerifiedBadge } from './verified-badge.tsx';
 import * as icons from '@frilo/ui/icons';
 
 /**
- * The customers: a table from the lg breakpoint, cards below it (spec §9: mobile is md; between md
- * and lg the sidebar leaves too little room for five columns).
+ * The customers: a table from the lg breakpoint, cards below it (docs/product/web-app.md#breakpoints:
+ * mobile is below md; between md and lg the sidebar leaves too little room for five columns).
  */
 export function CustomerResults({
   customers,

@@ -44,7 +44,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
     setFailure(
       code === 'verification_rate_limited'
         ? { keys: [`verification.errors.rateLimited${wait}`], values: {} }
-        : formMessage('verification', code),
+        : formMessage('verification', code, { email: customer.contactPersonEmail }),
     );
   };
 

@@ -8,7 +8,7 @@ import type { VerificationSent } from '../api/send-verification.ts';
 import { Button } from '@frilo/ui/button';
 import * as icons from '@frilo/ui/icons';
 
-/** Spec §2's verification-sent explanation modal: where the link went, what the contact does, what happens next. */
+/** The verification-sent dialog (docs/product/customers.md#verification): where the link went, what the contact does, what happens next. */
 export function VerificationSentDialog({ sent, onClose }: { sent: VerificationSent | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();

@@ -1,24 +1,84 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@frilo/ui/button';
+import { Button, buttonClass } from '@frilo/ui/button';
 import { MessageCard } from '@frilo/ui/message-card';
-import { StatusBadge } from '@frilo/ui/status-badge';
 import { NAMESPACE } from '../../../app/namespace.ts';
+import { completeBankRegistration, startBankRegistration, type CompletionAnswer } from '../api/bank-registration.ts';
 
-/** /dashboard/pinebucket-confirmation: where the bank registration flow returns. */
+type View = 'success' | 'cancel' | 'failure' | 'expired' | 'used' | 'invalid' | 'unknown';
+
+function viewOf(answer: CompletionAnswer): { view: View; masked: string | null } {
+  if (answer.ok) return { view: answer.result.outcome, masked: answer.result.bankDetails.account?.masked ?? null };
+  return {
+    view:
+      answer.code === 'bank_registration_expired'
+        ? 'expired'
+        : answer.code === 'bank_registration_used'
+          ? 'used'
+          : answer.code,
+    masked: null,
+  };
+}
+
+/** /dashboard/pinebucket-confirmation: where the bank registration provider sends the browser back, whatever happened. */
 export function BankReturn() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const state = new URLSearchParams(window.location.search).get('state');
+  const [result, setResult] = useState<{ view: View; masked: string | null } | null>(
+    state ? null : { view: 'invalid', masked: null },
+  );
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    if (!state) return;
+    let current = true;
+    void completeBankRegistration(state).then((answer) => {
+      if (current) setResult(viewOf(answer));
+    });
+    return () => {
+      current = false;
+    };
+  }, [state]);
+
+  const again = async () => {
+    setStarting(true);
+    const url = await startBankRegistration(i18n.language === 'en' ? 'en' : 'sv');
+    if (url) window.location.assign(url);
+    else setStarting(false);
+  };
+
+  if (!result) {
+    return <MessageCard busy title={t('bankReturn.checking')} />;
+  }
+  const { view, masked } = result;
+  const success = view === 'success' || view === 'used';
   return (
     <MessageCard
-      eyebrow={<StatusBadge>{t('comingSoon')}</StatusBadge>}
-      title={t('bankReturn.title')}
+      live
+      title={t(`bankReturn.${view}.title`)}
       actions={
-        <Link to="/dashboard/salaries/transactions" className={buttonClass({ variant: 'primary' })}>
-          {t('bankReturn.continue')}
-        </Link>
+        <>
+          {success ? null : (
+            <Button variant="primary" onClick={() => void again()} disabled={starting} busy={starting}>
+              {t('bankReturn.again')}
+            </Button>
+          )}
+          <Link
+            to="/dashboard/salaries/transactions"
+            className={buttonClass({ variant: success ? 'primary' : 'default' })}
+          >
+            {t('bankReturn.continue')}
+          </Link>
+        </>
       }
     >
-      <p>{t('bankReturn.text')}</p>
+      <p>{t(`bankReturn.${view}.text`)}</p>
+      {view === 'success' && masked ? (
+        <p>
+          {t('bankReturn.account')} <strong>{masked}</strong>
+        </p>
+      ) : null}
     </MessageCard>
   );
 }

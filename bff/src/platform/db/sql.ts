@@ -1,5 +1,5 @@
-// Plain SQL through the request's EntityManager (inside its transaction when there is one), for the
-// paths where the ORM's unit of work would only add cost: sessions and rate limits.
+// Plain SQL through an EntityManager (inside its transaction when there is one), for the paths where the
+// ORM's unit of work would only add cost: sessions, rate limits, list pages.
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** `?` placeholders, as MikroORM formats them. */

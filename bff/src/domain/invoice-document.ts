@@ -1,0 +1,299 @@
+// The outgoing invoice or credit note as it leaves the platform: a frozen snapshot that the UBL e-invoice (ubl.ts)
+// and the PDF (platform/pdf) are built from. Amounts are integer minor units; the totals come from invoice-totals.ts
+// and are only formatted here.
+
+import { invalidInvoiceCharacters } from './invoice-text.ts';
+
+/** The currencies the product invoices in (docs/product/domain-rules.md#money). All have two decimals (ISO 4217 minor unit 2). */
+export type DocumentCurrency = 'SEK' | 'EUR' | 'USD' | 'NOK' | 'DKK' | 'GBP';
+
+const CURRENCY_DIGITS: Readonly<Record<DocumentCurrency, number>> = {
+  SEK: 2,
+  EUR: 2,
+  USD: 2,
+  NOK: 2,
+  DKK: 2,
+  GBP: 2,
+};
+
+export function currencyDigits(currency: DocumentCurrency): number {
+  return CURRENCY_DIGITS[currency];
+}
+
+/**
+ * VAT categories (UNCL 5305) the platform produces for a Swedish seller of services:
+ * - `S` standard rated 25/12/6 %;
+ * - `E` exempt from VAT (a domestic 0 % row: services the VAT act exempts, e.g. health care or education; Sweden has
+ *   no zero-rated services, so `Z` is never produced);
+ * - `AE` reverse charge ("Omvänd betalningsskyldighet"): an EU business customer outside Sweden, or domestic
+ *   construction services;
+ * - `G` export outside the EU (a customer outside the EU).
+ * Categories O, K, L, M and B are never produced (see DOCUMENTS.md).
+ */
+export type VatCategory = 'S' | 'E' | 'AE' | 'G';
+
+/** How a 0 % row is treated, decided by the customer (reverse VAT flag, organisation within or outside the EU). */
+export type ZeroRateTreatment = 'exempt' | 'reverse_charge' | 'export';
+
+export function vatCategoryFor(percent: number, zeroRateTreatment: ZeroRateTreatment): VatCategory {
+  if (percent > 0) {
+    return 'S';
+  }
+  switch (zeroRateTreatment) {
+    case 'reverse_charge':
+      return 'AE';
+    case 'export':
+      return 'G';
+    case 'exempt':
+      return 'E';
+  }
+}
+
+/** UN/ECE Recommendation 20 unit codes used on our invoice rows. */
+export type UnitCode = 'HUR' | 'DAY' | 'WEE' | 'MON' | 'MIN' | 'H87' | 'C62' | 'KMT' | 'LS';
+
+/** The invoice row units of the product, mapped to their UN/ECE Rec 20 code (BT-130). */
+export const UNIT_CODES: Readonly<Record<string, UnitCode>> = {
+  hour: 'HUR',
+  hours: 'HUR',
+  h: 'HUR',
+  minute: 'MIN',
+  day: 'DAY',
+  days: 'DAY',
+  week: 'WEE',
+  month: 'MON',
+  pcs: 'H87',
+  piece: 'H87',
+  km: 'KMT',
+  // A lump sum ("fixed price") row.
+  lump_sum: 'LS',
+  unit: 'C62',
+};
+
+/** The Rec 20 code of one of our units; an unknown unit is the neutral "one" (C62), never an invented code. */
+export function unitCodeFor(unit: string): UnitCode {
+  return UNIT_CODES[unit.trim().toLowerCase()] ?? 'C62';
+}
+
+export type InvoiceLanguage = 'sv' | 'en';
+
+export interface PostalAddress {
+  readonly street: string;
+  readonly additionalStreet?: string;
+  readonly city: string;
+  readonly postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
+}
+
+/** A Peppol participant identifier: the EAS scheme (e.g. `0007` Swedish organisation number) and the id. */
+export interface PeppolEndpoint {
+  readonly scheme: string;
+  readonly id: string;
+}
+
+/** The platform, which is the legal seller of every invoice. */
+export interface Seller {
+  readonly name: string;
+  /** 10 digits, no dash. */
+  readonly organisationNumber: string;
+  /** `SE` + 10 digits + `01`. */
+  readonly vatNumber: string;
+  readonly address: PostalAddress;
+  /** The platform holds F-tax approval; stated as "Godkänd för F-skatt" (SE-R-005). */
+  readonly approvedForFTax: true;
+  /** Bankgiro number, digits only (7–8). */
+  readonly bankgiro: string;
+  /** For customers abroad, who cannot pay to a Bankgiro: the account's IBAN and BIC, printed on the PDF. */
+  readonly iban?: string;
+  readonly bic?: string;
+  readonly endpoint: PeppolEndpoint;
+  readonly contact?: { readonly name?: string; readonly phone?: string; readonly email?: string };
+}
+
+/** The freelancer who did the work; named in the document note, never a party. */
+export interface Freelancer {
+  readonly name: string;
+}
+
+export interface Buyer {
+  readonly name: string;
+  /** Organisation number (scheme `0007` for Swedish ones) or another legal registration id; absent for a private person. */
+  readonly legalId?: { readonly id: string; readonly scheme?: string };
+  /** VAT number with its country prefix; required for reverse charge (BR-AE-02). */
+  readonly vatNumber?: string;
+  readonly address: PostalAddress;
+  readonly endpoint: PeppolEndpoint;
+  readonly contactName?: string;
+  readonly email?: string;
+}
+
+export interface InvoiceLine {
+  /** 1-based line number as text (BT-126). */
+  readonly id: string;
+  readonly kind: 'service' | 'expense';
+  /** BT-153, at most 50 characters in the product. */
+  readonly description: string;
+  /** Quantity in hundredths (150 = 1.5). */
+  readonly quantityHundredths: number;
+  readonly unitCode: UnitCode;
+  /** Net price per unit, minor units. */
+  readonly unitPriceMinor: number;
+  /** Line net amount, minor units: quantity × unit price, rounded (computed by invoice-totals.ts). */
+  readonly netAmountMinor: number;
+  readonly vatCategory: VatCategory;
+  /** VAT rate in percent (25, 12, 6 or 0). */
+  readonly vatPercent: number;
+}
+
+export interface VatBreakdown {
+  readonly category: VatCategory;
+  readonly percent: number;
+  readonly taxableAmountMinor: number;
+  readonly taxAmountMinor: number;
+  /** VATEX code and text for a 0 % category; AE and G get their standard wording when absent; E needs one. */
+  readonly exemption?: { readonly code?: string; readonly text: string };
+}
+
+export interface DocumentTotals {
+  readonly lineExtensionMinor: number;
+  readonly taxExclusiveMinor: number;
+  readonly taxMinor: number;
+  readonly taxInclusiveMinor: number;
+  readonly payableMinor: number;
+}
+
+export interface InvoiceDocument {
+  readonly kind: 'invoice' | 'credit_note';
+  /** The gapless series number (BT-1). */
+  readonly number: string;
+  /** `YYYY-MM-DD`. */
+  readonly issueDate: string;
+  /** `YYYY-MM-DD`; on a credit note it is the date the credited amount is settled, if any. */
+  readonly dueDate?: string;
+  readonly currency: DocumentCurrency;
+  readonly language: InvoiceLanguage;
+  /** BT-10: the customer's reference ("Er referens"); with no reference the invoice number is used (PEPPOL-EN16931-R003). */
+  readonly buyerReference?: string;
+  readonly orderReference?: string;
+  /** The invoice a credit note corrects (its number and issue date). */
+  readonly creditedInvoice?: { readonly number: string; readonly issueDate: string };
+  /** Delivery date when it differs from the issue date. */
+  readonly deliveryDate?: string;
+  readonly period?: { readonly start: string; readonly end: string };
+  readonly seller: Seller;
+  readonly freelancer: Freelancer;
+  readonly buyer: Buyer;
+  readonly lines: readonly InvoiceLine[];
+  readonly vatBreakdown: readonly VatBreakdown[];
+  readonly totals: DocumentTotals;
+  /**
+   * For an invoice in another currency than SEK: the total VAT in SEK (Swedish law requires it; BT-6/BT-111,
+   * BR-53), converted by the caller at the rate it books.
+   */
+  readonly taxCurrency?: {
+    readonly code: 'SEK';
+    readonly taxAmountMinor: number;
+    /** The rate used (SEK for one unit of the document currency, exact decimal) and its date, printed on the PDF. */
+    readonly exchangeRate?: { readonly sekPerUnit: string; readonly date: string };
+  };
+  /** OCR reference (digits, length and Luhn check digit) paid to the seller's Bankgiro; invoices only. */
+  readonly ocrReference?: string;
+  /** Payment terms text incl. late payment interest, in the invoice language (BT-20). */
+  readonly paymentTerms?: string;
+  /** Days from issue to due date (the PDF states them). */
+  readonly paymentTermsDays?: number;
+  /** The yearly late payment interest agreed on the invoice, percent as an exact decimal (`'10.00'`). */
+  readonly latePaymentInterestPercent?: string;
+}
+
+/** Formats integer minor units as a decimal with the currency's digits: 123456 → "1234.56", -5 → "-0.05". */
+export function formatMinor(amountMinor: number, currency: DocumentCurrency): string {
+  return formatScaled(amountMinor, currencyDigits(currency));
+}
+
+/** Formats hundredths as a decimal: 150 → "1.50". */
+export function formatHundredths(hundredths: number): string {
+  return formatScaled(hundredths, 2);
+}
+
+function formatScaled(value: number, digits: number): string {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`Not an integer amount: ${value}`);
+  }
+  const negative = value < 0;
+  const digitsText = String(Math.abs(value)).padStart(digits + 1, '0');
+  const whole = digitsText.slice(0, digitsText.length - digits);
+  const fraction = digitsText.slice(digitsText.length - digits);
+  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
+}
+
+/** A VAT rate as the decimal the rules compare with: 25 → "25", 12.5 → "12.5". */
+export function formatPercent(percent: number): string {
+  if (!Number.isFinite(percent) || percent < 0 || Math.round(percent * 100) !== percent * 100) {
+    throw new RangeError(`Not a VAT rate: ${percent}`);
+  }
+  return String(percent);
+}
+
+export interface DocumentTextProblem {
+  /** Where the text is, e.g. `buyer.name` or `lines.2.description`. */
+  readonly field: string;
+  /** The characters it cannot carry, each once (see invoice-text.ts). */
+  readonly characters: readonly string[];
+}
+
+/**
+ * Every text of the document that holds a character an invoice cannot carry (spec §8 code 18): the one check run on
+ * the snapshot before the PDF and the e-invoice are made, so neither can meet such a character.
+ */
+export function invalidDocumentText(doc: InvoiceDocument): DocumentTextProblem[] {
+  const texts: [string, string | undefined][] = [
+    ['number', doc.number],
+    ['buyerReference', doc.buyerReference],
+    ['orderReference', doc.orderReference],
+    ['paymentTerms', doc.paymentTerms],
+    ['freelancer.name', doc.freelancer.name],
+    ...partyTexts('seller', doc.seller),
+    ['seller.contact.name', doc.seller.contact?.name],
+    ['seller.contact.phone', doc.seller.contact?.phone],
+    ['seller.contact.email', doc.seller.contact?.email],
+    ...partyTexts('buyer', doc.buyer),
+    ['buyer.legalId', doc.buyer.legalId?.id],
+    ['buyer.contactName', doc.buyer.contactName],
+    ['buyer.email', doc.buyer.email],
+    ...doc.lines.map((line, i): [string, string] => [`lines.${i}.description`, line.description]),
+    ...doc.vatBreakdown.map((entry, i): [string, string | undefined] => [
+      `vatBreakdown.${i}.exemption`,
+      entry.exemption?.text,
+    ]),
+  ];
+  const problems: DocumentTextProblem[] = [];
+  for (const [field, text] of texts) {
+    if (text === undefined) continue;
+    const characters = invalidInvoiceCharacters(text);
+    if (characters.length > 0) problems.push({ field, characters });
+  }
+  return problems;
+}
+
+function partyTexts(prefix: string, party: Seller | Buyer): [string, string | undefined][] {
+  return [
+    [`${prefix}.name`, party.name],
+    [`${prefix}.vatNumber`, party.vatNumber],
+    [`${prefix}.address.street`, party.address.street],
+    [`${prefix}.address.additionalStreet`, party.address.additionalStreet],
+    [`${prefix}.address.postalCode`, party.address.postalCode],
+    [`${prefix}.address.city`, party.address.city],
+    [`${prefix}.address.country`, party.address.country],
+  ];
+}
+
+/** Characters XML 1.0 cannot carry (control characters other than tab, line feed and carriage return, lone surrogates, U+FFFE/U+FFFF). */
+// eslint-disable-next-line no-control-regex
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** Whether a text can travel in an XML document (problem code 18 "invalid characters in the invoice", docs/product/errors.md#problem-codes). */
+export function isXmlSafeText(text: string): boolean {
+  return text.isWellFormed() && !NOT_XML_CHAR.test(text);
+}

@@ -1,0 +1,874 @@
+// API tests of the invoices module against real PostgreSQL: every response is checked against the contract.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
+import { signUpConfirmedUser, signUpUnconfirmedUser } from '../../../test/fixtures.ts';
+import { computeInvoiceTotals } from '../../domain/invoice-totals.ts';
+import { computeSalary } from '../../domain/salary.ts';
+import { swedishCompany, germanCompany } from '../customers/test-data.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createBankingService } from '../banking/public.ts';
+import type { InvoiceView } from './views.ts';
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  description: 'Webbutveckling',
+  unitPrice: 95000,
+  quantity: 12.5,
+  unit: 'hour',
+  vatPercentage: 25,
+  ...overrides,
+});
+
+async function customer(api: ApiClient, body: object = swedishCompany): Promise<string> {
+  const res = await api.call('createCustomer', { body });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.id;
+}
+
+async function draft(api: ApiClient, body: Record<string, unknown>): Promise<InvoiceView> {
+  const res = await api.call('createInvoice', { body });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body;
+}
+
+const fieldCodes = (body: { errors?: Array<{ field: string; code: string }> }) =>
+  Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.code]));
+
+const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+describe('invoices', () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let userId: string;
+  let customerId: string;
+  before(async () => {
+    t = await createTestApp();
+    ({ api, userId } = await signUpConfirmedUser(t));
+    // Registered bank details (the sending module's problem 4 otherwise shows on every invoice).
+    await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, userId, {
+      kind: 'domestic',
+      clearingNumber: '6000',
+      accountNumber: '123456789',
+      bankName: 'Handelsbanken',
+    });
+    // A freelancer with a personal identity number (a Skatteverket test number), 32.5 % tax and 4.5 % pension.
+    await t.sql(
+      `update app_user set government_id = '198112189876', income_tax_rate = 32.5, pension_rate = 4.5 where id = $1`,
+      [userId],
+    );
+    customerId = await customer(api);
+    const today = todayInSweden();
+    await t.sql(
+      `insert into exchange_rate (currency, date, sek_per_unit) values ('EUR', $1::date - 3, 11.2), ('EUR', $1::date - 1, 11.0832), ('USD', $1::date - 1, 10.1)`,
+      [today],
+    );
+    await t.sql(
+      `insert into campaign_code (code, effect, value, valid_from, valid_to, max_uses, uses) values
+       ('HALF', 'fee_discount', 50, $1::date - 30, $1::date + 30, null, 0),
+       ('THREE', 'fee_rate', 3, $1::date - 30, null, null, 0),
+       ('EXPIRED', 'fee_rate', 1, $1::date - 60, $1::date - 1, null, 0),
+       ('USEDUP', 'fee_rate', 1, $1::date - 60, null, 5, 5)`,
+      [today],
+    );
+  });
+  after(() => t.close());
+
+  describe('drafts', () => {
+    test('a draft starts with the customer alone: defaults, no number, status 1 drafted, first event recorded', async () => {
+      const res = await api.call('createInvoice', { body: { recipientId: customerId } });
+      assert.equal(res.status, 201);
+      assert.equal(res.headers.get('location'), `/api/invoices/${res.body.id}`);
+      const invoice: InvoiceView = res.body;
+      const today = todayInSweden();
+      assert.equal(invoice.number, null);
+      assert.equal(invoice.status, 1);
+      assert.equal(invoice.statusName, 'drafted');
+      assert.equal(invoice.editable, true);
+      assert.equal(invoice.currency, 'SEK');
+      assert.equal(invoice.paymentTermsDays, 30);
+      assert.equal(invoice.invoiceDate, today);
+      assert.equal(invoice.latePaymentInterest, 10);
+      assert.deepEqual(invoice.recipient, {
+        id: customerId,
+        name: 'Volvo Personvagnar AB',
+        reverseVat: false,
+        available: true,
+        snapshot: null,
+      });
+      assert.equal(invoice.version, 1);
+      assert.equal(invoice.canSend, false, 'a draft without rows cannot be sent');
+      const events = await t.sql(
+        `select event, from_state, to_state, actor_type, actor_user_id from invoice_event where invoice_id = $1`,
+        [invoice.id],
+      );
+      assert.deepEqual(events.rows, [
+        { event: 'create', from_state: null, to_state: 'draft', actor_type: 'user', actor_user_id: userId },
+      ]);
+    });
+
+    test('the due date follows the invoice date and the payment terms', async () => {
+      const invoice = await draft(api, { recipientId: customerId, invoiceDate: todayInSweden(), paymentTermsDays: 10 });
+      const expected = new Date(Date.parse(`${invoice.invoiceDate}T00:00:00Z`) + 10 * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      assert.equal(invoice.dueDate, expected);
+      const changed = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: invoice.version, paymentTermsDays: 0 },
+      });
+      assert.equal(changed.body.dueDate, invoice.invoiceDate);
+    });
+
+    test('rows give the totals of the one totals function: per VAT rate, rounded once per rate', async () => {
+      const rows = [
+        row({ unitPrice: 33333, quantity: 1.5, vatPercentage: 25 }),
+        row({ unitPrice: 19999, quantity: 3.33, vatPercentage: 25 }),
+        row({ description: 'Kurslitteratur', unitPrice: 12345, quantity: 2, unit: 'pcs', vatPercentage: 6 }),
+        row({ description: 'Utbildning', unitPrice: 100001, quantity: 0.5, unit: 'day', vatPercentage: 12 }),
+      ];
+      const invoice = await draft(api, { recipientId: customerId, rows });
+      const expected = computeInvoiceTotals({
+        rows: rows.map((r) => ({
+          unitPrice: r.unitPrice as number,
+          quantityHundredths: Math.round((r.quantity as number) * 100),
+          vatPercentage: r.vatPercentage as 25,
+        })),
+      });
+      assert.deepEqual(invoice.totals.vatBreakdown, expected.vatBreakdown);
+      assert.equal(invoice.totals.totalExclVat, expected.totalExclVat);
+      assert.equal(invoice.totals.totalVat, expected.totalVat);
+      assert.equal(invoice.totals.totalInclVat, expected.totalInclVat);
+      assert.deepEqual(
+        invoice.rows.map((r) => r.netAmount),
+        [50000, 66597, 24690, 50001],
+        'line nets rounded half up to the öre',
+      );
+      assert.deepEqual(
+        invoice.rows.map((r) => r.quantity),
+        [1.5, 3.33, 2, 0.5],
+      );
+      // The list shows the same totals as the invoice.
+      const list = await api.call('listInvoices', { query: { q: 'zzz-none' } });
+      assert.equal(list.status, 200);
+      const fetched = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+      assert.deepEqual(fetched.body.totals, invoice.totals);
+    });
+
+    test('more than two decimals, unknown fields and bad units are refused field by field; nothing is stored', async () => {
+      const before = await t.sql(`select count(*)::int as n from invoice where owner_id = $1`, [userId]);
+      const res = await api.call('createInvoice', {
+        body: {
+          recipientId: customerId,
+          rows: [row({ quantity: 1.005 }), row({ unit: 'parsec' })],
+          latePaymentInterest: 8.125,
+          reference: 'x'.repeat(51),
+        },
+      });
+      assert.equal(res.status, 400);
+      assert.deepEqual(fieldCodes(res.body), {
+        'body.rows.1.unit': 'invalid_value',
+        'body.reference': 'too_long',
+      });
+      const precise = await api.call('createInvoice', {
+        body: { recipientId: customerId, rows: [row({ quantity: 1.005 })], latePaymentInterest: 8.125 },
+      });
+      assert.deepEqual(fieldCodes(precise.body), {
+        'body.latePaymentInterest': 'invalid_precision',
+        'body.rows.0.quantity': 'invalid_precision',
+      });
+      const afterCount = await t.sql(`select count(*)::int as n from invoice where owner_id = $1`, [userId]);
+      assert.equal(afterCount.rows[0].n, before.rows[0].n);
+    });
+
+    test('an update changes what is sent, replaces rows whole, and moves the version on', async () => {
+      const invoice = await draft(api, { recipientId: customerId, rows: [row(), row({ description: 'Andra raden' })] });
+      const res = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: {
+          version: invoice.version,
+          reference: '  PO 4711 ',
+          rows: [row({ description: 'Enda raden', quantity: 2 })],
+        },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.reference, 'PO 4711');
+      assert.deepEqual(
+        res.body.rows.map((r: { description: string }) => r.description),
+        ['Enda raden'],
+      );
+      assert.equal(res.body.totals.totalExclVat, 190000);
+      assert.equal(res.body.version, invoice.version + 1);
+      const cleared = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: res.body.version, reference: null },
+      });
+      assert.equal(cleared.body.reference, null);
+      assert.equal(cleared.body.rows.length, 1, 'rows not sent are kept');
+    });
+
+    test('a stale version is a conflict, and of two saves from the same version exactly one wins', async () => {
+      const invoice = await draft(api, { recipientId: customerId });
+      const saves = await Promise.all(
+        ['A', 'B', 'C', 'D'].map((reference) =>
+          api.call('updateInvoice', { params: { invoiceId: invoice.id }, body: { version: 1, reference } }),
+        ),
+      );
+      assert.deepEqual(saves.map((s) => s.status).sort(), [200, 409, 409, 409]);
+      const lost = saves.find((s) => s.status === 409)!;
+      assert.equal(lost.body.code, 'version_conflict');
+      const winner = saves.find((s) => s.status === 200)!;
+      const stored = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+      assert.equal(stored.body.reference, winner.body.reference);
+      assert.equal(stored.body.version, 2);
+    });
+
+    test('a customer with reverse VAT allows 0 % rows only, and expenses are re-invoiced at 0 %', async () => {
+      const german = await customer(api, germanCompany);
+      const refused = await api.call('createInvoice', {
+        body: { recipientId: german, rows: [row(), row({ vatPercentage: 0 })] },
+      });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(fieldCodes(refused.body), { 'body.rows.0.vatPercentage': 'reverse_vat_requires_zero_rate' });
+      const invoice = await draft(api, {
+        recipientId: german,
+        currency: 'EUR',
+        rows: [row({ vatPercentage: 0, unitPrice: 8500 })],
+        expenses: [{ type: 'receipt', description: 'Hotell', amount: 11200, vatPercentage: 12 }],
+      });
+      assert.equal(invoice.recipient.reverseVat, true);
+      assert.equal(invoice.totals.reinvoicedVatPercentage, 0);
+      assert.equal(invoice.totals.totalVat, 0);
+      // Switching a 25 % draft to the reverse VAT customer is refused until its rows are 0 %.
+      const swedish = await draft(api, { recipientId: customerId, rows: [row()] });
+      const moved = await api.call('updateInvoice', {
+        params: { invoiceId: swedish.id },
+        body: { version: swedish.version, recipientId: german },
+      });
+      assert.deepEqual(fieldCodes(moved.body), { 'body.rows.0.vatPercentage': 'reverse_vat_requires_zero_rate' });
+    });
+
+    test('expenses: a receipt and a mileage record, each checked for what its kind needs', async () => {
+      const invoice = await draft(api, {
+        recipientId: customerId,
+        rows: [row()],
+        expenses: [
+          { type: 'receipt', description: 'Tågbiljett', amount: 45900, vatPercentage: 6 },
+          {
+            type: 'mileage',
+            description: 'Kundbesök',
+            mileage: {
+              date: todayInSweden(),
+              from: 'Stockholm',
+              to: 'Uppsala',
+              km: 142.5,
+              purpose: 'Workshop hos kunden',
+            },
+          },
+        ],
+      });
+      const [receipt, trip] = invoice.expenses;
+      assert.equal(receipt!.amount, 45900);
+      assert.equal(receipt!.netAmount, 43302, 'the receipt re-invoiced excluding its 6 % VAT');
+      assert.deepEqual(trip!.mileage, {
+        date: todayInSweden(),
+        from: 'Stockholm',
+        to: 'Uppsala',
+        km: 142.5,
+        purpose: 'Workshop hos kunden',
+        allowancePer10Km: 2500,
+        allowanceSek: 35625,
+      });
+      assert.equal(trip!.amount, 35625);
+      assert.deepEqual(invoice.totals.reimbursements, {
+        expenses: 45900,
+        deductibleInputVat: 2598,
+        mileage: 35625,
+        total: 81525,
+      });
+      const wrong = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: {
+          version: invoice.version,
+          expenses: [
+            { type: 'receipt', description: 'Utan belopp' },
+            {
+              type: 'mileage',
+              description: 'Med belopp',
+              amount: 100,
+              mileage: { date: todayInSweden(), from: 'A', to: 'B', km: 1.234, purpose: 'x' },
+            },
+            {
+              type: 'receipt',
+              description: 'Okänt kvitto',
+              amount: 100,
+              vatPercentage: 25,
+              receiptId: '7f0c7a8e-31a4-4c6b-9f55-3a1e0b2c4d5e',
+            },
+          ],
+        },
+      });
+      assert.equal(wrong.status, 400);
+      assert.deepEqual(fieldCodes(wrong.body), {
+        'body.expenses.0.amount': 'required',
+        'body.expenses.0.vatPercentage': 'required',
+        'body.expenses.1.amount': 'not_applicable',
+        'body.expenses.1.mileage.km': 'invalid_precision',
+        'body.expenses.2.receiptId': 'receipt_not_found',
+      });
+    });
+
+    test('mileage on a foreign-currency invoice is priced at the latest rate on the invoice date', async () => {
+      const invoice = await draft(api, {
+        recipientId: customerId,
+        currency: 'EUR',
+        rows: [row({ unitPrice: 9000 })],
+        expenses: [
+          {
+            type: 'mileage',
+            description: 'Resa',
+            mileage: { date: todayInSweden(), from: 'A', to: 'B', km: 100, purpose: 'Möte' },
+          },
+        ],
+      });
+      // 250.00 kr at 11.0832 SEK/EUR = 22.5566… EUR.
+      assert.equal(invoice.expenses[0]!.amount, 2256);
+      assert.equal(invoice.expenses[0]!.mileage!.allowanceSek, 25000);
+    });
+
+    test('a deleted customer cannot be chosen (410), and a draft to it says so instead of failing', async () => {
+      const doomed = await customer(api, { ...swedishCompany, name: 'Snart borta AB' });
+      const invoice = await draft(api, { recipientId: doomed, rows: [row()] });
+      assert.equal((await api.call('deleteCustomer', { params: { uuid: doomed } })).status, 204);
+      const res = await api.call('createInvoice', { body: { recipientId: doomed } });
+      assert.equal(res.status, 410);
+      assert.equal(res.body.code, 'recipient_unavailable');
+      assert.equal(res.body.detail, 'The selected recipient is no longer available. Please choose another recipient.');
+      const fetched = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+      assert.equal(fetched.status, 200);
+      assert.equal(fetched.body.recipient.available, false);
+      const problems = await api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
+      assert.deepEqual(problems.body.problems[0], {
+        code: 'recipient_unavailable',
+        problemCode: null,
+        field: 'recipientId',
+        message: 'The selected recipient is no longer available. Please choose another recipient.',
+        fix: { screen: 'invoice', step: 0, customerId: null },
+      });
+      const moved = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: fetched.body.version, recipientId: doomed },
+      });
+      assert.equal(moved.status, 410);
+      const rescued = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: fetched.body.version, recipientId: customerId },
+      });
+      assert.equal(rescued.status, 200);
+      assert.equal(rescued.body.recipient.available, true);
+    });
+  });
+
+  describe('ownership', () => {
+    test("another user's invoice, its problems and its estimate are all 404, and it stays unchanged", async () => {
+      const invoice = await draft(api, { recipientId: customerId, reference: 'Mitt' });
+      const other = await signUpConfirmedUser(t);
+      for (const operationId of [
+        'getInvoice',
+        'getInvoiceProblems',
+        'getInvoiceSalaryEstimate',
+        'deleteInvoice',
+      ] as const) {
+        const res = await other.api.call(operationId, { params: { invoiceId: invoice.id } });
+        assert.equal(res.status, 404, operationId);
+        assert.equal(res.body.code, 'not_found');
+      }
+      const update = await other.api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: invoice.version, reference: 'Stulen' },
+      });
+      assert.equal(update.status, 404);
+      const list = await other.api.call('listInvoices');
+      assert.deepEqual(list.body.items, []);
+      assert.equal((await api.call('getInvoice', { params: { invoiceId: invoice.id } })).body.reference, 'Mitt');
+    });
+
+    test("another user's customer cannot receive my invoice (404)", async () => {
+      const other = await signUpConfirmedUser(t);
+      const theirs = await customer(other.api);
+      const res = await api.call('createInvoice', { body: { recipientId: theirs } });
+      assert.equal(res.status, 404);
+    });
+
+    test('an unconfirmed user gets 403 and an anonymous caller 401', async () => {
+      const unconfirmed = await signUpUnconfirmedUser(t);
+      assert.equal((await unconfirmed.api.call('listInvoices')).body.code, 'email_not_confirmed');
+      assert.equal((await t.client().call('listInvoices')).status, 401);
+    });
+  });
+
+  describe('the status machine', () => {
+    test('deleting a draft makes it 0 deleted: kept, hidden from the default list, one event however often', async () => {
+      const invoice = await draft(api, { recipientId: customerId, reference: 'Radera mig' });
+      const deletes = await Promise.all(
+        [1, 2, 3, 4].map(() => api.call('deleteInvoice', { params: { invoiceId: invoice.id } })),
+      );
+      assert.deepEqual(
+        deletes.map((d) => d.status),
+        [204, 204, 204, 204],
+      );
+      const fetched = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+      assert.equal(fetched.body.status, 0);
+      assert.equal(fetched.body.statusName, 'deleted');
+      assert.equal(fetched.body.editable, false);
+      const events = await t.sql(
+        `select event, from_state, to_state from invoice_event where invoice_id = $1 order by id`,
+        [invoice.id],
+      );
+      assert.deepEqual(
+        events.rows.map((e) => `${e.event}:${e.from_state}->${e.to_state}`),
+        ['create:null->draft', 'delete:draft->deleted'],
+      );
+      const list = await api.call('listInvoices', { query: { q: 'radera' } });
+      assert.deepEqual(list.body.items, []);
+      const deleted = await api.call('listInvoices', { query: { q: 'radera', status: 'deleted' } });
+      assert.deepEqual(
+        deleted.body.items.map((i: { id: string }) => i.id),
+        [invoice.id],
+      );
+      const edit = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: fetched.body.version, reference: 'x' },
+      });
+      assert.equal(edit.status, 409);
+      assert.equal(edit.body.code, 'invoice_not_editable');
+    });
+
+    test('a sent invoice cannot be deleted or edited: 409 with the reason, nothing recorded', async () => {
+      const invoice = await draft(api, { recipientId: customerId, rows: [row()] });
+      // The sending module's part, done by hand: sent with a number.
+      await t.sql(`update invoice set state = 'sent', number = 900001, sent_at = now() where id = $1`, [invoice.id]);
+      const deleted = await api.call('deleteInvoice', { params: { invoiceId: invoice.id } });
+      assert.equal(deleted.status, 409);
+      assert.equal(deleted.body.code, 'illegal_transition');
+      assert.match(deleted.body.detail, /state "sent" \(status 3\) cannot "delete"/);
+      const edit = await api.call('updateInvoice', {
+        params: { invoiceId: invoice.id },
+        body: { version: invoice.version, reference: 'x' },
+      });
+      assert.equal(edit.status, 409);
+      assert.equal(edit.body.code, 'invoice_not_editable');
+      const fetched = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+      assert.equal(fetched.body.status, 3);
+      assert.equal(fetched.body.statusName, 'sent');
+      assert.equal(fetched.body.number, 900001);
+      assert.equal(fetched.body.canSend, false);
+      const events = await t.sql(`select count(*)::int as n from invoice_event where invoice_id = $1`, [invoice.id]);
+      assert.equal(events.rows[0].n, 1);
+    });
+
+    test('an invoice that was not sent (-3) is editable again; one with changes requested (7) too', async () => {
+      for (const [state, status, name] of [
+        ['not_sent', -3, 'failed'],
+        ['changes_requested', 7, 'drafted'],
+      ] as const) {
+        const invoice = await draft(api, { recipientId: customerId, rows: [row()] });
+        await t.sql(`update invoice set state = $2 where id = $1`, [invoice.id, state]);
+        const edit = await api.call('updateInvoice', {
+          params: { invoiceId: invoice.id },
+          body: { version: invoice.version, reference: 'Rättad' },
+        });
+        assert.equal(edit.status, 200, state);
+        assert.equal(edit.body.status, status);
+        assert.equal(edit.body.statusName, name);
+        assert.equal(
+          (await api.call('deleteInvoice', { params: { invoiceId: invoice.id } })).status,
+          409,
+          `${state} cannot be deleted`,
+        );
+      }
+    });
+
+    test('what an impersonating admin does is recorded as the admin', async () => {
+      const boss = await signUpConfirmedUser(t);
+      await t.sql(`update app_user set is_admin = true where id = $1`, [boss.userId]);
+      const freelancer = await signUpConfirmedUser(t);
+      const theirCustomer = await customer(freelancer.api);
+      assert.equal((await boss.api.call('startImpersonation', { body: { userId: freelancer.userId } })).status, 200);
+      const invoice = await draft(boss.api, { recipientId: theirCustomer });
+      assert.equal((await boss.api.call('deleteInvoice', { params: { invoiceId: invoice.id } })).status, 204);
+      const events = await t.sql(
+        `select event, actor_type, actor_user_id, owner_id from invoice_event where invoice_id = $1 order by id`,
+        [invoice.id],
+      );
+      assert.deepEqual(events.rows, [
+        { event: 'create', actor_type: 'impersonating_admin', actor_user_id: boss.userId, owner_id: freelancer.userId },
+        { event: 'delete', actor_type: 'impersonating_admin', actor_user_id: boss.userId, owner_id: freelancer.userId },
+      ]);
+    });
+  });
+
+  describe('problems that block sending', () => {
+    test('a complete invoice to a complete customer can be sent', async () => {
+      const invoice = await draft(api, { recipientId: customerId, rows: [row()] });
+      assert.equal(invoice.canSend, true, JSON.stringify(invoice.problemCodes));
+      const res = await api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
+      assert.deepEqual(res.body, { canSend: true, problemCodes: [], problems: [] });
+    });
+
+    test("each problem names its field and where it is fixed: the customer's, the invoice's, the freelancer's", async () => {
+      const { email: _email, ...withoutEmail } = swedishCompany;
+      const incomplete = await customer(api, { ...withoutEmail, name: 'Utan e-post AB' });
+      const invoice = await draft(api, {
+        recipientId: incomplete,
+        reference: 'Ref 🚀',
+        rows: [row({ unitPrice: 10000, quantity: 1, description: 'Design ✨' })],
+        expenses: [{ type: 'receipt', description: 'Kvitto saknas', amount: 1000, vatPercentage: 25 }],
+      });
+      await t.sql(`update campaign_code set uses = 0 where code = 'THREE'`);
+      const res = await api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
+      assert.equal(res.status, 200);
+      assert.equal(res.body.canSend, false);
+      assert.deepEqual(res.body.problemCodes, [3, 18]);
+      assert.deepEqual(
+        res.body.problems.map((p: { code: string; field: string; fix: object }) => [p.code, p.field, p.fix]),
+        [
+          ['email_required_for_sending', 'recipient.email', { screen: 'customer', step: null, customerId: incomplete }],
+          ['invalid_characters', 'rows[0].description', { screen: 'invoice', step: 2, customerId: null }],
+          ['invalid_characters', 'reference', { screen: 'invoice', step: 1, customerId: null }],
+          ['receipt_missing', 'expenses[0].receiptId', { screen: 'invoice', step: 3, customerId: null }],
+          ['below_minimum_amount', 'totals.totalExclVat', { screen: 'invoice', step: 2, customerId: null }],
+        ],
+      );
+      const characters = res.body.problems.find((p: { field: string }) => p.field === 'reference');
+      assert.deepEqual(characters.params, { characters: ['🚀'] });
+      assert.deepEqual(res.body.problems.at(-1).params, { minimum: 50000, currency: 'SEK' });
+      const fetched = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+      assert.deepEqual(fetched.body.problemCodes, [3, 18]);
+    });
+
+    test('the minimum is compared in SEK for a foreign currency', async () => {
+      // 45 EUR × 11.0832 = 498.74 kr < 500 kr; 46 EUR = 509.83 kr.
+      const below = await draft(api, {
+        recipientId: customerId,
+        currency: 'EUR',
+        rows: [row({ unitPrice: 4500, quantity: 1 })],
+      });
+      const above = await draft(api, {
+        recipientId: customerId,
+        currency: 'EUR',
+        rows: [row({ unitPrice: 4600, quantity: 1 })],
+      });
+      assert.equal(below.canSend, false);
+      assert.equal(above.canSend, true, JSON.stringify(above));
+      const noRate = await draft(api, { recipientId: customerId, currency: 'GBP', rows: [row()] });
+      const problems = await api.call('getInvoiceProblems', { params: { invoiceId: noRate.id } });
+      assert.deepEqual(
+        problems.body.problems.map((p: { code: string }) => p.code),
+        ['exchange_rate_unavailable'],
+      );
+    });
+
+    test('a new freelancer is told to add the personal identity number in the profile and to register bank details', async () => {
+      const newcomer = await signUpConfirmedUser(t);
+      const theirs = await customer(newcomer.api);
+      const invoice = await draft(newcomer.api, { recipientId: theirs, rows: [row()] });
+      const res = await newcomer.api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
+      assert.deepEqual(res.body.problems, [
+        {
+          code: 'owner_government_id_missing',
+          problemCode: null,
+          field: 'governmentId',
+          message: 'Add your personal identity number to your profile',
+          fix: { screen: 'profile', step: null, customerId: null },
+        },
+        {
+          code: 'bank_details_missing',
+          problemCode: 4,
+          field: 'bankDetails',
+          message: 'Register your bank details: the invoice waits until they are registered',
+          fix: { screen: 'bank_details', step: null, customerId: null },
+        },
+      ]);
+    });
+
+    test('a campaign code that expired after it was chosen blocks sending at the review step', async () => {
+      const invoice = await draft(api, { recipientId: customerId, rows: [row()], campaignCode: 'three' });
+      assert.equal(invoice.campaignCode, 'THREE');
+      await t.sql(`update campaign_code set valid_to = current_date - 1 where code = 'THREE'`);
+      try {
+        const res = await api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
+        assert.deepEqual(
+          res.body.problems.map((p: { code: string; fix: object }) => [p.code, p.fix]),
+          [['campaign_code_invalid', { screen: 'invoice', step: 4, customerId: null }]],
+        );
+      } finally {
+        await t.sql(`update campaign_code set valid_to = null where code = 'THREE'`);
+      }
+    });
+  });
+
+  describe('campaign codes', () => {
+    test('a valid code answers its effect; case and spaces do not matter', async () => {
+      const half = await api.call('checkCampaignCode', { body: { code: ' half ' } });
+      assert.equal(half.status, 200);
+      assert.equal(half.body.code, 'HALF');
+      assert.deepEqual(half.body.effect, { type: 'fee_discount', value: 50 });
+      assert.equal(half.body.feeRate, 3);
+      const three = await api.call('checkCampaignCode', { body: { code: 'THREE' } });
+      assert.deepEqual(
+        [three.body.effect, three.body.feeRate, three.body.validTo],
+        [{ type: 'fee_rate', value: 3 }, 3, null],
+      );
+    });
+
+    test('unknown, expired, used up and malformed codes all answer "Invalid campaign code"', async () => {
+      for (const code of ['NOPE', 'EXPIRED', 'USEDUP', 'bad code!']) {
+        const res = await api.call('checkCampaignCode', { body: { code } });
+        assert.equal(res.status, 422, code);
+        assert.equal(res.body.code, 'campaign_code_invalid');
+        assert.equal(res.body.detail, 'Invalid campaign code');
+      }
+      const invoice = await api.call('createInvoice', { body: { recipientId: customerId, campaignCode: 'EXPIRED' } });
+      assert.deepEqual(fieldCodes(invoice.body), { 'body.campaignCode': 'campaign_code_invalid' });
+    });
+  });
+
+  describe('salary estimates', () => {
+    const profile = { incomeTaxRate: '32.50', pensionRate: '4.50', birthDate: '1981-12-18' };
+
+    test('estimateSalary gives exactly what the salary function gives for the profile', async () => {
+      const res = await api.call('estimateSalary', { body: { amount: 4000000, paymentDate: '2026-12-21' } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const expected = computeSalary({ invoiceAmount: 4000000, ...profile, paymentDate: '2026-12-21' });
+      for (const key of [
+        'amount',
+        'commissionAmount',
+        'socialFeeAmount',
+        'pensionAmount',
+        'pensionTaxAmount',
+        'incomeTaxAmount',
+        'grossSalary',
+        'netSalary',
+        'payout',
+      ] as const)
+        assert.equal(res.body[key], expected[key], key);
+      assert.equal(res.body.employerContributionRate, 31.42);
+      assert.deepEqual(res.body.rates, {
+        fee: 6,
+        incomeTax: 32.5,
+        pension: 4.5,
+        pensionSpecialPayrollTax: 24.26,
+        employerContribution: 31.42,
+        employerContributionAboveCap: null,
+      });
+      assert.equal(res.body.exchangeRate, null);
+      assert.deepEqual(res.body.assumptions, []);
+      const b = res.body;
+      assert.equal(
+        b.amount + b.deductibleInputVat,
+        b.commissionAmount +
+          b.reimbursements +
+          b.uncoveredReimbursements +
+          b.grossSalary +
+          b.socialFeeAmount +
+          b.pensionAmount +
+          b.pensionTaxAmount,
+      );
+    });
+
+    test('a foreign amount is converted at the latest rate on or before the payment date, and says which', async () => {
+      const today = todayInSweden();
+      const res = await api.call('estimateSalary', { body: { amount: 250000, currency: 'EUR', paymentDate: today } });
+      assert.equal(res.status, 200);
+      const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      assert.deepEqual(res.body.exchangeRate, { currency: 'EUR', sekPerUnit: '11.0832000000', date: yesterday });
+      assert.equal(res.body.amount, 2770800);
+      assert.deepEqual(res.body.invoiceAmount, { amount: 250000, currency: 'EUR' });
+      const unknown = await api.call('estimateSalary', { body: { amount: 1000, currency: 'GBP' } });
+      assert.equal(unknown.status, 422);
+      assert.equal(unknown.body.code, 'exchange_rate_unavailable');
+    });
+
+    test('receipts and mileage are reimbursed on top, and a campaign code lowers the fee', async () => {
+      const res = await api.call('estimateSalary', {
+        body: {
+          amount: 1000000,
+          expenses: [{ amount: 12500, vatPercentage: 25 }],
+          mileageKm: 100,
+          paymentDate: '2026-12-21',
+          campaignCode: 'half',
+        },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const totals = computeInvoiceTotals({
+        rows: [{ unitPrice: 1000000, quantityHundredths: 100, vatPercentage: 25 }],
+        expenses: [{ amountInclVat: 12500, vatPercentage: 25 }],
+        mileage: [{ allowance: 25000 }],
+      });
+      const expected = computeSalary({
+        invoiceAmount: totals.totalExclVat,
+        reimbursements: 12500 + 25000,
+        deductibleInputVat: 2500,
+        feeRate: '3',
+        ...profile,
+        paymentDate: '2026-12-21',
+      });
+      assert.equal(res.body.amount, 1035000);
+      assert.equal(res.body.commissionAmount, expected.commissionAmount);
+      assert.equal(res.body.netSalary, expected.netSalary);
+      assert.equal(res.body.payout, expected.payout);
+      assert.equal(res.body.reimbursements, 37500);
+      assert.equal(res.body.mileageAllowance, 25000);
+      assert.equal(res.body.campaignCode, 'HALF');
+      assert.equal(res.body.rates.fee, 3);
+    });
+
+    test('the youth reduction applies by the birth date in the profile and the payment date', async () => {
+      const young = await signUpConfirmedUser(t);
+      // Born 2005 (a Luhn-valid test number): 20.81 % on salary paid from 1 April 2026.
+      await t.sql(`update app_user set government_id = '200501012389' where id = $1`, [young.userId]);
+      const res = await young.api.call('estimateSalary', { body: { amount: 2000000, paymentDate: '2026-06-22' } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.employerContributionCategory, 'youth');
+      assert.equal(res.body.employerContributionRate, 20.81);
+      const expected = computeSalary({ invoiceAmount: 2000000, birthDate: '2005-01-01', paymentDate: '2026-06-22' });
+      assert.equal(res.body.grossSalary, expected.grossSalary);
+    });
+
+    test('without a personal identity number the standard rate is assumed, and the answer says so', async () => {
+      const newcomer = await signUpConfirmedUser(t);
+      const res = await newcomer.api.call('estimateSalary', { body: { amount: 4000000, paymentDate: '2026-12-21' } });
+      assert.deepEqual(res.body.assumptions, ['birth_date_unknown']);
+      assert.equal(res.body.employerContributionCategory, 'standard');
+      // The public worked example (docs/product/domain-rules.md#salaries): fee 6 %, no pension, 30 % tax, standard rate.
+      assert.deepEqual(
+        [
+          res.body.commissionAmount,
+          res.body.grossSalary,
+          res.body.socialFeeAmount,
+          res.body.incomeTaxAmount,
+          res.body.netSalary,
+        ],
+        [240000, 2861056, 898944, 858317, 2002739],
+      );
+    });
+
+    test("an invoice's estimate is the salary of its own totals, reimbursements and campaign code", async () => {
+      const invoice = await draft(api, {
+        recipientId: customerId,
+        rows: [row()],
+        expenses: [{ type: 'receipt', description: 'Tåg', amount: 45900, vatPercentage: 6 }],
+        campaignCode: 'THREE',
+      });
+      const res = await api.call('getInvoiceSalaryEstimate', { params: { invoiceId: invoice.id } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.paymentDate, invoice.dueDate);
+      const expected = computeSalary({
+        invoiceAmount: invoice.totals.totalExclVat,
+        reimbursements: 45900,
+        deductibleInputVat: invoice.totals.reimbursements.deductibleInputVat,
+        feeRate: '3',
+        ...profile,
+        paymentDate: invoice.dueDate,
+      });
+      assert.equal(res.body.payout, expected.payout);
+      assert.equal(res.body.netSalary, expected.netSalary);
+    });
+  });
+
+  describe('the list', () => {
+    let lister: Awaited<ReturnType<typeof signUpConfirmedUser>>;
+    const ids: Record<string, string> = {};
+    before(async () => {
+      lister = await signUpConfirmedUser(t);
+      const volvo = await customer(lister.api);
+      const beispiel = await customer(lister.api, germanCompany);
+      ids.volvo = volvo;
+      ids.beispiel = beispiel;
+      const dates = ['2026-01-15', '2026-02-15', '2026-03-15', '2026-04-15'];
+      for (const [i, date] of dates.entries()) {
+        const invoice = await draft(lister.api, {
+          recipientId: i % 2 ? beispiel : volvo,
+          reference: `Order ${i}`,
+          rows: [row({ vatPercentage: i % 2 ? 0 : 25 })],
+        });
+        await t.sql(`update invoice set invoice_date = $2, due_date = $2::date + 30 where id = $1`, [invoice.id, date]);
+        ids[date] = invoice.id;
+      }
+      await t.sql(`update invoice set state = 'sent', number = 700042 where id = $1`, [ids['2026-02-15']]);
+      await t.sql(
+        `update invoice set state = 'paid', number = 700043, paid_amount = total_incl_vat, paid_at = now() where id = $1`,
+        [ids['2026-04-15']],
+      );
+    });
+
+    const listIds = async (query: Record<string, string | number>) => {
+      const res = await lister.api.call('listInvoices', { query });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return {
+        ids: res.body.items.map((i: { id: string }) => i.id),
+        total: res.body.page.total,
+        items: res.body.items,
+      };
+    };
+
+    test('newest invoice date first by default, with totals and the recipient name', async () => {
+      const { ids: order, total, items } = await listIds({});
+      assert.deepEqual(order, [ids['2026-04-15'], ids['2026-03-15'], ids['2026-02-15'], ids['2026-01-15']]);
+      assert.equal(total, 4);
+      assert.equal(items[0].recipient.name, 'Beispiel GmbH');
+      assert.equal(items[0].statusName, 'paid');
+      assert.equal(items[0].totalInclVat, 1187500);
+      assert.equal(items[1].totalInclVat, 1484375);
+    });
+
+    test('filters by named status, customer and dates; pages never overlap', async () => {
+      assert.deepEqual((await listIds({ status: 'sent' })).ids, [ids['2026-02-15']]);
+      assert.deepEqual(
+        (await listIds({ status: 'accepted' })).ids,
+        [ids['2026-02-15']],
+        'accepted is the old name of sent',
+      );
+      assert.deepEqual((await listIds({ customerId: ids.volvo!, sort: 'invoiceDate', order: 'asc' })).ids, [
+        ids['2026-01-15'],
+        ids['2026-03-15'],
+      ]);
+      assert.deepEqual((await listIds({ dateFrom: '2026-02-01', dateTo: '2026-03-31', order: 'asc' })).ids, [
+        ids['2026-02-15'],
+        ids['2026-03-15'],
+      ]);
+      const first = await listIds({ pageSize: 3 });
+      const second = await listIds({ pageSize: 3, page: 2 });
+      assert.equal(first.total, 4);
+      assert.equal(second.total, 4);
+      assert.deepEqual(
+        [...first.ids, ...second.ids].sort(),
+        [ids['2026-01-15'], ids['2026-02-15'], ids['2026-03-15'], ids['2026-04-15']].sort(),
+      );
+      const beyond = await listIds({ page: 9, q: 'order' });
+      assert.deepEqual([beyond.ids, beyond.total], [[], 4]);
+    });
+
+    test('search finds the number, any part of the reference, and the customer name', async () => {
+      assert.deepEqual((await listIds({ q: '700042' })).ids, [ids['2026-02-15']]);
+      assert.deepEqual((await listIds({ q: 'ORDER 3' })).ids, [ids['2026-04-15']]);
+      assert.deepEqual((await listIds({ q: 'beisp' })).ids, [ids['2026-04-15'], ids['2026-02-15']]);
+      assert.deepEqual((await listIds({ q: 'volvo order' })).total, 2);
+      assert.deepEqual((await listIds({ q: 'nothing-like-this' })).ids, []);
+      // The user's text is text: % and _ are no wildcards.
+      assert.deepEqual((await listIds({ q: 'ord_r' })).ids, []);
+      assert.deepEqual((await listIds({ q: 'or%er' })).ids, []);
+    });
+
+    test('the dashboard: outstanding, paid this month, drafts and the most recent invoices', async () => {
+      const res = await lister.api.call('getDashboardSummary');
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(res.body.outstanding, [{ currency: 'SEK', amount: 1187500, count: 1 }]);
+      assert.deepEqual(res.body.overdue, [{ currency: 'SEK', amount: 1187500, count: 1 }]);
+      assert.deepEqual(res.body.paidThisMonth, [{ currency: 'SEK', amount: 1187500, count: 1 }]);
+      assert.equal(res.body.drafts, 2);
+      assert.equal(res.body.recentInvoices.length, 4);
+      assert.match(res.body.nextPayout.date, /^\d{4}-\d{2}-\d{2}$/);
+    });
+  });
+});

@@ -1,0 +1,167 @@
+// The salary an amount or an invoice gives the logged-in user: the invoice's totals (the one totals function) in SEK at
+// the payment day's exchange rate, through THE salary function (domain/salary.ts) with the profile's rates.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { components } from '@frilo/openapi/types/api';
+import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
+import { divide, parseDecimal, ONE } from '../../domain/exact-decimal.ts';
+import { computeInvoiceTotals, type InvoiceTotals, type VatPercentage } from '../../domain/invoice-totals.ts';
+import { mileageAllowance } from '../../domain/mileage.ts';
+import { multiplyMinorUnits } from '../../domain/money.ts';
+import { computeSalary, type Salary } from '../../domain/salary.ts';
+import { feeRateOf, type CampaignCodes } from './campaign-codes.ts';
+import { campaignCodeInvalid, exchangeRateUnavailable, fieldError, invalidFields, ratesUnavailable } from './errors.ts';
+import type { CampaignCode, IsoCurrency } from './entities.ts';
+import { loadFreelancer, type Freelancer } from './freelancer.ts';
+import type { InvoiceDetails, InvoiceService } from './service.ts';
+
+type Schemas = components['schemas'];
+export type SalaryEstimateInput = Schemas['SalaryEstimateRequest'];
+export type SalaryEstimateView = Schemas['SalaryEstimate'];
+
+/** Without a birth date the standard employer rate is assumed: someone aged 40 on the payment day pays it. */
+const STANDARD_RATE_AGE = 40;
+
+const percentNumber = (value: string) => Number(value);
+
+interface EstimateBasis {
+  totals: InvoiceTotals;
+  currency: IsoCurrency;
+  /** The tax-free mileage allowance in SEK öre (exact by its own rule, whatever the invoice's currency). */
+  mileageSek: number;
+  paymentDate: string;
+  campaign: CampaignCode | null;
+}
+
+export class SalaryEstimates {
+  readonly #invoices: InvoiceService;
+  readonly #campaignCodes: CampaignCodes;
+
+  constructor(invoices: InvoiceService, campaignCodes: CampaignCodes) {
+    this.#invoices = invoices;
+    this.#campaignCodes = campaignCodes;
+  }
+
+  /** The calculator: work excluding VAT, receipts and kilometres, as an invoice would carry them. */
+  async forAmount(em: EntityManager, userId: string, input: SalaryEstimateInput): Promise<SalaryEstimateView> {
+    const today = this.#invoices.today();
+    const paymentDate = input.paymentDate ?? today;
+    const currency = input.currency ?? 'SEK';
+    let campaign: CampaignCode | null = null;
+    if (input.campaignCode !== undefined) {
+      campaign = await this.#campaignCodes.usable(em, input.campaignCode, today);
+      if (!campaign) throw campaignCodeInvalid();
+    }
+    const rate = await this.#rate(em, currency, paymentDate);
+    let mileageSek = 0;
+    if (input.mileageKm) {
+      const text = String(input.mileageKm);
+      if (/e/i.test(text) || !parseDecimal(text, 2))
+        throw invalidFields([
+          fieldError('body.mileageKm', 'invalid_precision', 'At most two decimals', { decimals: 2 }),
+        ]);
+      mileageSek = mileageAllowance(text, paymentDate).amount;
+    }
+    const mileageInCurrency = rate
+      ? multiplyMinorUnits(mileageSek, divide(ONE, parseDecimal(rate.sekPerUnit)!))
+      : mileageSek;
+    const totals = computeInvoiceTotals({
+      rows: [{ unitPrice: input.amount, quantityHundredths: 100, vatPercentage: 25 }],
+      expenses: (input.expenses ?? []).map((e) => ({
+        amountInclVat: e.amount,
+        vatPercentage: e.vatPercentage as VatPercentage,
+      })),
+      mileage: mileageSek ? [{ allowance: mileageInCurrency }] : [],
+    });
+    const freelancer = await loadFreelancer(em, userId, today);
+    return this.#estimate(freelancer, rate, { totals, currency, mileageSek, paymentDate, campaign });
+  }
+
+  /** One invoice: paid on its due date (today once that has passed), at the latest rate known on that day. */
+  async forInvoice(em: EntityManager, details: InvoiceDetails): Promise<SalaryEstimateView> {
+    const today = this.#invoices.today();
+    const { invoice, values, totals } = details;
+    const paymentDate = invoice.dueDate > today ? invoice.dueDate : today;
+    const trips = values.expenses.filter((e) => e.mileage);
+    const campaign = values.campaignCodeId ? await this.#campaignCodes.byId(em, values.campaignCodeId) : null;
+    const rate = await this.#rate(em, invoice.currency, paymentDate);
+    const freelancer = await loadFreelancer(em, invoice.ownerId, today);
+    return this.#estimate(freelancer, rate, {
+      totals,
+      currency: invoice.currency,
+      mileageSek: trips.reduce((sum, e) => sum + e.mileage!.allowanceSek, 0),
+      paymentDate,
+      campaign,
+    });
+  }
+
+  async #rate(em: EntityManager, currency: IsoCurrency, day: string): Promise<ExchangeRate | null> {
+    if (currency === 'SEK') return null;
+    const rate = await this.#invoices.exchangeRate(em, currency, day);
+    if (!rate) throw exchangeRateUnavailable(currency, day);
+    return rate;
+  }
+
+  #estimate(freelancer: Freelancer, rate: ExchangeRate | null, basis: EstimateBasis): SalaryEstimateView {
+    const { totals, paymentDate } = basis;
+    const sek = (amount: number) => (rate ? convertToSek(amount, rate).sekAmount : amount);
+    const receipts = totals.reimbursements.expenses;
+    // The mileage allowance is SEK by law: it replaces its converted line in what is reimbursed.
+    const reimbursements = sek(receipts) + basis.mileageSek;
+    const assumptions: SalaryEstimateView['assumptions'] = [];
+    let birthDate = freelancer.birthDate;
+    if (!birthDate) {
+      assumptions.push('birth_date_unknown');
+      birthDate = `${Number(paymentDate.slice(0, 4)) - STANDARD_RATE_AGE}${paymentDate.slice(4)}`;
+      if (birthDate.endsWith('-02-29')) birthDate = birthDate.replace('-02-29', '-02-28');
+    }
+    let salary: Salary;
+    try {
+      salary = computeSalary({
+        invoiceAmount: sek(totals.totalExclVat),
+        reimbursements,
+        deductibleInputVat: sek(totals.reimbursements.deductibleInputVat),
+        feeRate: basis.campaign ? feeRateOf(basis.campaign, paymentDate) : null,
+        incomeTaxRate: freelancer.incomeTaxRate,
+        pensionRate: freelancer.pensionRate,
+        birthDate,
+        paymentDate,
+      });
+    } catch (error) {
+      if (error instanceof RangeError) throw ratesUnavailable(paymentDate);
+      throw error;
+    }
+    return {
+      amount: salary.amount,
+      commissionAmount: salary.commissionAmount,
+      socialFeeAmount: salary.socialFeeAmount,
+      pensionAmount: salary.pensionAmount,
+      pensionTaxAmount: salary.pensionTaxAmount,
+      incomeTaxAmount: salary.incomeTaxAmount,
+      grossSalary: salary.grossSalary,
+      netSalary: salary.netSalary,
+      payout: salary.payout,
+      employerContributionRate: percentNumber(salary.employerContributionRate),
+      reimbursements: salary.reimbursements,
+      deductibleInputVat: salary.deductibleInputVat,
+      uncoveredReimbursements: salary.uncoveredReimbursements,
+      mileageAllowance: basis.mileageSek,
+      rates: {
+        fee: percentNumber(salary.rates.fee),
+        incomeTax: percentNumber(salary.rates.incomeTax),
+        pension: percentNumber(salary.rates.pension),
+        pensionSpecialPayrollTax: percentNumber(salary.rates.pensionSpecialPayrollTax),
+        employerContribution: percentNumber(salary.rates.employerContribution),
+        employerContributionAboveCap:
+          salary.rates.employerContributionAboveCap === null
+            ? null
+            : percentNumber(salary.rates.employerContributionAboveCap),
+      },
+      employerContributionCategory: salary.employerContributionCategory,
+      paymentDate: salary.paymentDate,
+      invoiceAmount: { amount: totals.totalExclVat, currency: basis.currency },
+      exchangeRate: rate ? { currency: basis.currency, sekPerUnit: rate.sekPerUnit, date: rate.date } : null,
+      campaignCode: basis.campaign?.code ?? null,
+      assumptions,
+    };
+  }
+}
