@@ -1,13 +1,17 @@
-// Lint for the whole repo (flat config). Besides the recommended JS/TS rules it enforces the
-// micro-frontend boundaries: the shell and each remote may import npm packages and the openapi
-// workspace, never each other's source, and only the shared subset of react-router/react-i18next;
-// and the BFF's: a module imports another module only through its `public.ts`.
+// Lint for the whole repo (flat config). Besides the recommended JS/TS and React hooks rules it
+// enforces the micro-frontend boundaries: the shell and each remote may import npm packages, the
+// openapi workspace and the UI kit (`@frilo/ui`), never each other's source; the kit imports no
+// app; apps import only the shared subset of react-router/react-i18next; and the BFF's: a module
+// imports another module only through its `public.ts`.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { REMOTE_NAMES } from './openapi/src/remotes.ts';
 
-const APPS = ['shell', 'mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'];
+/** The shell and every registered remote (openapi/src/remotes.ts). */
+const APPS = ['shell', ...REMOTE_NAMES];
 
 // Keep in step with tools/rspack/shared/*.ts: what the federation singletons actually provide.
 const SHARED_SUBSETS = [
@@ -45,31 +49,41 @@ const SHARED_SUBSETS = [
   message: `Only the shared subset of ${entry.name} is available at run time (tools/rspack/shared/${entry.name}.ts); add the export there first.`,
 }));
 
+/** Folders and package names of everything the kit may never import. */
+const NOT_FOR_THE_KIT = [...APPS, 'bff'];
+
 function boundaries(app) {
   const others = APPS.filter((name) => name !== app);
   const folders = others.join('|');
-  return {
-    files: [`${app}/**/*.{ts,tsx}`],
-    ignores: [`${app}/rspack.config.ts`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: SHARED_SUBSETS,
-          patterns: [
-            {
-              regex: `(^|/)(${folders})(/|$)`,
-              message: `${app} may not import another app's source (shell or remote): use the shell contract (parcel props and frilo:* events, see shell/README.md).`,
-            },
-            {
-              regex: `^@frilo/(${folders})(/|$)`,
-              message: `${app} may not import another app: use the shell contract (see shell/README.md).`,
-            },
-          ],
-        },
-      ],
+  const apps = [
+    {
+      regex: `(^|/)(${folders})(/|$)`,
+      message: `${app} may not import another app's source (shell or remote): use the shell contract (parcel props and frilo:* events, see docs/shell-remote-contract.md).`,
     },
+    {
+      regex: `^@frilo/(${folders})(/|$)`,
+      message: `${app} may not import another app: use the shell contract (see docs/shell-remote-contract.md).`,
+    },
+  ];
+  const bff = {
+    regex: '(^|/)bff(/|$)',
+    message: `${app} talks to the BFF only through @frilo/openapi/client. (A test may read bff/src/domain to keep a copied rule equal.)`,
   };
+  const rule = (patterns) => ({
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: SHARED_SUBSETS, patterns }],
+  });
+  return [
+    {
+      files: [`${app}/**/*.{ts,tsx}`],
+      ignores: [`${app}/rspack.config.ts`, '**/*.test.ts'],
+      rules: rule([...apps, bff]),
+    },
+    // Tests may compare a rule the app repeats with the BFF's pure domain (never its modules).
+    {
+      files: [`${app}/**/*.test.ts`],
+      rules: rule([...apps, { ...bff, regex: '(^|/)bff/(?!src/domain/)' }]),
+    },
+  ];
 }
 
 // The BFF's modules: every folder of bff/src/modules (each registered in bff/src/app-modules.ts).
@@ -197,7 +211,40 @@ export default tseslint.config(
   },
   // TypeScript checks undefined names better than no-undef (which knows nothing of DOM types).
   { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'off' } },
-  ...APPS.map(boundaries),
+  ...APPS.flatMap(boundaries),
   ...BFF_MODULES.flatMap(bffModuleBoundaries),
   ...BFF_LAYERS,
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: SHARED_SUBSETS,
+          patterns: [
+            {
+              regex: `(^|/)(${NOT_FOR_THE_KIT.join('|')})(/|$)`,
+              message: 'The UI kit imports no app: apps depend on the kit, never the other way round.',
+            },
+            {
+              regex: `^@frilo/(${NOT_FOR_THE_KIT.join('|')})(/|$)`,
+              message: 'The UI kit imports no app: apps depend on the kit, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two classic rules. The React Compiler's rules in the plugin's recommended set are left
+    // off: nothing here is compiled by it, and its `refs` rule misreads the `inputRef` props.
+    files: [...APPS, 'ui'].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // Missing dependencies are bugs (stale values), so they fail the lint like everything else.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
 );

@@ -1,4 +1,4 @@
-// End-to-end tests: every workspace's `e2e/**/*.spec.ts`, against the built product served by the
+// End-to-end tests: the `e2e/**/*.spec.ts` of the shell, the UI kit and every registered remote, against the built product served by the
 // BFF on a free port with a fresh data directory (embedded PostgreSQL), in Debian's Chromium.
 // Build first (`npm run build`); `npm run validate` does.
 import { randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { REMOTE_NAMES } from './openapi/src/remotes.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +30,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*/e2e/**/*.spec.ts',
+  // The shell's, the UI kit's and every registered remote's specs.
+  testMatch: ['shell', 'ui', ...REMOTE_NAMES].map((workspace) => `${workspace}/e2e/**/*.spec.ts`),
   testIgnore: ['**/node_modules/**', '**/dist/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),

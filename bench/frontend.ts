@@ -1,6 +1,7 @@
 // Frontend figures against a running product, in Debian's Chromium (issue 3, "Speed"):
-// - the JavaScript of the first load of /login, gzip -9 of each body (compressed here, so the figure
-//   does not depend on how the server encodes), split into shell / mf-auth, against 150 KB;
+// - the JavaScript of the first load of /login as the server sent it (brotli from the BFF), against
+//   150 KB, and gzip -9 of each body (compressed here, whatever the server sends) split into shell /
+//   mf-auth;
 // - /login interactive: navigation start → the email field accepts typing and the submit button is
 //   visible and enabled, measured in the page; median of 5 cold loads (fresh context, cache off)
 //   and 5 warm loads (same context, HTTP cache on), against 1 s;
@@ -8,6 +9,7 @@
 //   demo user, against 60 KB.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { REMOTES } from '../openapi/src/remotes.ts';
 
 const KB = 1024;
 const LOGIN_BUDGET_BYTES = 150 * KB;
@@ -16,13 +18,11 @@ const INTERACTIVE_BUDGET_MS = 1000;
 const RUNS = 5;
 const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 
-/** Each remote's first screen (mf-auth's is /login, measured with the first load). */
-const FIRST_SCREENS = [
-  { remote: 'mf-invoices', path: '/dashboard/home' },
-  { remote: 'mf-customers', path: '/dashboard/customers' },
-  { remote: 'mf-salaries', path: '/dashboard/salaries/transactions' },
-  { remote: 'mf-legacy', path: '/dashboard/legacy/invoices' },
-] as const;
+/** Each remote's first screen, from the registry (mf-auth's is /login, measured with the first load). */
+const FIRST_SCREENS = REMOTES.filter((remote) => remote.firstScreen !== '/login').map((remote) => ({
+  remote: remote.name,
+  path: remote.firstScreen,
+}));
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -183,13 +183,14 @@ async function firstLoad(browser: Browser, baseUrl: string): Promise<{ rows: Row
       { measure: '/login first load JS: shell (incl. React & shared libs)', value: kb(sumBy(all, 'shell')) },
       { measure: '/login first load JS: mf-auth', value: kb(sumBy(all, 'mf-auth')) },
       ...others.map((owner) => ({ measure: `/login first load JS: ${owner}`, value: kb(sumBy(all, owner)) })),
+      { measure: `/login first load JS: total (${all.length} files, gzip -9)`, value: kb(total) },
       {
-        measure: `/login first load JS: total (${all.length} files, gzip -9)`,
-        value: kb(total),
+        // The budget counts what is sent (npm run budget gates the same figure from the build).
+        measure: '/login first load JS as sent (Content-Encoding of the server)',
+        value: kb(transferred),
         budget: kb(LOGIN_BUDGET_BYTES),
-        result: verdict(total, LOGIN_BUDGET_BYTES, kb),
+        result: verdict(transferred, LOGIN_BUDGET_BYTES, kb),
       },
-      { measure: '/login first load JS as sent (Content-Encoding of the server)', value: kb(transferred) },
       { measure: '/login first load JS uncompressed', value: kb(all.reduce((n, s) => n + s.bytes, 0)) },
     ];
     return { rows, authBytes: sumBy(all, 'mf-auth') };

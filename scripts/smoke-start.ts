@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { freePort, repoRoot, stopGroup, waitForHealth } from '../bench/lib.ts';
+import { REMOTE_NAMES } from '../openapi/src/remotes.ts';
 
 const port = await freePort();
 const dataDir = join(tmpdir(), `frilo-smoke-${process.pid}`);
@@ -27,7 +28,9 @@ try {
   const page = await fetch(`${url}/login`, { headers: { accept: 'text/html' } });
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<div id="root"|<html/);
+  // The default remotes.json lists exactly the registry's remotes, and each one is served.
   const remotes = (await (await fetch(`${url}/remotes.json`)).json()) as Record<string, string>;
+  assert.deepEqual(Object.keys(remotes).sort(), [...REMOTE_NAMES].sort());
   for (const manifest of Object.values(remotes)) {
     assert.equal((await fetch(new URL(manifest, url))).status, 200, manifest);
   }

@@ -3,9 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REMOTE_NAMES } from '../openapi/src/remotes.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const frontends = ['shell', 'mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'];
+/** The shell and every registered remote. */
+const frontends: string[] = ['shell', ...REMOTE_NAMES];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,5 +1,6 @@
 // The host: page, routing, session, federation runtime. Remotes are found at run time through
 // remotes.json, so no remote URL is compiled in here.
+import { REMOTE_NAMES } from '@frilo/openapi/remotes';
 import { hostConfig } from '../tools/rspack/federated-config.ts';
 
 const env = process.env;
@@ -9,7 +10,7 @@ export default (cliEnv: Record<string, unknown>) => {
     {
       dir: import.meta.dirname,
       template: './public/index.html',
-      remotes: ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'],
+      remotes: [...REMOTE_NAMES],
       define: {
         __FRILO_BRAND__: JSON.stringify(env['FRILO_BRAND'] ?? 'Frilo'),
         __FRILO_VERSION__: JSON.stringify(env['FRILO_VERSION'] ?? '24.10.2025.01'),

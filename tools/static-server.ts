@@ -1,21 +1,13 @@
 // A tiny server for the built frontends, with the same paths the BFF serves them on: the shell at
-// `/` (index.html for client routes), `/remotes.json`, `/remotes/<name>/…`, and translations at
-// `/api/i18n/{lng}/{ns}`. Every other /api call answers 401 (logged out). For measuring and
-// poking at builds without a database: `node tools/static-server.ts [port]`.
+// `/` (index.html for client routes), `/remotes.json` and `/remotes/<name>/…` (texts included,
+// each build's locales/). Every /api call answers 401 (logged out). For measuring and poking at
+// builds without a database: `node tools/static-server.ts [port]`.
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { isRemoteName } from '../openapi/src/remotes.ts';
 
 const repo = join(import.meta.dirname, '..');
-const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'];
-const NAMESPACES: Record<string, string> = {
-  shell: 'shell',
-  auth: 'mf-auth',
-  invoices: 'mf-invoices',
-  customers: 'mf-customers',
-  salaries: 'mf-salaries',
-  legacy: 'mf-legacy',
-};
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -27,10 +19,10 @@ const TYPES: Record<string, string> = {
 
 /** The file a URL path maps to (null: not a static file). */
 export function staticFile(pathname: string): string | null {
-  const remote = /^\/remotes\/(mf-[a-z]+)\/(.+)$/.exec(pathname);
+  const remote = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(pathname);
   if (remote) {
     const [, name = '', file = ''] = remote;
-    return REMOTES.includes(name) ? safeJoin(join(repo, name, 'dist'), file) : null;
+    return isRemoteName(name) ? safeJoin(join(repo, name, 'dist'), file) : null;
   }
   if (pathname === '/' || pathname.startsWith('/api/')) return null;
   return safeJoin(join(repo, 'shell', 'dist'), pathname.slice(1));
@@ -44,16 +36,7 @@ function safeJoin(root: string, file: string): string | null {
 export function startStaticServer(port = 0): Promise<{ server: Server; url: string }> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const i18n = /^\/api\/i18n\/(sv|en)\/([a-z-]+)$/.exec(url.pathname);
     try {
-      if (i18n) {
-        const [, lng = '', ns = ''] = i18n;
-        const workspace = NAMESPACES[ns];
-        if (!workspace) throw Object.assign(new Error('unknown namespace'), { code: 'ENOENT' });
-        const body = await readFile(join(repo, workspace, 'src', 'locales', lng, `${ns}.json`));
-        response.writeHead(200, { 'content-type': TYPES['.json'] }).end(body);
-        return;
-      }
       if (url.pathname.startsWith('/api/')) {
         response
           .writeHead(401, { 'content-type': 'application/problem+json' })

@@ -46,7 +46,13 @@ export function createApp(services: AppServices): BuiltApp {
     ctx.state.em = em;
     await RequestContext.create(em, next);
   });
-  app.use(staticFiles(config.staticRoot, { serveSourceMaps: config.env !== 'production', serverPages: modules.pages }));
+  app.use(
+    staticFiles(config.staticRoot, {
+      serveSourceMaps: config.env !== 'production',
+      serverPages: modules.pages,
+      gallery: config.env !== 'production',
+    }),
+  );
   for (const middleware of modules.identify) app.use(middleware);
   app.use(
     csrfProtection({

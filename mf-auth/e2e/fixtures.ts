@@ -1,7 +1,7 @@
 // Common steps for mf-auth's end-to-end tests: fresh accounts made through the real API, links
 // read from the BFF's development mailbox, and the accessibility scan. Each test makes its own
 // users, so tests never depend on each other.
-import AxeBuilder from '@axe-core/playwright';
+import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
@@ -9,10 +9,6 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 export const PASSWORD = 'correct-horse-battery';
 
 export type Account = { email: string; password: string; firstName: string; lastName: string };
-
-export function uniqueEmail(tag = 'user'): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 /** Any page of the app gives the browser its CSRF cookie; writes send it back as the header. */
 export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
@@ -28,34 +24,6 @@ export async function apiPost(page: Page, path: string, data?: unknown, expected
   const response = await page.request.post(path, { data, headers: await csrfHeaders(page) });
   expect(expected, `${path}: ${response.status()} ${await response.text()}`).toContain(response.status());
   return response;
-}
-
-/**
- * The path (and query) of the newest link in `to`'s mailbox that starts with `prefix`. Emails go
- * out through a job queue, so this waits for them.
- */
-export async function mailboxLink(page: Page, to: string, prefix: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-        for (const message of messages) {
-          for (const link of message.links) {
-            const url = new URL(link);
-            if (url.pathname.startsWith(prefix)) {
-              found = url.pathname + url.search;
-              return found;
-            }
-          }
-        }
-        return '';
-      },
-      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return found;
 }
 
 /** Signs up through the API; the account is not confirmed and not logged in. */
@@ -94,13 +62,6 @@ export async function loginThroughForm(page: Page, account: { email: string; pas
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-/** axe's serious and critical findings against WCAG 2.1 A/AA, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
+export { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
 export const test = base;
 export { expect };

@@ -66,6 +66,8 @@ for (const lng of LANGUAGES) {
     await shoot(page, 'forgotten-sent', lng);
 
     await open(page, '/reset-password/not-a-real-token-000000000000', lng);
+    // The page loads on demand: wait for it, not for its loading state.
+    await expect(page.locator('#reset-password')).toBeVisible();
     await shoot(page, 'reset', lng);
     await page.locator('#reset-password').fill('new-password-1');
     await page.locator('#reset-password-confirmation').fill('new-password-1');
@@ -74,11 +76,11 @@ for (const lng of LANGUAGES) {
     await shoot(page, 'reset-bad-link', lng);
 
     await open(page, '/confirm/2b7f1e0a-0000-4000-8000-000000000000/not-a-real-token-000000000000', lng);
-    await expect(page.locator('.auth-status-icon--error')).toBeVisible();
+    await expect(page.locator('[data-status="error"]')).toBeVisible();
     await shoot(page, 'confirm-failed', lng);
 
     await open(page, '/email-change-confirm?token=not-a-real-token-000000000000', lng);
-    await expect(page.locator('.auth-status-icon--error')).toBeVisible();
+    await expect(page.locator('[data-status="error"]')).toBeVisible();
     await shoot(page, 'email-change-failed', lng);
   });
 
@@ -103,7 +105,7 @@ for (const lng of LANGUAGES) {
 
     await apiPost(page, '/api/auth/logout');
     await open(page, link, lng);
-    await expect(page.locator('.auth-status-icon--success')).toBeVisible();
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
     await shoot(page, 'confirm-done', lng);
   });
 
@@ -130,7 +132,7 @@ for (const lng of LANGUAGES) {
     );
     await page.locator('#profile-phone-number').fill('070-123 45 67');
     await page.locator('#profile-phone form button[type=submit]').click();
-    await expect(page.locator('#profile-phone .form-error')).toBeVisible();
+    await expect(page.locator('#profile-phone [role="alert"]')).toBeVisible();
     await shoot(page, 'profile-phone-failed', lng);
     await page.unroute('**/api/auth/profile');
 
@@ -140,7 +142,7 @@ for (const lng of LANGUAGES) {
     await page.locator('#email-change-email').fill(`new-${Date.now()}@example.com`);
     await page.locator('#email-change-password').fill('correct-horse-battery');
     await page.locator('#profile-email form button[type=submit]').click();
-    await expect(page.locator('#profile-email .auth-alert--info')).toBeVisible();
+    await expect(page.locator('#profile-email [data-kind="info"]')).toBeVisible();
     await page.reload();
     await expect(page.locator('#profile-personal-title')).toBeVisible();
     await shoot(page, 'profile-complete', lng);
@@ -152,7 +154,7 @@ for (const lng of LANGUAGES) {
     await apiPost(page, '/api/auth/email-change', { email: newEmail, password: account.password });
     const link = await mailboxLink(page, newEmail, '/email-change-confirm');
     await open(page, link, lng);
-    await expect(page.locator('.auth-status-icon--success')).toBeVisible();
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
     await shoot(page, 'email-change-done', lng);
   });
 
@@ -168,7 +170,7 @@ for (const lng of LANGUAGES) {
     await expect(stop).toBeVisible();
     await shoot(page, 'email-change-cancel', lng);
     await stop.click();
-    await expect(page.locator('.auth-status-icon--success')).toBeVisible();
+    await expect(page.locator('[data-status="success"]')).toBeVisible();
     await shoot(page, 'email-change-cancelled', lng);
   });
 

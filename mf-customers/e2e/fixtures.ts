@@ -1,7 +1,7 @@
 // Common steps for mf-customers' end-to-end tests: a fresh confirmed user per test (signed up and
 // logged in through the real API), customers made through the API, links from the BFF's
 // development mailbox, and the accessibility scan. Tests never depend on each other's data.
-import AxeBuilder from '@axe-core/playwright';
+import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { components } from '@frilo/openapi/client';
 
@@ -11,10 +11,6 @@ export type CustomerCreate = Omit<components['schemas']['CustomerCreate'], 'eInv
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 
 export const PASSWORD = 'correct-horse-battery';
-
-export function uniqueEmail(tag = 'user'): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 /** Any response gives the browser its CSRF cookie; writes send it back as the header. */
 async function csrfHeaders(request: APIRequestContext, page?: Page): Promise<Record<string, string>> {
@@ -39,35 +35,6 @@ export async function apiWrite(
   });
   expect(expected, `${method} ${path}: ${response.status()} ${await response.text()}`).toContain(response.status());
   return response;
-}
-
-/**
- * The path of the newest link in `to`'s mailbox that starts with `prefix`, optionally newer than
- * `exclude`. Emails go out through a job queue, so this waits for them.
- */
-export async function mailboxLink(page: Page, to: string, prefix: string, exclude: string[] = []): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-        for (const message of messages) {
-          for (const link of message.links) {
-            const url = new URL(link);
-            const path = url.pathname + url.search;
-            if (url.pathname.startsWith(prefix) && !exclude.includes(path)) {
-              found = path;
-              return found;
-            }
-          }
-        }
-        return '';
-      },
-      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return found;
 }
 
 /** A fresh account with a confirmed email, logged in (through the API). The page is not navigated. */
@@ -114,13 +81,6 @@ export async function getCustomer(page: Page, id: string): Promise<Customer> {
   return (await response.json()) as Customer;
 }
 
-/** axe's serious and critical findings against WCAG 2.1 A/AA, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
+export { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
 export const test = base;
 export { expect };

@@ -1,4 +1,4 @@
-// The shell <-> remote contract, version 1 (documented in shell/README.md). It lives in the contract
+// The shell <-> remote contract, version 1 (documented in docs/shell-remote-contract.md). It lives in the contract
 // workspace because remotes may import only npm packages and this workspace, never the shell or each
 // other: one definition of the event names, parcel props and the helpers that dispatch them.
 import type { components } from '../generated/api.ts';

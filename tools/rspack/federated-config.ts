@@ -1,11 +1,14 @@
 // Build tooling shared by the shell and every remote: one Rspack + Module Federation setup, so the
 // shared singletons, hashing and chunk timeouts cannot drift between teams. App code never imports it.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { defaultManifestPath, type RemoteName } from '../../openapi/src/remotes.ts';
 import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
+import { LocalesPlugin } from './locales-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { StartupPreloadPlugin } from './startup-preload-plugin.ts';
 
@@ -109,6 +112,28 @@ function installedVersion(packageName: string): string {
   throw new Error(`cannot find the installed version of ${packageName}`);
 }
 
+const UI_DIR = join(import.meta.dirname, '..', '..', 'ui');
+
+/**
+ * The identity of the UI kit this build bundles: its version and every stylesheet it has. It salts
+ * the kit's CSS-module class names (`fui-button-3k9x1q`), so two apps built with different kits
+ * never share a class name on one page (each keeps its own rules), and apps built with the same
+ * kit share names whose rules are identical. See docs/decisions/0014-ui-kit.md.
+ */
+export function uiKitScope(dir = UI_DIR): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version as string);
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.css')) hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(join(dir, 'src'));
+  return hash.digest('hex').slice(0, 12);
+}
+
 type Common = {
   /** The workspace folder (use `import.meta.dirname`). */
   dir: string;
@@ -155,7 +180,19 @@ function baseConfig(dir: string, development: boolean): Configuration {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          // The kit's component styles: class names scoped to this kit build (uiKitScope).
+          test: /\.module\.css$/,
+          type: 'css/module',
+          parser: { namedExports: false },
+          generator: {
+            localIdentName: 'fui-[local]-[hash]',
+            localIdentHashSalt: uiKitScope(),
+            localIdentHashDigestLength: 6,
+          },
+        },
+        // Page-wide and app styles (the app's own classes carry its area prefix).
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
@@ -211,6 +248,7 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
         experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new FederationEsmRuntimePlugin(),
+      new LocalesPlugin(options.dir),
       ...(development ? [] : [new PrecompressPlugin()]),
       ...(options.plugins ?? []),
     ],
@@ -218,8 +256,8 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
 }
 
 export type HostOptions = Common & {
-  /** Remote workspace names; the default `remotes.json` maps each to `/remotes/<name>/mf-manifest.json`. */
-  remotes: string[];
+  /** The registry's remotes; the default `remotes.json` maps each to `/remotes/<name>/mf-manifest.json`. */
+  remotes: RemoteName[];
   /** HTML template of the single page. */
   template: string;
   /** Values compiled into the page's JavaScript (brand, version, production host...). */
@@ -230,8 +268,8 @@ export type HostOptions = Common & {
 
 /** Emits the default `remotes.json`; deployments overwrite it to repoint a remote without rebuilding. */
 class RemotesJsonPlugin implements RspackPluginInstance {
-  private readonly remotes: string[];
-  constructor(remotes: string[]) {
+  private readonly remotes: RemoteName[];
+  constructor(remotes: RemoteName[]) {
     this.remotes = remotes;
   }
   apply(compiler: Compiler): void {
@@ -239,7 +277,7 @@ class RemotesJsonPlugin implements RspackPluginInstance {
       compilation.hooks.processAssets.tap(
         { name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const map = Object.fromEntries(this.remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+          const map = Object.fromEntries(this.remotes.map((name) => [name, defaultManifestPath(name)]));
           compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(map, null, 2)}\n`));
         },
       );
@@ -296,8 +334,42 @@ export function hostConfig(options: HostOptions, env: Record<string, unknown> = 
       // The entry imports `bootstrap` (webpackChunkName) at once and it consumes the shared chunk.
       new StartupPreloadPlugin({ chunkGroups: ['bootstrap'], chunks: ['shared'] }),
       new FederationEsmRuntimePlugin(),
+      new LocalesPlugin(options.dir),
       // remotes.json is rewritten per deployment after the build: a stale .br/.gz beside it would win.
       ...(development ? [] : [new PrecompressPlugin({ exclude: /^remotes\.json$/ })]),
+      ...(options.plugins ?? []),
+    ],
+  };
+}
+
+export type PageOptions = Common & {
+  /** The page's script, e.g. `./gallery/index.tsx`. */
+  entry: string;
+  template: string;
+  /** Where the page is served from, e.g. `/ui-gallery/`. */
+  publicPath: string;
+};
+
+/**
+ * A standalone page without federation (the UI kit's gallery): the same TypeScript, CSS and
+ * CSS-module scoping as the apps, so it shows the components exactly as the apps do.
+ */
+export function pageConfig(options: PageOptions, env: Record<string, unknown> = {}): Configuration {
+  const development = env['development'] === true || process.env['NODE_ENV'] === 'development';
+  const base = baseConfig(options.dir, development);
+  return {
+    ...base,
+    name: 'page',
+    entry: { main: options.entry },
+    output: { ...base.output, publicPath: options.publicPath },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: options.template,
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: !development,
+      }),
+      ...(development ? [] : [new PrecompressPlugin()]),
       ...(options.plugins ?? []),
     ],
   };

@@ -1,19 +1,41 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { ConfirmEmailPage } from '../features/confirm-email/components/confirm-email-page.tsx';
-import { PleaseConfirmPage } from '../features/confirm-email/components/please-confirm-page.tsx';
-import { EmailChangeCancelPage } from '../features/email-change/components/email-change-cancel-page.tsx';
-import { EmailChangeConfirmPage } from '../features/email-change/components/email-change-confirm-page.tsx';
 import { ForgottenPasswordPage } from '../features/forgotten-password/components/forgotten-password-page.tsx';
 import { LoginPage } from '../features/login/components/login-page.tsx';
-import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page.tsx';
 import { SignUpPage } from '../features/sign-up/components/sign-up-page.tsx';
-import { useShell } from './shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 
-// Only logged-in people open the profile, its biggest screen: it loads on demand, so the first
-// screen (/login) stays small. A failed chunk reaches the remote's error boundary (RemoteCrash).
+// Login, sign-up and the forgotten password are one click apart and part of the first screen.
+// The rest loads on demand, so /login's first load stays small: the profile (logged in only, the
+// biggest screen) and the pages people reach from a link in an email. A failed chunk reaches the
+// remote's error boundary (RemoteCrash).
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('../features/confirm-email/components/confirm-email-page.tsx').then((module) => ({
+    default: module.ConfirmEmailPage,
+  })),
+);
+const PleaseConfirmPage = lazy(() =>
+  import('../features/confirm-email/components/please-confirm-page.tsx').then((module) => ({
+    default: module.PleaseConfirmPage,
+  })),
+);
+const EmailChangeConfirmPage = lazy(() =>
+  import('../features/email-change/components/email-change-confirm-page.tsx').then((module) => ({
+    default: module.EmailChangeConfirmPage,
+  })),
+);
+const EmailChangeCancelPage = lazy(() =>
+  import('../features/email-change/components/email-change-cancel-page.tsx').then((module) => ({
+    default: module.EmailChangeCancelPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/reset-password/components/reset-password-page.tsx').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
 );
 
 /** The URLs the shell hands to mf-auth. While the email is unconfirmed every other URL asks for confirmation. */

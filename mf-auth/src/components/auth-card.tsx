@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { cardClass } from '@frilo/ui/card';
 
 /**
  * The card every logged-out screen sits in: one h1, an optional lead, the content and a footer.
@@ -29,7 +30,7 @@ export function AuthCard({
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
   return (
-    <section className="card card--narrow auth-card">
+    <section className={cardClass({ narrow: true, className: 'auth-card' })}>
       <div aria-live={live ? 'polite' : undefined}>
         {icon}
         <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>

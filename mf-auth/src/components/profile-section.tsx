@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardClass } from '@frilo/ui/card';
 
 /** One card of the profile page, a region named by its heading. */
 export function ProfileSection({
@@ -18,7 +19,7 @@ export function ProfileSection({
   return (
     <section
       id={id}
-      className={variant ? `card profile-section profile-section--${variant}` : 'card profile-section'}
+      className={cardClass({ className: variant ? `profile-section profile-section--${variant}` : 'profile-section' })}
       aria-labelledby={`${id}-title`}
     >
       <div className="profile-section__intro">

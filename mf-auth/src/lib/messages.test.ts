@@ -34,7 +34,7 @@ test('a failed call is named by its problem code, or "network" without an answer
 test('codes without their own shared wording fall back to the general one', () => {
   assert.deepEqual(codeMessage('login', 'teapot').keys, [
     'login.errors.teapot',
-    'errors.form.generic',
+    'login.errors.generic',
     'errors.form.generic',
   ]);
   assert.deepEqual(formMessage('reset', 400, { type: 'x', title: 'x', status: 400, code: 'token_used' }).keys, [

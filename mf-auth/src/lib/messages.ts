@@ -1,30 +1,30 @@
-// Turns problem codes and field error codes (the BFF's and the same codes from client-side checks)
-// into translation keys. Pure, so the mapping is tested without React.
+// mf-auth's wording conventions on top of the kit's (@frilo/ui/form/messages): the form's own
+// texts first, a personnummer error refined by its reason, and the failures worded once for every
+// form under `errors.form`. Pure, so the mapping is tested without React.
 import type { Problem } from '@frilo/openapi/problem';
+import { failureCode as codeOfFailure } from '@frilo/ui/form/api-result';
+import {
+  fieldMessage as kitFieldMessage,
+  formMessage as kitFormMessage,
+  refineByReason,
+  type FieldIssue,
+  type Message,
+} from '@frilo/ui/form/messages';
 
-/** A field error as the BFF sends it (`code`, optional `params`), or as a client-side check makes it. */
-export type FieldIssue = { code: string; params?: Record<string, unknown> };
+export type { FieldIssue, Message };
 
-/** Translation keys to try in order (i18next takes the first that exists) and their values. */
-export type Message = { keys: string[]; values: Record<string, unknown> };
+const refine = refineByReason(new Set(['personal_identity_number_invalid']));
 
-/**
- * The message for a field: the form's own wording first (`<form>.errors.<field>.<code>`), then the
- * field's usual wording (`errors.fields.<field>.<code>`), then the code's (`errors.codes.<code>`).
- * `personal_identity_number_invalid` is refined by its `params.reason`.
- */
+/** `<form>.errors.<field>.<code>` → `errors.fields.<field>.<code>` → `errors.codes.<code>`. */
 export function fieldMessage(form: string, field: string, issue: FieldIssue): Message {
-  const params = issue.params ?? {};
-  const reason = typeof params['reason'] === 'string' ? params['reason'] : null;
-  const code = issue.code === 'personal_identity_number_invalid' && reason ? `${issue.code}_${reason}` : issue.code;
-  const keys = [`${form}.errors.${field}.${code}`, `errors.fields.${field}.${code}`, `errors.codes.${code}`];
-  if (code !== issue.code) keys.push(`errors.codes.${issue.code}`);
-  keys.push('errors.codes.invalid');
-  return { keys, values: { ...params } };
+  return kitFieldMessage(field, issue, { form, refine });
 }
 
 /** Problem codes a form shows above its fields, with their own wording in `errors.form`. */
 const FORM_CODES = new Set([
+  'generic',
+  'network',
+  'validation',
   'rate_limited',
   'unauthorized',
   'csrf',
@@ -49,10 +49,9 @@ export function formMessage(form: string, status: number, problem: Problem | nul
 
 /** The code that describes a failed call: the problem's, `network` without an answer. */
 export function failureCode(status: number, problem: Problem | null): string {
-  return status === 0 ? 'network' : (problem?.code ?? (status === 429 ? 'rate_limited' : 'generic'));
+  return codeOfFailure({ status, problem });
 }
 
 export function codeMessage(form: string, code: string): Message {
-  const shared = FORM_CODES.has(code) || code === 'network' ? code : code === 'validation' ? 'validation' : 'generic';
-  return { keys: [`${form}.errors.${code}`, `errors.form.${shared}`, 'errors.form.generic'], values: {} };
+  return kitFormMessage(form, code, FORM_CODES);
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { CustomerListPage } from '../features/customer-list/components/customer-list-page.tsx';
-import { useShell } from './shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 
 // The list is the first screen; the form and the public pages load on demand, so it stays small.
 // A failed chunk reaches the remote's error boundary (RemoteCrash), which tells the shell.

@@ -1,3 +1,5 @@
-/** This remote's i18next namespace: texts live in src/locales/{sv,en}/customers.json. */
-export const NAMESPACE = 'customers';
+// This remote's name and the i18next namespace its texts are in (src/locales/{sv,en}/customers.json),
+// as the registry of remotes has them (@frilo/openapi/remotes; openapi/src/remotes.test.ts keeps
+// them equal). Written out rather than read from the registry: the first screen stays smaller.
 export const REMOTE_NAME = 'mf-customers';
+export const NAMESPACE = 'customers';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace.ts';
 import { HOME_COUNTRY } from '../lib/customer-rules.ts';
-import type { Bound } from './bound-field.ts';
+import type { Bound } from '@frilo/ui/form/bound-field';
 import { CountryField } from './country-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@frilo/ui/form/text-field';
 
 /** Street, postal code and city (and the country, when the form does not ask for it earlier). */
 export function AddressFields({

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace.ts';
-import { useShell } from '../app/shell-context.ts';
-import { countryOptions } from '../lib/countries.ts';
-import type { Bound } from './bound-field.ts';
-import { SelectField } from './select-field.tsx';
+import { useShell } from '@frilo/ui/shell-context';
+import { countryOptions } from '@frilo/ui/countries';
+import type { Bound } from '@frilo/ui/form/bound-field';
+import { SelectField } from '@frilo/ui/form/select-field';
 
 /** The country select, named in the page's language, Sweden first. */
 export function CountryField({ id, hint, ...bound }: Bound<string> & { id: string; hint?: string }) {

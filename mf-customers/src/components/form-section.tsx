@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardClass } from '@frilo/ui/card';
 
 /** A titled part of a long form (a card with an h2), so people and screen readers can find their way. */
 export function FormSection({
@@ -13,7 +14,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section className="card customers-section" aria-labelledby={`${id}-title`}>
+    <section className={cardClass({ className: 'customers-section' })} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {description && <p className="customers-section__description">{description}</p>}
       {children}

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../app/namespace.ts';
 import type { CustomerFields } from '../lib/customer-rules.ts';
 import type { CustomerType } from '../lib/customer-types.ts';
-import type { Bound } from './bound-field.ts';
-import { CheckboxField } from './checkbox-field.tsx';
-import { Icon } from './icon.tsx';
-import { TextField } from './text-field.tsx';
+import type { Bound } from '@frilo/ui/form/bound-field';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
+import { Icon } from '@frilo/ui/icon';
+import { TextField } from '@frilo/ui/form/text-field';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * The customer's identifiers as its type and country call for them: a personal identity number, an
@@ -62,7 +63,7 @@ export function IdentityFields({
         hint={
           governmentIdLocked ? (
             <span className="customers-locked__note">
-              <Icon name="lock" size={14} />
+              <Icon icon={icons.lock} size={14} />
               {t('fields.governmentIdLocked')}
             </span>
           ) : (
@@ -100,7 +101,7 @@ export function IdentityFields({
       {/* Said only for a customer abroad: for a Swedish one it goes without saying. */}
       {fields.organizationType && fields.governmentId.kind === 'registration_number' && (
         <p className="customers-derived">
-          <Icon name="info" size={16} />
+          <Icon icon={icons.info} size={16} />
           <span>
             {t(`fields.organizationType.${fields.organizationType}`)}
             {fields.reverseVat === null && fields.organizationType === 'outside_eu' && (

@@ -1,6 +1,7 @@
 // Which details a customer has, decided by its type and its address, as the BFF's rules decide them
 // (openapi/modules/customers.yaml, "Rules per type"). Pure, so the form, the public page and the
 // tests agree. The BFF stays the authority: it checks the numbers themselves (check digits, dates).
+// The EU VAT area and VAT prefixes repeat bff/src/domain; customer-rules-parity.test.ts keeps them equal.
 import type { CustomerType } from './customer-types.ts';
 
 export const HOME_COUNTRY = 'SE';

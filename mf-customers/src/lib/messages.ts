@@ -1,11 +1,15 @@
-// Turns field error codes (the BFF's, and the same codes from the checks in the browser) and failed
-// calls into translation keys. Pure, so the mapping is tested without React.
+// mf-customers' wording conventions on top of the kit's (@frilo/ui/form/messages): field texts
+// keyed by the API's path (`address.postalCode`), a code refined by its params where that says
+// more, and the failures worded once for every screen under `errors.form`. Pure, so the mapping is
+// tested without React.
+import {
+  fieldMessage as kitFieldMessage,
+  formMessage as kitFormMessage,
+  type FieldIssue,
+  type Message,
+} from '@frilo/ui/form/messages';
 
-/** A field error as the BFF sends it (`code`, optional `params`), or as a client-side check makes it. */
-export type FieldIssue = { code: string; params?: Record<string, unknown> };
-
-/** Translation keys to try in order (i18next takes the first that exists) and their values. */
-export type Message = { keys: string[]; values: Record<string, unknown> };
+export type { FieldIssue, Message };
 
 /** Codes whose `params.reason` says more precisely what is wrong (a check digit, a date, the format). */
 const REFINED_BY_REASON = new Set(['personal_identity_number_invalid', 'organisation_number_invalid', 'vat_invalid']);
@@ -26,10 +30,7 @@ function refinement(issue: FieldIssue): string | null {
  * (refined by its params where that says more), then the code's usual wording, then "not valid".
  */
 export function fieldMessage(field: string, issue: FieldIssue): Message {
-  const refined = refinement(issue);
-  const keys = refined ? [`errors.fields.${field}.${refined}`] : [];
-  keys.push(`errors.fields.${field}.${issue.code}`, `errors.codes.${issue.code}`, 'errors.codes.invalid');
-  return { keys, values: { ...issue.params } };
+  return kitFieldMessage(field, issue, { refine: refinement });
 }
 
 /** Failures with their own shared wording (`errors.form.<code>`); anything else is the screen's failure. */
@@ -53,6 +54,5 @@ export const FORM_CODES: ReadonlySet<string> = new Set([
  * (`<scope>.errors.generic`), and last the general fallback ("Sorry.. there was an error.", docs/product/errors.md#problem-responses).
  */
 export function formMessage(scope: string, code: string, values: Record<string, unknown> = {}): Message {
-  const shared = FORM_CODES.has(code) ? `errors.form.${code}` : `${scope}.errors.generic`;
-  return { keys: [`${scope}.errors.${code}`, shared, 'errors.form.generic'], values };
+  return kitFormMessage(scope, code, FORM_CODES, values);
 }

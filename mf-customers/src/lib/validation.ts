@@ -1,17 +1,13 @@
 // Checks in the browser that mirror the BFF's, so people see mistakes before sending. They use the
 // BFF's field error codes, so one set of texts serves both. The BFF stays the authority: it checks
 // the numbers themselves (check digits, dates, VAT formats) and its answer wins.
+import { checkRequired, looksLikeEmail, withoutEmpty } from '@frilo/ui/form/issues';
 import type { FieldIssue } from './messages.ts';
 import { customerFields, HOME_COUNTRY } from './customer-rules.ts';
 import type { CustomerType } from './customer-types.ts';
 
 /** A recipient name is at most 50 characters (docs/product/customers.md#rules-per-kind). */
 export const NAME_MAX_LENGTH = 50;
-
-// Like the BFF's domain/email.ts: one @, a dot-atom local part, a domain of labels under a
-// top-level domain of letters. Loose on purpose; the BFF has the last word.
-const EMAIL =
-  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/u;
 
 /** Like the BFF's domain/postal-code.ts for Sweden: five digits, the first not 0, maybe a space. */
 const SWEDISH_POSTAL_CODE = /^[1-9]\d{2} ?\d{2}$/;
@@ -28,11 +24,7 @@ export function checkName(value: string): FieldIssue | undefined {
 export function checkEmail(value: string, required: boolean): FieldIssue | undefined {
   const email = value.trim();
   if (!email) return required ? { code: 'required' } : undefined;
-  return EMAIL.test(email) && email.length <= 254 ? undefined : { code: 'email_invalid' };
-}
-
-export function checkRequired(value: string): FieldIssue | undefined {
-  return value.trim() ? undefined : { code: 'required' };
+  return looksLikeEmail(email) ? undefined : { code: 'email_invalid' };
 }
 
 export function checkPostalCode(value: string, country: string): FieldIssue | undefined {
@@ -74,15 +66,4 @@ export function checkDetails(values: DetailsValues): Partial<Record<keyof Detail
     email: checkEmail(values.email, false),
   };
   return withoutEmpty(checks);
-}
-
-/** Drops the fields without an issue, so an empty object means "valid". */
-export function withoutEmpty<F extends string>(
-  checks: Partial<Record<F, FieldIssue | undefined>>,
-): Partial<Record<F, FieldIssue>> {
-  const out: Partial<Record<F, FieldIssue>> = {};
-  for (const [field, issue] of Object.entries(checks) as [F, FieldIssue | undefined][]) {
-    if (issue) out[field] = issue;
-  }
-  return out;
 }

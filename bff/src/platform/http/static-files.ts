@@ -1,12 +1,12 @@
 // Serves the built web app from the BFF's port: the shell at `/`, each remote under `/remotes/<name>/`,
-// and `/remotes.json`, the run-time map of remote name → manifest URL the shell reads.
+// `/remotes.json`, the run-time map of remote name → manifest URL the shell reads, and outside
+// production the UI kit's gallery at `/ui-gallery/` (ui/dist).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import send from 'koa-send';
+import { isRemoteName } from '@frilo/openapi/remotes';
 import type { Next } from 'koa';
 import type { AppContext } from './context.ts';
-
-export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries', 'mf-legacy'] as const;
 
 // The builds write `<file>.br` and `<file>.gz` beside every js/css/html/json file
 // (tools/rspack/precompress-plugin.ts); koa-send sends the best one the browser accepts.
@@ -14,11 +14,16 @@ export const REMOTES = ['mf-auth', 'mf-invoices', 'mf-customers', 'mf-salaries',
 const PRECOMPRESSED = { brotli: true, gzip: true } as const;
 const NOT_PRECOMPRESSED = { brotli: false, gzip: false } as const;
 
-/** `serveSourceMaps`: outside production only; in production a map would hand out the sources. */
-export function staticFiles(
-  root: string,
-  options: { serveSourceMaps: boolean; serverPages?: readonly string[] } = { serveSourceMaps: true },
-) {
+export type StaticOptions = {
+  /** Outside production only; in production a map would hand out the sources. */
+  serveSourceMaps?: boolean;
+  /** Path prefixes a module answers itself (the built-in bank registration page): passed on. */
+  serverPages?: readonly string[];
+  /** Serve the UI kit's gallery (a development page: never in production). */
+  gallery?: boolean;
+};
+
+export function staticFiles(root: string, options: StaticOptions = {}) {
   const shellDist = join(root, 'shell', 'dist');
   return async (ctx: AppContext, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
@@ -29,13 +34,32 @@ export function staticFiles(
       ctx.body = 'Not found';
       return;
     }
-    const remote = /^\/remotes\/(mf-[a-z]+)\/(.*)$/.exec(ctx.path);
+    const gallery = /^\/ui-gallery(?:\/(.*))?$/.exec(ctx.path);
+    if (gallery) {
+      if (!options.gallery) return next();
+      const file = gallery[1] ?? '';
+      const immutable = /\.[0-9a-f]{8,}\./.test(file);
+      await send(ctx, file && file.includes('.') ? file : 'index.html', {
+        root: join(root, 'ui', 'dist'),
+        ...PRECOMPRESSED,
+        maxage: immutable ? 31536000000 : 0,
+        immutable,
+        setHeaders: (res) => {
+          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
+          ctx.vary('Accept-Encoding');
+        },
+      }).catch(() => undefined);
+      if (ctx.body === undefined) ctx.status = 404;
+      return;
+    }
+    const remote = /^\/remotes\/([a-z0-9-]+)\/(.*)$/.exec(ctx.path);
     if (remote) {
-      const [, name, file] = remote;
-      if (!REMOTES.includes(name as (typeof REMOTES)[number])) return next();
+      const [, name = '', file] = remote;
+      // Only the registry's remotes (@frilo/openapi/remotes): never any other folder of the repository.
+      if (!isRemoteName(name)) return next();
       const immutable = /\.[0-9a-f]{8,}\./.test(file ?? '');
       await send(ctx, file || 'index.html', {
-        root: join(root, name!, 'dist'),
+        root: join(root, name, 'dist'),
         ...PRECOMPRESSED,
         maxage: immutable ? 31536000000 : 0,
         immutable,
@@ -47,6 +71,7 @@ export function staticFiles(
         },
       }).catch(() => undefined);
       if (ctx.body === undefined) ctx.status = 404;
+      else notModified(ctx);
       return;
     }
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
@@ -60,7 +85,10 @@ export function staticFiles(
           ctx.vary('Accept-Encoding');
         },
       }).catch(() => undefined);
-      if (served) return;
+      if (served) {
+        notModified(ctx);
+        return;
+      }
     }
     // Client-side routes: every other page request gets the shell's index.html.
     const index = join(shellDist, 'index.html');
@@ -83,4 +111,12 @@ export function staticFiles(
     }
     return next();
   };
+}
+
+/**
+ * Files served `no-cache` (manifests, remoteEntry.js, texts, remotes.json) are revalidated by the
+ * browser on every use: answer an unchanged one with 304 instead of sending it again.
+ */
+function notModified(ctx: AppContext): void {
+  if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
 }

@@ -1,5 +1,8 @@
-// Serves each module's translation files (the single source of every text a user reads) and
-// gives the BFF's own texts (emails) the same lookup with Swedish default and English fallback.
+// The BFF's own texts (emails, bff/src/locales) with Swedish default and English fallback. The web
+// app's texts ship with the app that owns them (each build's locales/, loaded by the shell from
+// that app's own base URL), so a text change never needs a BFF deploy; the BFF reads no remote's
+// files. The shell's namespace stays readable here only for the contract's getTranslations
+// operation, which the web app no longer calls.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -13,11 +16,6 @@ export const isLocale = (value: unknown): value is Locale => value === 'sv' || v
 /** Namespace → the workspace that owns its texts. */
 export const NAMESPACES: Record<string, string> = {
   shell: 'shell',
-  auth: 'mf-auth',
-  customers: 'mf-customers',
-  invoices: 'mf-invoices',
-  salaries: 'mf-salaries',
-  legacy: 'mf-legacy',
   email: 'bff',
 };
 

@@ -1,7 +1,8 @@
 // The sign-up form's checks, mirroring the BFF's (docs/product/accounts.md#sign-up: passwords must match, a minimum length,
 // terms must be accepted).
-import type { Issues } from '../../hooks/use-form.ts';
-import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, issues } from '../../lib/validation.ts';
+import type { Issues } from '@frilo/ui/form/use-form';
+import { checkRequired, withoutEmpty } from '@frilo/ui/form/issues';
+import { checkConfirmation, checkEmail, checkNewPassword } from '../../lib/validation.ts';
 
 export type SignUpValues = {
   firstName: string;
@@ -13,7 +14,7 @@ export type SignUpValues = {
 };
 
 export function validateSignUp(values: SignUpValues): Issues<SignUpValues> {
-  return issues({
+  return withoutEmpty({
     firstName: checkRequired(values.firstName),
     lastName: checkRequired(values.lastName),
     email: checkEmail(values.email),

@@ -1,6 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { prefetchTranslations, readTranslations, translationUrl } from './fetch-backend.ts';
+import { prefetchTranslations, readTranslations, setTextsBase, translationUrl } from './fetch-backend.ts';
+
+// As index.ts sets it: the shell's texts at the root, a remote's next to its manifest.
+setTextsBase(async (namespace) =>
+  namespace === 'shell' ? 'https://app.frilo.se/' : `https://app.frilo.se/remotes/mf-${namespace}/`,
+);
 
 type Result = { error: Error | null; data: unknown };
 
@@ -19,13 +24,16 @@ function read(answer: () => Promise<{ ok: boolean; status: number; json: () => P
   });
 }
 
-test('the URL is /api/i18n/{lng}/{ns}', () => {
-  assert.equal(translationUrl('en', 'auth'), '/api/i18n/en/auth');
+test("a namespace's texts are locales/{lng}/{ns}.json under its app's base URL", () => {
+  assert.equal(
+    translationUrl('en', 'auth', 'https://cdn.frilo.se/mf-auth/'),
+    'https://cdn.frilo.se/mf-auth/locales/en/auth.json',
+  );
 });
 
 test('a 200 answers the parsed JSON', async () => {
   const result = await read(async () => ({ ok: true, status: 200, json: async () => ({ hello: 'hej' }) }));
-  assert.deepEqual(result.urls, ['/api/i18n/sv/shell']);
+  assert.deepEqual(result.urls, ['https://app.frilo.se/locales/sv/shell.json']);
   assert.equal(result.error, null);
   assert.deepEqual(result.data, { hello: 'hej' });
 });
@@ -64,12 +72,16 @@ test('a prefetched answer is used once by the first read of the same file', asyn
     return Promise.resolve({ ok: true, status: 200, json: async () => ({ url }) });
   };
   prefetchTranslations(['sv', 'en'], ['auth'], answer);
-  assert.deepEqual(urls, ['/api/i18n/sv/auth', '/api/i18n/en/auth']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(urls, [
+    'https://app.frilo.se/remotes/mf-auth/locales/sv/auth.json',
+    'https://app.frilo.se/remotes/mf-auth/locales/en/auth.json',
+  ]);
 
   const first = await new Promise<unknown>(
     (resolve) => void readTranslations('sv', 'auth', (_error, data) => resolve(data), answer),
   );
-  assert.deepEqual(first, { url: '/api/i18n/sv/auth' });
+  assert.deepEqual(first, { url: 'https://app.frilo.se/remotes/mf-auth/locales/sv/auth.json' });
   assert.equal(urls.length, 2, 'the read took the prefetched answer');
 
   await new Promise<unknown>((resolve) => void readTranslations('sv', 'auth', (_error, data) => resolve(data), answer));

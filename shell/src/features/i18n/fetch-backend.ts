@@ -1,4 +1,5 @@
-// The i18next backend: GET /api/i18n/{lng}/{ns} with fetch. It replaces i18next-http-backend
+// The i18next backend: each namespace's texts from the build of the app that owns it
+// (`<base>/locales/{lng}/{ns}.json`, see texts-base.ts), with fetch. It replaces i18next-http-backend
 // (~2.3 KB gzipped on the first load for options Frilo never uses: XHR, query strings, reloads).
 // Same behaviour where it matters: a server error or a network failure asks i18next to retry
 // (it waits and tries again up to 5 times), a 4xx does not.
@@ -6,13 +7,22 @@
 // (prefetchTranslations); the first read of the same file takes that answer.
 // Types only from i18next: this module runs before the shared singletons are agreed.
 import type { BackendModule, ReadCallback } from 'i18next';
-
-export const I18N_LOAD_PATH = '/api/i18n/{{lng}}/{{ns}}';
+import { localeFile } from '@frilo/openapi/remotes';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
-export function translationUrl(language: string, namespace: string, path = I18N_LOAD_PATH): string {
-  return path.replace('{{lng}}', encodeURIComponent(language)).replace('{{ns}}', encodeURIComponent(namespace));
+/** The base URL a namespace's texts are under (texts-base.ts); set once by the entry (index.ts). */
+export type BaseOf = (namespace: string) => Promise<string>;
+
+let baseOf: BaseOf = async () => new URL('/', window.location.href).toString();
+
+/** Tells the backend where each namespace's texts are. */
+export function setTextsBase(resolver: BaseOf): void {
+  baseOf = resolver;
+}
+
+export function translationUrl(language: string, namespace: string, base: string): string {
+  return new URL(localeFile(language, namespace), base).toString();
 }
 
 /** What one request came to: the texts, or an error and whether i18next should retry. */
@@ -25,9 +35,10 @@ export async function requestTranslations(
   namespace: string,
   doFetch: Fetch = defaultFetch,
 ): Promise<Loaded> {
-  const url = translationUrl(language, namespace);
+  let url = `${language}/${namespace}`;
   let response: Awaited<ReturnType<Fetch>>;
   try {
+    url = translationUrl(language, namespace, await baseOf(namespace));
     response = await doFetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch (error) {
     return {
@@ -54,7 +65,7 @@ export function prefetchTranslations(
 ): void {
   for (const language of languages) {
     for (const namespace of namespaces) {
-      const key = translationUrl(language, namespace);
+      const key = `${language}/${namespace}`;
       if (!prefetched.has(key)) prefetched.set(key, requestTranslations(language, namespace, doFetch));
     }
   }
@@ -66,7 +77,7 @@ export async function readTranslations(
   callback: ReadCallback,
   doFetch: Fetch = defaultFetch,
 ): Promise<void> {
-  const key = translationUrl(language, namespace);
+  const key = `${language}/${namespace}`;
   const early = prefetched.get(key);
   prefetched.delete(key);
   const loaded = await (early ?? requestTranslations(language, namespace, doFetch));

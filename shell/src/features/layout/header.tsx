@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../session/session-types.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { SettingsMenu } from './settings-menu.tsx';
+import { buttonClass, iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 export function Header({
   user,
@@ -21,17 +23,17 @@ export function Header({
     <header className="app-header">
       <button
         type="button"
-        className="icon-button app-header__menu"
+        className={iconButtonClass('normal', 'app-header__menu')}
         aria-label={t('menu.open')}
         aria-expanded={menuOpen}
         onClick={onOpenMenu}
       >
-        <Icon name="menu" />
+        <Icon icon={icons.menu} />
       </button>
       <BrandLogo to="/dashboard/home" />
       <div className="app-header__actions">
-        <Link to="/quotations/create" className="button button--primary app-header__new">
-          <Icon name="plus" size={18} />
+        <Link to="/quotations/create" className={buttonClass({ variant: 'primary', className: 'app-header__new' })}>
+          <Icon icon={icons.plus} size={18} />
           {t('header.newInvoice')}
         </Link>
         <SettingsMenu user={user} onLogout={onLogout} />

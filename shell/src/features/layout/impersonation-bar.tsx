@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/session-types.ts';
+import { buttonClass } from '@frilo/ui/button';
 
 /** The coloured bar an admin sees while acting as a user (docs/product/accounts.md#impersonation). */
 export function ImpersonationBar({
@@ -21,10 +22,14 @@ export function ImpersonationBar({
           : t('impersonation.message', { user: session.user.displayName })}
       </p>
       <div className="impersonation-bar__actions">
-        <button type="button" className="button button--small button--on-warning" onClick={onStop}>
+        <button type="button" className={buttonClass({ size: 'small', variant: 'on-warning' })} onClick={onStop}>
           {t('impersonation.stop')}
         </button>
-        <button type="button" className="button button--small button--ghost-dark" onClick={onLogout}>
+        <button
+          type="button"
+          className={buttonClass({ size: 'small', variant: 'on-warning-outline' })}
+          onClick={onLogout}
+        >
           {t('impersonation.logout')}
         </button>
       </div>

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SurveyPromo } from '../promos/survey-promo.tsx';
-import { displayName } from '../session/display-name.ts';
 import type { SessionUser } from '../session/session-types.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { LanguageSwitch } from './language-switch.tsx';
 import { VersionLine } from './settings-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
+import { buttonClass, iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 export function MobileMenu({
   open,
@@ -55,12 +56,12 @@ export function MobileMenu({
         <div className="mobile-menu__panel">
           <div className="mobile-menu__top">
             <BrandLogo to="/dashboard/home" />
-            <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>
-              <Icon name="close" />
+            <button type="button" className={iconButtonClass()} aria-label={t('menu.close')} onClick={onClose}>
+              <Icon icon={icons.close} />
             </button>
           </div>
-          <Link to="/quotations/create" className="button button--primary button--block">
-            <Icon name="plus" size={18} />
+          <Link to="/quotations/create" className={buttonClass({ variant: 'primary', block: true })}>
+            <Icon icon={icons.plus} size={18} />
             {t('header.newInvoice')}
           </Link>
           <nav aria-label={t('nav.label')}>
@@ -68,13 +69,13 @@ export function MobileMenu({
           </nav>
           <div className="mobile-menu__settings">
             <p className="mobile-menu__heading">{t('menu.settings')}</p>
-            <p className="mobile-menu__who">{displayName(user)}</p>
+            <p className="mobile-menu__who">{user.displayName}</p>
             <Link to="/dashboard/profile" className="nav-link">
-              <Icon name="user" />
+              <Icon icon={icons.user} />
               <span>{t('settings.profile')}</span>
             </Link>
             <button type="button" className="nav-link" onClick={onLogout}>
-              <Icon name="logout" />
+              <Icon icon={icons.logout} />
               <span>{t('settings.logout')}</span>
             </button>
             <div className="mobile-menu__language">

@@ -1,38 +1,40 @@
 // The sidebar's entries (docs/product/web-app.md#the-frame) and which one a URL belongs to.
+import * as icons from '@frilo/ui/icons';
 
 export type NavItem = {
   id: 'dashboard' | 'invoices' | 'salaries' | 'customers' | 'legacy';
   to: string;
-  icon: 'home' | 'invoice' | 'wallet' | 'users' | 'archive';
+  /** One of @frilo/ui/icons. */
+  icon: string;
   /** Other URL prefixes that light up this entry. */
   prefixes: readonly string[];
   legacyOnly?: boolean;
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { id: 'dashboard', to: '/dashboard/home', icon: 'home', prefixes: ['/dashboard/home'] },
+  { id: 'dashboard', to: '/dashboard/home', icon: icons.home, prefixes: ['/dashboard/home'] },
   {
     id: 'invoices',
     to: '/dashboard/invoices',
-    icon: 'invoice',
+    icon: icons.invoice,
     prefixes: ['/dashboard/invoices', '/quotations/create', '/quotations/edit'],
   },
   {
     id: 'salaries',
     to: '/dashboard/salaries/transactions',
-    icon: 'wallet',
+    icon: icons.wallet,
     prefixes: ['/dashboard/salaries', '/dashboard/pinebucket-confirmation'],
   },
   {
     id: 'customers',
     to: '/dashboard/customers',
-    icon: 'users',
+    icon: icons.users,
     prefixes: ['/dashboard/customers', '/quotations/recipients'],
   },
   {
     id: 'legacy',
     to: '/dashboard/legacy/invoices',
-    icon: 'archive',
+    icon: icons.archive,
     prefixes: ['/dashboard/legacy'],
     legacyOnly: true,
   },

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { config } from '../../app/config.ts';
-import { displayName, initials } from '../session/display-name.ts';
+import { initials } from '../session/display-name.ts';
 import type { SessionUser } from '../session/session-types.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { LanguageSwitch } from './language-switch.tsx';
+import * as icons from '@frilo/ui/icons';
 
 export function SettingsMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation('shell');
@@ -37,7 +38,7 @@ export function SettingsMenu({ user, onLogout }: { user: SessionUser; onLogout: 
     };
   }, [open]);
 
-  const name = displayName(user);
+  const name = user.displayName;
   return (
     <div className="settings" ref={root}>
       <button
@@ -53,7 +54,7 @@ export function SettingsMenu({ user, onLogout }: { user: SessionUser; onLogout: 
         </span>
         <span className="settings__name">{name}</span>
         <span className="visually-hidden">{t('settings.open')}</span>
-        <Icon name="chevron" size={16} />
+        <Icon icon={icons.chevron} size={16} />
       </button>
       {open && (
         <div className="settings__panel" id={panelId}>
@@ -64,17 +65,17 @@ export function SettingsMenu({ user, onLogout }: { user: SessionUser; onLogout: 
           <ul className="settings__list">
             <li>
               <Link to="/dashboard/profile" className="settings__item">
-                <Icon name="user" size={18} />
+                <Icon icon={icons.user} size={18} />
                 {t('settings.profile')}
               </Link>
             </li>
             <li className="settings__language">
-              <Icon name="globe" size={18} />
+              <Icon icon={icons.globe} size={18} />
               <LanguageSwitch />
             </li>
             <li>
               <button type="button" className="settings__item" onClick={onLogout}>
-                <Icon name="logout" size={18} />
+                <Icon icon={icons.logout} size={18} />
                 {t('settings.logout')}
               </button>
             </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { config } from '../../app/config.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { activeNavItem, visibleNavItems } from './nav-items.ts';
 
 /** The list of areas, shared by the sidebar and the slide-in menu. */
@@ -18,7 +18,7 @@ export function SidebarNav({ legacy }: { legacy: boolean }) {
             className={item.id === active ? 'nav-link is-active' : 'nav-link'}
             aria-current={item.id === active ? 'page' : undefined}
           >
-            <Icon name={item.icon} />
+            <Icon icon={item.icon} />
             <span>{t(`nav.${item.id}`, { brand: config.brand })}</span>
           </Link>
         </li>

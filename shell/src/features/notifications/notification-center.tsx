@@ -3,9 +3,11 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
-import { Icon } from '../layout/icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { notificationsState } from './notifications-state.ts';
 import { addNotification, isNotifyDetail, NOTIFICATION_TIMEOUT_MS, removeNotification } from './notifications.ts';
+import { iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 export function NotificationCenter() {
   const { t } = useTranslation('shell');
@@ -32,15 +34,15 @@ export function NotificationCenter() {
           className={`notification notification--${item.kind}`}
           role={item.kind === 'error' ? 'alert' : 'status'}
         >
-          <Icon name={item.kind === 'success' ? 'check' : item.kind === 'error' ? 'alert' : 'info'} />
+          <Icon icon={item.kind === 'success' ? icons.check : item.kind === 'error' ? icons.alert : icons.info} />
           <p>{item.message}</p>
           <button
             type="button"
-            className="icon-button"
+            className={iconButtonClass('tiny')}
             aria-label={t('notifications.close')}
             onClick={() => setList((current) => removeNotification(current, item.id))}
           >
-            <Icon name="close" size={16} />
+            <Icon icon={icons.close} size={16} />
           </button>
         </div>
       ))}

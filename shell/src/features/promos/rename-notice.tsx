@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config.ts';
-import { Icon } from '../layout/icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { browserStorage as storage, dismiss, isDismissed, RENAME_NOTICE_KEY as RENAME_KEY } from './dismissals.ts';
+import { iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** The brand-rename notice (docs/product/web-app.md#the-frame), until the user closes it. */
 export function RenameNotice() {
@@ -11,21 +13,21 @@ export function RenameNotice() {
   if (hidden) return null;
   return (
     <div className="notice" role="note">
-      <Icon name="info" />
+      <Icon icon={icons.info} />
       <p>
         <strong>{t('promo.rename.title', { brand: config.brand })}</strong>{' '}
         {t('promo.rename.text', { brand: config.brand })}
       </p>
       <button
         type="button"
-        className="icon-button"
+        className={iconButtonClass('small')}
         aria-label={t('promo.dismiss')}
         onClick={() => {
           dismiss(storage(), RENAME_KEY);
           setHidden(true);
         }}
       >
-        <Icon name="close" size={16} />
+        <Icon icon={icons.close} size={16} />
       </button>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config.ts';
-import { Icon } from '../layout/icons.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { browserStorage as storage, dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
+import { iconButtonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** The 2.0 survey promo (docs/product/web-app.md#the-frame), until the user closes it. */
 export function SurveyPromo() {
@@ -13,17 +15,17 @@ export function SurveyPromo() {
     <aside className="promo" aria-label={t('promo.survey.label')}>
       <button
         type="button"
-        className="icon-button promo__close"
+        className={iconButtonClass('small', 'promo__close')}
         aria-label={t('promo.dismiss')}
         onClick={() => {
           dismiss(storage(), SURVEY_PROMO_KEY);
           setHidden(true);
         }}
       >
-        <Icon name="close" size={16} />
+        <Icon icon={icons.close} size={16} />
       </button>
       <span className="promo__badge">
-        <Icon name="sparkle" size={16} />
+        <Icon icon={icons.sparkle} size={16} />
         {t('promo.survey.badge', { brand: config.brand })}
       </span>
       <p className="promo__title">{t('promo.survey.title', { brand: config.brand })}</p>

@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { SHELL_EVENTS, type ChunkFailedDetail } from '@frilo/openapi/shell-contract';
-import { LoadingIndicator } from '../layout/loading-indicator.tsx';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { loadRemoteApp, RemoteLoadError, resetRemote } from './federation.ts';
 import { classify, clearReloadFlag, shouldReloadOnce, type RemoteLoadFailure } from './load-policy.ts';

@@ -1,4 +1,4 @@
-// What every remote receives as single-spa parcel props (contract v1; see shell/README.md).
+// What every remote receives as single-spa parcel props (contract v1; see docs/shell-remote-contract.md).
 import type { Session } from '../session/session-types.ts';
 import type { Locale } from '../i18n/locale.ts';
 

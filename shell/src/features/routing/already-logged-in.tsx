@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '@frilo/ui/button';
+import { cardClass } from '@frilo/ui/card';
+import { MessageCard } from '@frilo/ui/message-card';
 
 export const ALREADY_LOGGED_IN_DELAY_MS = 1500;
 
@@ -13,12 +16,17 @@ export function AlreadyLoggedIn({ to }: { to: string }) {
     return () => window.clearTimeout(timer);
   }, [navigate, to]);
   return (
-    <section className="card card--narrow message-card" role="status">
-      <h1>{t('alreadyLoggedIn.title')}</h1>
+    <MessageCard
+      role="status"
+      className={cardClass({ narrow: true })}
+      title={t('alreadyLoggedIn.title')}
+      actions={
+        <Link to={to} replace className={buttonClass({ variant: 'primary' })}>
+          {t('alreadyLoggedIn.continue')}
+        </Link>
+      }
+    >
       <p>{t('alreadyLoggedIn.text')}</p>
-      <Link to={to} replace className="button button--primary">
-        {t('alreadyLoggedIn.continue')}
-      </Link>
-    </section>
+    </MessageCard>
   );
 }

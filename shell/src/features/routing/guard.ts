@@ -1,5 +1,6 @@
 // The route guard (docs/product/web-app.md#routes) as one pure decision: what to show for a URL in a session state.
-import { matchRoute, type RemoteName, type RouteDef } from './route-map.ts';
+import type { RemoteName } from '@frilo/openapi/remotes';
+import { matchRoute, type RouteDef } from './route-map.ts';
 
 export type AuthState = { kind: 'anonymous' } | { kind: 'unconfirmed' } | { kind: 'confirmed'; legacy: boolean };
 

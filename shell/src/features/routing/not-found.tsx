@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@frilo/ui/button';
+import { MessageCard } from '@frilo/ui/message-card';
 
 export function NotFound() {
   const { t } = useTranslation('shell');
   return (
-    <section className="message-card">
-      <p className="message-card__eyebrow">404</p>
-      <h1>{t('notFound.title')}</h1>
+    <MessageCard
+      eyebrow="404"
+      title={t('notFound.title')}
+      actions={
+        <Link to="/dashboard/home" className={buttonClass({ variant: 'primary' })}>
+          {t('notFound.home')}
+        </Link>
+      }
+    >
       <p>{t('notFound.text')}</p>
-      <Link to="/dashboard/home" className="button button--primary">
-        {t('notFound.home')}
-      </Link>
-    </section>
+    </MessageCard>
   );
 }

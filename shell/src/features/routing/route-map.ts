@@ -1,23 +1,11 @@
 // Which remote owns which URL (docs/product/web-app.md#routes). Pure: the guard and the layout read it, tests pin it.
+// The remotes themselves are the registry's (@frilo/openapi/remotes).
+import { REMOTES, type RemoteName } from '@frilo/openapi/remotes';
 
-export type RemoteName = 'mf-auth' | 'mf-customers' | 'mf-invoices' | 'mf-salaries' | 'mf-legacy';
-
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mf-auth',
-  'mf-customers',
-  'mf-invoices',
-  'mf-salaries',
-  'mf-legacy',
-];
-
-/** The i18next namespace each remote owns (shell/README.md §5); the shell fetches it early. */
-export const REMOTE_NAMESPACES: Readonly<Record<RemoteName, string>> = {
-  'mf-auth': 'auth',
-  'mf-customers': 'customers',
-  'mf-invoices': 'invoices',
-  'mf-salaries': 'salaries',
-  'mf-legacy': 'legacy',
-};
+/** The i18next namespace each remote owns (the registry's); the shell fetches it early. */
+export const REMOTE_NAMESPACES: Readonly<Record<RemoteName, string>> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.namespace]),
+) as Record<RemoteName, string>;
 
 /**
  * Who may open a route:

@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../layout/icons.tsx';
+import { Button } from '@frilo/ui/button';
+import { Icon } from '@frilo/ui/icon';
+import { MessageCard } from '@frilo/ui/message-card';
+import * as icons from '@frilo/ui/icons';
 
 /** The BFF did not answer the session call: not the same as logged out, so say so and offer a retry. */
 export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <section className="remote-error" role="alert">
-      <span className="remote-error__icon" aria-hidden="true">
-        <Icon name="alert" size={28} />
-      </span>
-      <h1>{t('sessionError.title')}</h1>
+    <MessageCard
+      role="alert"
+      icon={icons.alert}
+      title={t('sessionError.title')}
+      actions={
+        <Button variant="primary" onClick={onRetry}>
+          <Icon icon={icons.refresh} size={18} />
+          {t('remoteError.retry')}
+        </Button>
+      }
+    >
       <p>{t('sessionError.text')}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        <Icon name="refresh" size={18} />
-        {t('remoteError.retry')}
-      </button>
-    </section>
+    </MessageCard>
   );
 }

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { config } from '../../app/config.ts';
 import { tracker } from '../analytics/tracker.ts';
 import { localeState } from '../i18n/locale-state.ts';
-import { LoadingIndicator } from '../layout/loading-indicator.tsx';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RemoteArea } from '../remotes/remote-area.tsx';
 import { useSessionActions } from '../session/session-sync.tsx';

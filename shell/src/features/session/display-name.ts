@@ -1,12 +1,6 @@
-// The displayed user name: firstName plus lastName, or the email without a first name
-// (docs/product/accounts.md#display-name).
+// The avatar's letters. The name itself is the API's `displayName` (first and last name, or the
+// email without a first name: docs/product/accounts.md#display-name), never worked out again here.
 import type { SessionUser } from './session-types.ts';
-
-export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  const first = user.firstName?.trim();
-  if (!first) return user.email;
-  return [first, user.lastName?.trim()].filter(Boolean).join(' ');
-}
 
 /** One or two letters for the avatar. */
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,6 +1,6 @@
 import type { components } from '@frilo/openapi/client';
 import { api } from '../../../lib/api.ts';
-import { request, type ApiResult } from '../../../lib/api-result.ts';
+import { request, type ApiResult } from '@frilo/ui/form/api-result';
 
 type EmailConfirmed = components['schemas']['EmailConfirmed'];
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import { request } from '../../../lib/api-result.ts';
+import { request } from '@frilo/ui/form/api-result';
 
 /** POST /api/auth/resend-confirmation: a new link to the logged-in, unconfirmed user. */
 export function resendConfirmation() {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
+import { StatusIcon } from '@frilo/ui/status-icon';
 import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmail } from '../api/confirm-email.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
+import { buttonClass } from '@frilo/ui/button';
 
 type State =
   | { kind: 'confirming' }
@@ -71,13 +72,13 @@ export function ConfirmEmailPage() {
         {session ? (
           <button
             type="button"
-            className="button button--primary button--block"
+            className={buttonClass({ variant: 'primary', block: true })}
             onClick={() => invalidateSession('/dashboard/home')}
           >
             {t('confirm.continue')}
           </button>
         ) : (
-          <Link to="/login" state={{ email: state.email }} className="button button--primary button--block">
+          <Link to="/login" state={{ email: state.email }} className={buttonClass({ variant: 'primary', block: true })}>
             {t('confirm.login')}
           </Link>
         )}
@@ -96,18 +97,26 @@ export function ConfirmEmailPage() {
     >
       <div className="auth-card__actions">
         {reason === 'other' && (
-          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'primary' })}
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             {t('confirm.retry')}
           </button>
         )}
         {session && reason !== 'other' && reason !== 'token_used' && <ResendConfirmationButton primary />}
         {session && reason === 'token_used' && (
-          <button type="button" className="button button--primary" onClick={() => invalidateSession('/dashboard/home')}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'primary' })}
+            onClick={() => invalidateSession('/dashboard/home')}
+          >
             {t('confirm.continue')}
           </button>
         )}
         {!session && (
-          <Link to="/login" className="button button--primary">
+          <Link to="/login" className={buttonClass({ variant: 'primary' })}>
             {t('confirm.login')}
           </Link>
         )}

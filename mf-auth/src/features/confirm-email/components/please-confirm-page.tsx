@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
+import { StatusIcon } from '@frilo/ui/status-icon';
 import { invalidateSession, requestLogout } from '@frilo/openapi/shell-contract';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 

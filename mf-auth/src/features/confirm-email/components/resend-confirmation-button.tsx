@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
+import { Alert } from '@frilo/ui/alert';
+import { useMessage } from '@frilo/ui/form/use-message';
 import { codeMessage, failureCode, type Message } from '../../../lib/messages.ts';
 import { invalidateSession, notify } from '@frilo/openapi/shell-contract';
 import { resendConfirmation } from '../api/resend-confirmation.ts';
+import { Button } from '@frilo/ui/button';
 
 /** Sends the confirmation link again; says so top right, or what went wrong right here. */
 export function ResendConfirmationButton({ primary = false }: { primary?: boolean }) {
@@ -35,19 +36,12 @@ export function ResendConfirmationButton({ primary = false }: { primary?: boolea
 
   return (
     <>
-      <button
-        type="button"
-        className={primary ? 'button button--primary' : 'button'}
-        disabled={sending}
-        aria-busy={sending || undefined}
-        onClick={() => void resend()}
-      >
-        {sending && <span className="spinner auth-button-spinner" aria-hidden="true" />}
+      <Button variant={primary ? 'primary' : 'default'} disabled={sending} busy={sending} onClick={() => void resend()}>
         {t('pleaseConfirm.resend')}
-      </button>
+      </Button>
       {error && (
         <div className="auth-card__full">
-          <FormAlert>{message(error)}</FormAlert>
+          <Alert>{message(error)}</Alert>
         </div>
       )}
     </>

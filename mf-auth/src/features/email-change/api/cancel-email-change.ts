@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import { request } from '../../../lib/api-result.ts';
+import { request } from '@frilo/ui/form/api-result';
 
 /** POST /api/auth/email-change/cancel: stops the pending change from the link sent to the current address. */
 export function cancelEmailChange(token: string) {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import { request } from '../../../lib/api-result.ts';
+import { request } from '@frilo/ui/form/api-result';
 
 /** POST /api/auth/email-change: emails a confirmation link to the new address (needs the password). */
 export function requestEmailChange(email: string, password: string) {

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { AuthCard } from '../../../components/auth-card.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession } from '@frilo/openapi/shell-contract';
+import { Button, buttonClass } from '@frilo/ui/button';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { useShell } from '@frilo/ui/shell-context';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { failureCode } from '../../../lib/messages.ts';
 import { cancelEmailChange } from '../api/cancel-email-change.ts';
 
 type Reason = 'token_invalid' | 'token_used' | 'token_expired' | 'other';
@@ -102,7 +103,11 @@ export function EmailChangeCancelPage() {
           </>
         }
       >
-        <Link to="/forgotten-password" state={{ email: state.email }} className="button button--primary button--block">
+        <Link
+          to="/forgotten-password"
+          state={{ email: state.email }}
+          className={buttonClass({ variant: 'primary', block: true })}
+        >
           {t('emailChangeCancel.stopped.newPassword')}
         </Link>
       </AuthCard>
@@ -117,11 +122,11 @@ export function EmailChangeCancelPage() {
       lead={<p>{t(`emailChangeCancel.failed.${state.reason}.text`)}</p>}
     >
       {state.reason === 'other' ? (
-        <button type="button" className="button button--primary button--block" onClick={() => void stop()}>
+        <Button variant="primary" block onClick={() => void stop()}>
           {t('emailChange.retry')}
-        </button>
+        </Button>
       ) : (
-        <Link to="/login" className="button button--primary button--block">
+        <Link to="/login" className={buttonClass({ variant: 'primary', block: true })}>
           {t('emailChange.login')}
         </Link>
       )}

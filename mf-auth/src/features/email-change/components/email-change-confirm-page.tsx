@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
+import { StatusIcon } from '@frilo/ui/status-icon';
 import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
+import { buttonClass } from '@frilo/ui/button';
 
 type Reason = 'token_invalid' | 'token_used' | 'token_expired' | 'email_taken' | 'other';
 type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string } | { kind: 'failed'; reason: Reason };
@@ -92,7 +93,7 @@ export function EmailChangeConfirmPage() {
           </p>
         }
       >
-        <Link to="/login" state={{ email: state.email }} className="button button--primary button--block">
+        <Link to="/login" state={{ email: state.email }} className={buttonClass({ variant: 'primary', block: true })}>
           {t('emailChange.confirmed.login')}
         </Link>
       </AuthCard>
@@ -107,15 +108,19 @@ export function EmailChangeConfirmPage() {
       lead={<p>{t(`emailChange.failed.${state.reason}.text`)}</p>}
     >
       {state.reason === 'other' ? (
-        <button type="button" className="button button--primary button--block" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'primary', block: true })}
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           {t('emailChange.retry')}
         </button>
       ) : session ? (
-        <Link to="/dashboard/profile" className="button button--primary button--block">
+        <Link to="/dashboard/profile" className={buttonClass({ variant: 'primary', block: true })}>
           {t('emailChange.toProfile')}
         </Link>
       ) : (
-        <Link to="/login" className="button button--primary button--block">
+        <Link to="/login" className={buttonClass({ variant: 'primary', block: true })}>
           {t('emailChange.login')}
         </Link>
       )}

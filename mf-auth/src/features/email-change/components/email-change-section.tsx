@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { ProfileSection } from '../../../components/profile-section.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { Alert } from '@frilo/ui/alert';
+import { PasswordField } from '@frilo/ui/form/password-field';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import { track } from '@frilo/openapi/shell-contract';
-import { checkEmail, issues } from '../../../lib/validation.ts';
+import { withoutEmpty } from '@frilo/ui/form/issues';
+import { checkEmail } from '../../../lib/validation.ts';
 import { requestEmailChange } from '../api/request-email-change.ts';
 
 type Values = { email: string; password: string };
@@ -34,12 +35,13 @@ export function EmailChangeSection({
   const form = useForm<Values, { email: string }>({
     form: 'emailChange',
     initial: { email: '', password: '' },
-    validate: (v) => issues({ email: checkEmail(v.email), password: v.password ? undefined : { code: 'required' } }),
+    validate: (v) =>
+      withoutEmpty({ email: checkEmail(v.email), password: v.password ? undefined : { code: 'required' } }),
     send: (v) => requestEmailChange(v.email, v.password),
     onSent: (data) => {
       track('email_change_requested');
       setWaitingFor(data.email);
-      form.setValues({ email: '', password: '' });
+      form.reset({ email: '', password: '' });
     },
   });
   const error = (name: keyof Values) => {
@@ -66,7 +68,7 @@ export function EmailChangeSection({
       }
     >
       {waitingFor && (
-        <div className="auth-alert auth-alert--info" role="status">
+        <Alert kind="info">
           <p>
             <Trans
               t={t}
@@ -75,13 +77,15 @@ export function EmailChangeSection({
               components={{ strong: <strong className="profile-email" /> }}
             />
           </p>
-        </div>
+        </Alert>
       )}
       {impersonating ? (
         <p className="profile-muted">{t('profile.notWhileImpersonating')}</p>
       ) : (
         <>
-          {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+          {form.failure && (
+            <Alert alertRef={form.alertRef}>{message(codeMessage('emailChange', form.failure.code))}</Alert>
+          )}
           <form onSubmit={(event) => void form.submit(event)} noValidate>
             <TextField
               id="email-change-email"

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { Alert } from '@frilo/ui/alert';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import { notify } from '@frilo/openapi/shell-contract';
-import { checkEmail, issues } from '../../../lib/validation.ts';
+import { withoutEmpty } from '@frilo/ui/form/issues';
+import { checkEmail } from '../../../lib/validation.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { ResetLinkSent } from './reset-link-sent.tsx';
 
@@ -26,7 +27,7 @@ export function ForgottenPasswordPage() {
   const form = useForm<Values, unknown>({
     form: 'forgotten',
     initial: { email: typeof prefilled === 'string' ? prefilled : '' },
-    validate: (values) => issues({ email: checkEmail(values.email) }),
+    validate: (values) => withoutEmpty({ email: checkEmail(values.email) }),
     send: (values) => forgotPassword(values.email),
     onSent: (_, values) => {
       if (sentTo !== null) notify('success', t('forgotten.sent.againDone'));
@@ -40,7 +41,7 @@ export function ForgottenPasswordPage() {
         email={sentTo}
         onSendAgain={() => void form.submit()}
         sending={form.sending}
-        error={form.formError ? message(form.formError) : null}
+        error={form.failure ? message(codeMessage('forgotten', form.failure.code)) : null}
       />
     );
   }
@@ -56,7 +57,7 @@ export function ForgottenPasswordPage() {
         </p>
       }
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && <Alert alertRef={form.alertRef}>{message(codeMessage('forgotten', form.failure.code))}</Alert>}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <TextField
           id="forgotten-email"

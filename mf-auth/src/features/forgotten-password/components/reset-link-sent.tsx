@@ -2,8 +2,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
+import { Alert } from '@frilo/ui/alert';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import { Button } from '@frilo/ui/button';
 
 /**
  * "Check your inbox", worded for both cases: the BFF answers the same whether or not the address
@@ -40,7 +41,7 @@ export function ResetLinkSent({
         </p>
       }
     >
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <Alert>{error}</Alert>}
       <div className="auth-help">
         <h2 className="auth-help__title">{t('forgotten.sent.noEmailTitle')}</h2>
         <p>{t('forgotten.sent.noEmailText')}</p>
@@ -52,16 +53,9 @@ export function ResetLinkSent({
             components={{ mail: <a href={`mailto:${t('support.email')}`} /> }}
           />
         </p>
-        <button
-          type="button"
-          className="button"
-          onClick={onSendAgain}
-          disabled={sending}
-          aria-busy={sending || undefined}
-        >
-          {sending && <span className="spinner auth-button-spinner" aria-hidden="true" />}
+        <Button onClick={onSendAgain} disabled={sending} busy={sending}>
           {t('forgotten.sent.again')}
-        </button>
+        </Button>
       </div>
     </AuthCard>
   );

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { Alert } from '@frilo/ui/alert';
+import { PasswordField } from '@frilo/ui/form/password-field';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { login } from '../api/login.ts';
 import { validateLogin, type LoginValues } from '../login-validation.ts';
@@ -53,7 +53,7 @@ export function LoginPage() {
         </p>
       }
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && <Alert alertRef={form.alertRef}>{message(codeMessage('login', form.failure.code))}</Alert>}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <TextField
           id="login-email"

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { ProfileSection } from '../../../components/profile-section.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { Alert } from '@frilo/ui/alert';
+import { PasswordField } from '@frilo/ui/form/password-field';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import { notify, track } from '@frilo/openapi/shell-contract';
-import { checkConfirmation, checkNewPassword, issues } from '../../../lib/validation.ts';
+import { withoutEmpty } from '@frilo/ui/form/issues';
+import { checkConfirmation, checkNewPassword } from '../../../lib/validation.ts';
 import { changePassword } from '../api/change-password.ts';
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string };
@@ -22,7 +23,7 @@ export function PasswordChangeSection({ impersonating }: { impersonating: boolea
     form: 'passwordChange',
     initial: EMPTY,
     validate: (v) =>
-      issues({
+      withoutEmpty({
         currentPassword: v.currentPassword ? undefined : { code: 'required' },
         password: checkNewPassword(v.password),
         passwordConfirmation: checkConfirmation(v.password, v.passwordConfirmation),
@@ -30,7 +31,7 @@ export function PasswordChangeSection({ impersonating }: { impersonating: boolea
     send: (v) => changePassword(v.currentPassword, v.password, v.passwordConfirmation),
     onSent: () => {
       track('password_changed');
-      form.setValues(EMPTY);
+      form.reset(EMPTY);
       notify('success', t('passwordChange.saved'));
     },
   });
@@ -55,11 +56,13 @@ export function PasswordChangeSection({ impersonating }: { impersonating: boolea
       ) : (
         <>
           {form.status === 'sent' && (
-            <div className="auth-alert auth-alert--success">
+            <Alert kind="success">
               <p>{t('passwordChange.done')}</p>
-            </div>
+            </Alert>
           )}
-          {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+          {form.failure && (
+            <Alert alertRef={form.alertRef}>{message(codeMessage('passwordChange', form.failure.code))}</Alert>
+          )}
           <form onSubmit={(event) => void form.submit(event)} noValidate>
             <PasswordField
               id="password-change-current"

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
-import { checkRequired, issues } from '../../../lib/validation.ts';
+import { useShell } from '@frilo/ui/shell-context';
+import { Alert } from '@frilo/ui/alert';
+import { SelectField } from '@frilo/ui/form/select-field';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
+import { checkRequired, withoutEmpty } from '@frilo/ui/form/issues';
 import type { Profile } from '../api/profile.ts';
-import { countryOptions, HOME_COUNTRY } from '../countries.ts';
+import { countryOptions, HOME_COUNTRY } from '@frilo/ui/countries';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { ProfileSection } from '../../../components/profile-section.tsx';
 import { SectionFooter } from './section-footer.tsx';
@@ -43,7 +43,7 @@ export function AddressSection({ profile, onSaved }: { profile: Profile; onSaved
       },
     }),
     validate: (v) =>
-      issues({
+      withoutEmpty({
         streetName: checkRequired(v.streetName),
         postalCode:
           checkRequired(v.postalCode) ??
@@ -77,7 +77,9 @@ export function AddressSection({ profile, onSaved }: { profile: Profile; onSaved
       title={t('profile.address.title')}
       description={<p>{t('profile.address.description')}</p>}
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && (
+        <Alert alertRef={form.alertRef}>{message(codeMessage('profile.address', form.failure.code))}</Alert>
+      )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <TextField
           id="profile-street"

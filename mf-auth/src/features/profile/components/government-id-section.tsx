@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
-import { checkRequired, issues } from '../../../lib/validation.ts';
+import { Alert } from '@frilo/ui/alert';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
+import { checkRequired, withoutEmpty } from '@frilo/ui/form/issues';
 import type { Profile } from '../api/profile.ts';
 import { formatGovernmentId } from '../government-id.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
@@ -27,7 +27,7 @@ export function GovernmentIdSection({ profile, onSaved }: { profile: Profile; on
     profile,
     fromProfile: (p) => ({ governmentId: formatGovernmentId(p.governmentId) }),
     toUpdate: (v) => ({ governmentId: v.governmentId.trim() }),
-    validate: (v) => issues({ governmentId: checkRequired(v.governmentId) }),
+    validate: (v) => withoutEmpty({ governmentId: checkRequired(v.governmentId) }),
     onSaved,
     savedMessage: () => t('profile.governmentId.saved'),
   });
@@ -39,7 +39,9 @@ export function GovernmentIdSection({ profile, onSaved }: { profile: Profile; on
       title={t('profile.governmentId.title')}
       description={<p>{t('profile.governmentId.description')}</p>}
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && (
+        <Alert alertRef={form.alertRef}>{message(codeMessage('profile.governmentId', form.failure.code))}</Alert>
+      )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <TextField
           id={GOVERNMENT_ID_INPUT}

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { RadioGroupField } from '../../../components/radio-group-field.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
+import { Alert } from '@frilo/ui/alert';
+import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage } from '../../../lib/messages.ts';
 import { notify, setLocale, type Locale } from '@frilo/openapi/shell-contract';
 import type { Profile } from '../api/profile.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
@@ -40,7 +41,9 @@ export function LanguageSection({ profile, onSaved }: { profile: Profile; onSave
       title={t('profile.language.title')}
       description={<p>{t('profile.language.description')}</p>}
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && (
+        <Alert alertRef={form.alertRef}>{message(codeMessage('profile.language', form.failure.code))}</Alert>
+      )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <RadioGroupField<Locale>
           name="profile-locale"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { GOVERNMENT_ID_INPUT } from './government-id-section.tsx';
+import { buttonClass } from '@frilo/ui/button';
 
 /** docs/product/accounts.md#profile-and-salary-settings: without a personnummer no salary is paid and no invoice is sent. */
 export function MissingGovernmentIdNotice() {
@@ -21,7 +22,7 @@ export function MissingGovernmentIdNotice() {
           {t('profile.governmentId.missingTitle')}
         </h2>
         <p>{t('profile.governmentId.missingText')}</p>
-        <button type="button" className="button button--small" onClick={goToField}>
+        <button type="button" className={buttonClass({ size: 'small' })} onClick={goToField}>
           {t('profile.governmentId.missingAction')}
         </button>
       </div>

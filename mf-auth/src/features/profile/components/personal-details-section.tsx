@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
-import { checkEmail, checkRequired, issues } from '../../../lib/validation.ts';
+import { Alert } from '@frilo/ui/alert';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
+import { checkRequired, withoutEmpty } from '@frilo/ui/form/issues';
+import { checkEmail } from '../../../lib/validation.ts';
 import type { Profile } from '../api/profile.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { ProfileSection } from '../../../components/profile-section.tsx';
@@ -30,7 +31,7 @@ export function PersonalDetailsSection({ profile, onSaved }: { profile: Profile;
       alternateEmail: v.alternateEmail.trim() || null,
     }),
     validate: (v) =>
-      issues({
+      withoutEmpty({
         firstName: checkRequired(v.firstName),
         lastName: checkRequired(v.lastName),
         alternateEmail: v.alternateEmail.trim() ? checkEmail(v.alternateEmail) : undefined,
@@ -54,7 +55,9 @@ export function PersonalDetailsSection({ profile, onSaved }: { profile: Profile;
       title={t('profile.personal.title')}
       description={<p>{t('profile.personal.description')}</p>}
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && (
+        <Alert alertRef={form.alertRef}>{message(codeMessage('profile.personal', form.failure.code))}</Alert>
+      )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <div className="auth-row">
           <TextField

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
+import { Alert } from '@frilo/ui/alert';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useMessage } from '@frilo/ui/form/use-message';
 import { fieldMessage } from '../../../lib/messages.ts';
 import type { Profile } from '../api/profile.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
@@ -45,9 +45,9 @@ export function PhoneSection({
       title={missing ? t('profile.phone.promptTitle') : t('profile.phone.title')}
       description={<p>{missing ? t('profile.phone.promptText') : t('profile.phone.description')}</p>}
     >
-      {form.formError && (
+      {form.failure && (
         // Whatever went wrong, the phone number has its own message (docs/product/errors.md#problem-responses).
-        <FormAlert alertRef={form.alertRef}>{t('profile.phone.saveFailed')}</FormAlert>
+        <Alert alertRef={form.alertRef}>{t('profile.phone.saveFailed')}</Alert>
       )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <TextField

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { Loading } from '../../../app/loading.tsx';
+import { useShell } from '@frilo/ui/shell-context';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { EmailChangeSection } from '../../email-change/components/email-change-section.tsx';
 import { PasswordChangeSection } from '../../password-change/components/password-change-section.tsx';
 import { useProfile } from '../hooks/use-profile.ts';
@@ -13,6 +13,9 @@ import { MissingGovernmentIdNotice } from './missing-government-id-notice.tsx';
 import { PersonalDetailsSection } from './personal-details-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
 import { SalarySettingsSection } from './salary-settings-section.tsx';
+import { Button } from '@frilo/ui/button';
+import { MessageCard } from '@frilo/ui/message-card';
+import { PageHeader } from '@frilo/ui/page-header';
 
 /** /dashboard/profile: every detail of the account, one card and one save per subject. */
 export function ProfilePage() {
@@ -24,19 +27,17 @@ export function ProfilePage() {
   if (state.status === 'ready' && phonePrompt === null) setPhonePrompt(!state.profile.phoneNumber);
 
   const header = (
-    <header className="page-header">
-      <div>
-        <h1>{t('profile.title')}</h1>
-        <p>{t('profile.lead')}</p>
-      </div>
-    </header>
+    <PageHeader>
+      <h1>{t('profile.title')}</h1>
+      <p>{t('profile.lead')}</p>
+    </PageHeader>
   );
 
   if (state.status === 'loading') {
     return (
       <div className="profile">
         {header}
-        <Loading />
+        <LoadingIndicator />
       </div>
     );
   }
@@ -44,13 +45,18 @@ export function ProfilePage() {
     return (
       <div className="profile">
         {header}
-        <section className="message-card" role="alert">
-          <h2>{t('profile.loadFailed.title')}</h2>
+        <MessageCard
+          role="alert"
+          headingLevel={2}
+          title={t('profile.loadFailed.title')}
+          actions={
+            <Button variant="primary" onClick={reload}>
+              {t('profile.loadFailed.retry')}
+            </Button>
+          }
+        >
           <p>{t('profile.loadFailed.text')}</p>
-          <button type="button" className="button button--primary" onClick={reload}>
-            {t('profile.loadFailed.retry')}
-          </button>
-        </section>
+        </MessageCard>
       </div>
     );
   }

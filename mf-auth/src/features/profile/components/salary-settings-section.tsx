@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { RadioGroupField } from '../../../components/radio-group-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import type { Issues } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { useShell } from '@frilo/ui/shell-context';
+import { Alert } from '@frilo/ui/alert';
+import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
+import { PercentageField } from '@frilo/ui/form/percentage-field';
+import type { Issues } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import type { Profile } from '../api/profile.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
 import {
@@ -68,28 +68,26 @@ export function SalarySettingsSection({ profile, onSaved }: { profile: Profile; 
       title={t('profile.salary.title')}
       description={<p>{t('profile.salary.description')}</p>}
     >
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && (
+        <Alert alertRef={form.alertRef}>{message(codeMessage('profile.salary', form.failure.code))}</Alert>
+      )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
-        <TextField
+        <PercentageField
           id="profile-income-tax"
           label={t('profile.salary.incomeTaxRate')}
           hint={t('profile.salary.incomeTaxHint', { from: rate(TYPICAL_TAX.from), to: rate(TYPICAL_TAX.to) })}
-          inputMode="decimal"
-          autoComplete="off"
-          suffix="%"
+          {...INCOME_TAX_BOUNDS}
           className="profile-field--rate"
           value={form.values.incomeTaxRate}
           onChange={(value) => form.set('incomeTaxRate', value)}
           error={error('incomeTaxRate')}
           inputRef={form.register('incomeTaxRate')}
         />
-        <TextField
+        <PercentageField
           id="profile-pension"
           label={t('profile.salary.pensionRate')}
           hint={t('profile.salary.pensionHint', { recommended: rate(RECOMMENDED_PENSION) })}
-          inputMode="decimal"
-          autoComplete="off"
-          suffix="%"
+          {...PENSION_BOUNDS}
           className="profile-field--rate"
           value={form.values.pensionRate}
           onChange={(value) => form.set('pensionRate', value)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
 
 /** Save button of a section, with a quiet "Saved" once saved (the shell's notification announces it). */
 export function SectionFooter({ sending, saved, label }: { sending: boolean; saved: boolean; label?: string }) {

@@ -1,6 +1,6 @@
 // A form of one profile section: sends only its own fields (PATCH), shows the BFF's answer (the
 // normalised values), tells the shell (notification, session re-read for the header and notices).
-import { useForm, type Issues } from '../../../hooks/use-form.ts';
+import { useForm, type Issues } from '@frilo/ui/form/use-form';
 import { invalidateSession, notify } from '@frilo/openapi/shell-contract';
 import { updateProfile, type Profile, type ProfileUpdate } from '../api/profile.ts';
 
@@ -25,7 +25,7 @@ export function useProfileForm<F extends Values>(options: {
     ...(options.fieldOf ? { fieldOf: options.fieldOf } : {}),
     send: (values) => updateProfile(options.toUpdate(values)),
     onSent: (saved) => {
-      form.setValues(options.fromProfile(saved));
+      form.reset(options.fromProfile(saved));
       options.onSaved(saved);
       const text = options.savedMessage(saved);
       if (text !== null) notify('success', text);

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts';
-import { request } from '../../../lib/api-result.ts';
+import { request } from '@frilo/ui/form/api-result';
 
 /** POST /api/auth/reset-password: sets the new password; every session of the user ends. */
 export function resetPassword(token: string, password: string, passwordConfirmation: string) {

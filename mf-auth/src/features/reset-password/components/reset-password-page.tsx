@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { buttonClass } from '@frilo/ui/button';
+import { useShell } from '@frilo/ui/shell-context';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { Alert } from '@frilo/ui/alert';
+import { PasswordField } from '@frilo/ui/form/password-field';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import { invalidateSession } from '@frilo/openapi/shell-contract';
-import { checkConfirmation, checkNewPassword, issues } from '../../../lib/validation.ts';
+import { withoutEmpty } from '@frilo/ui/form/issues';
+import { checkConfirmation, checkNewPassword } from '../../../lib/validation.ts';
 import { resetPassword } from '../api/reset-password.ts';
 
 type Values = { password: string; passwordConfirmation: string };
@@ -30,14 +32,14 @@ export function ResetPasswordPage() {
     form: 'reset',
     initial: { password: '', passwordConfirmation: '' },
     validate: (values) =>
-      issues({
+      withoutEmpty({
         password: checkNewPassword(values.password),
         passwordConfirmation: checkConfirmation(values.password, values.passwordConfirmation),
       }),
     send: (values) => resetPassword(token, values.password, values.passwordConfirmation),
     fieldOf: (path) => (path === 'password' || path === 'passwordConfirmation' ? path : undefined),
     // A malformed token fails the contract's pattern on `token`: the same "link not valid" as an unknown one.
-    codeOf: (_, problem) => (problem?.errors?.some((e) => e.field === 'body.token') ? 'token_invalid' : undefined),
+    codeOf: ({ problem }) => (problem?.errors?.some((e) => e.field === 'body.token') ? 'token_invalid' : undefined),
     onSent: (data) => {
       setDoneFor(data.email);
       // The reset ended every session, this browser's included: let the shell notice.
@@ -54,14 +56,14 @@ export function ResetPasswordPage() {
         lead={<p>{t('reset.done.text')}</p>}
         focusTitle
       >
-        <Link to="/login" state={{ email: doneFor }} className="button button--primary button--block">
+        <Link to="/login" state={{ email: doneFor }} className={buttonClass({ variant: 'primary', block: true })}>
           {t('reset.done.login')}
         </Link>
       </AuthCard>
     );
   }
 
-  const badLink = form.failure !== null && TOKEN_PROBLEMS.has(form.failure);
+  const badLink = form.failure !== null && TOKEN_PROBLEMS.has(form.failure.code);
   const error = (field: keyof Values) => {
     const issue = form.errors[field];
     return issue ? message(fieldMessage('reset', field, issue)) : undefined;
@@ -77,15 +79,15 @@ export function ResetPasswordPage() {
         </p>
       }
     >
-      {form.formError && (
-        <FormAlert alertRef={form.alertRef}>
-          <p>{message(form.formError)}</p>
+      {form.failure && (
+        <Alert alertRef={form.alertRef}>
+          <p>{message(codeMessage('reset', form.failure.code))}</p>
           {badLink && (
             <p>
               <Link to="/forgotten-password">{t('reset.newLink')}</Link>
             </p>
           )}
-        </FormAlert>
+        </Alert>
       )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <PasswordField

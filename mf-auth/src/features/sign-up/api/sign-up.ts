@@ -1,6 +1,6 @@
 import type { components } from '@frilo/openapi/client';
 import { api } from '../../../lib/api.ts';
-import { request } from '../../../lib/api-result.ts';
+import { request } from '@frilo/ui/form/api-result';
 
 export type SignUpRequest = components['schemas']['SignUpRequest'];
 

@@ -1,13 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { CheckboxField } from '../../../components/checkbox-field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
+import { Alert } from '@frilo/ui/alert';
+import { PasswordField } from '@frilo/ui/form/password-field';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { codeMessage, fieldMessage } from '../../../lib/messages.ts';
 import type { Locale } from '@frilo/openapi/shell-contract';
 import { signUp } from '../api/sign-up.ts';
 import { validateSignUp, type SignUpValues } from '../sign-up-validation.ts';
@@ -43,7 +43,7 @@ export function SignUpForm({ locale, onSent }: { locale: Locale; onSent: (email:
 
   return (
     <>
-      {form.formError && <FormAlert alertRef={form.alertRef}>{message(form.formError)}</FormAlert>}
+      {form.failure && <Alert alertRef={form.alertRef}>{message(codeMessage('signUp', form.failure.code))}</Alert>}
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <div className="auth-row">
           <TextField

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { track } from '@frilo/openapi/shell-contract';
 import { SignUpForm } from './sign-up-form.tsx';

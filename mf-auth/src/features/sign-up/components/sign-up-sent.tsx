@@ -2,7 +2,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { AuthCard } from '../../../components/auth-card.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import { buttonClass } from '@frilo/ui/button';
 
 /**
  * After sign-up. Worded the same whether or not the address already had an account: the BFF
@@ -23,7 +24,7 @@ export function SignUpSent({ email }: { email: string }) {
       }
       footer={<p>{t('signUp.sent.spam')}</p>}
     >
-      <Link to="/login" state={{ email }} className="button button--primary button--block">
+      <Link to="/login" state={{ email }} className={buttonClass({ variant: 'primary', block: true })}>
         {t('signUp.sent.login')}
       </Link>
     </AuthCard>

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { failureCode } from '../../../lib/api-result.ts';
+import { Alert } from '@frilo/ui/alert';
+import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { failureCode } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formMessage, type Message } from '../../../lib/messages.ts';
 import { notify } from '@frilo/openapi/shell-contract';
 import { deleteCustomer } from '../api/delete-customer.ts';
+import { Button } from '@frilo/ui/button';
 
 /**
  * The delete-customer dialog (docs/product/customers.md#deleting): says what deleting does, deletes, tells the shell; a failure
@@ -82,25 +83,18 @@ export function DeleteCustomerDialog({
         <p>{t('delete.history')}</p>
       </div>
       {failure && (
-        <FormAlert alertRef={alert}>
+        <Alert alertRef={alert}>
           <p>{message(failure)}</p>
-        </FormAlert>
+        </Alert>
       )}
-      <div className="customers-dialog__actions">
-        <button ref={cancel} type="button" className="button" onClick={close} disabled={deleting}>
+      <DialogActions>
+        <Button ref={cancel} onClick={close} disabled={deleting}>
           {t('delete.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button customers-button--danger"
-          onClick={() => void confirm()}
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-        >
-          {deleting && <span className="spinner customers-button-spinner" aria-hidden="true" />}
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={deleting} busy={deleting}>
           {failure ? t('delete.retry') : t('delete.confirm')}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </ModalDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Loading } from '../../../app/loading.tsx';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { failureCode } from '../../../lib/api-result.ts';
+import { Icon } from '@frilo/ui/icon';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { failureCode } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formMessage } from '../../../lib/messages.ts';
 import { notify } from '@frilo/openapi/shell-contract';
@@ -16,6 +16,11 @@ import { useCustomerProblems } from '../hooks/use-customer-problems.ts';
 import { invoiceReturnPath } from '../state/return-to.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { SendingProblems } from './sending-problems.tsx';
+import { cardClass } from '@frilo/ui/card';
+import { Button, buttonClass } from '@frilo/ui/button';
+import { MessageCard } from '@frilo/ui/message-card';
+import { PageHeader } from '@frilo/ui/page-header';
+import * as icons from '@frilo/ui/icons';
 
 const LIST_PATH = '/dashboard/customers';
 
@@ -38,8 +43,10 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
   const backTo = context === 'invoice' ? invoiceReturnPath(search, uuid) : LIST_PATH;
 
   const onSaved = useCallback(
-    (saved: Customer) => {
+    (saved: Customer, leaving: boolean) => {
       notify('success', uuid ? t('form.saved', { name: saved.name }) : t('form.created', { name: saved.name }));
+      // Saved on the way out (the unsaved-changes warning's "save and leave"): it goes where the user was going.
+      if (leaving) return;
       if (context === 'invoice') navigate(invoiceReturnPath(search, saved.id));
       else if (uuid) replace(saved);
       else navigate(LIST_PATH);
@@ -48,17 +55,15 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
   );
 
   const header = (
-    <header className="page-header customer-form-page__header">
-      <div>
-        <Link to={backTo} className="customers-back">
-          <Icon name="arrowLeft" size={16} />
-          {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
-        </Link>
-        {customer && <p className="customers-eyebrow">{t('form.editTitle')}</p>}
-        <h1 id="customer-form-title">{customer ? customer.name : t('form.createTitle')}</h1>
-        <p>{context === 'invoice' ? t('form.invoiceLead') : customer ? t('form.editLead') : t('form.createLead')}</p>
-      </div>
-    </header>
+    <PageHeader className="customer-form-page__header">
+      <Link to={backTo} className="customers-back">
+        <Icon icon={icons.arrowLeft} size={16} />
+        {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
+      </Link>
+      {customer && <p className="customers-eyebrow">{t('form.editTitle')}</p>}
+      <h1 id="customer-form-title">{customer ? customer.name : t('form.createTitle')}</h1>
+      <p>{context === 'invoice' ? t('form.invoiceLead') : customer ? t('form.editLead') : t('form.createLead')}</p>
+    </PageHeader>
   );
 
   if (uuid && state.status !== 'ready') {
@@ -66,25 +71,29 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
     return (
       <div className="customer-form-page">
         {state.status === 'loading' ? (
-          <Loading />
+          <LoadingIndicator />
         ) : (
-          <section className="message-card" role="alert">
-            <h1>{notFound ? t('form.notFound.title') : t('form.loadFailed.title')}</h1>
+          <MessageCard
+            role="alert"
+            title={notFound ? t('form.notFound.title') : t('form.loadFailed.title')}
+            actions={
+              notFound ? (
+                // Back without the customer: it is gone (to the invoice flow too).
+                <Link
+                  to={context === 'invoice' ? invoiceReturnPath(search) : LIST_PATH}
+                  className={buttonClass({ variant: 'primary' })}
+                >
+                  {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
+                </Link>
+              ) : (
+                <Button variant="primary" onClick={reload}>
+                  {t('form.loadFailed.retry')}
+                </Button>
+              )
+            }
+          >
             <p>{notFound ? t('form.notFound.text') : message(formMessage('form', failureCode(state.failure)))}</p>
-            {notFound ? (
-              // Back without the customer: it is gone (to the invoice flow too).
-              <Link
-                to={context === 'invoice' ? invoiceReturnPath(search) : LIST_PATH}
-                className="button button--primary"
-              >
-                {context === 'invoice' ? t('form.backToInvoice') : t('form.back')}
-              </Link>
-            ) : (
-              <button type="button" className="button button--primary" onClick={reload}>
-                {t('form.loadFailed.retry')}
-              </button>
-            )}
-          </section>
+          </MessageCard>
         )}
       </div>
     );
@@ -122,15 +131,18 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
         <VerificationPanel customer={customer} unsaved={dirty} />
       </aside>
       <div className="customer-form-page__main">{form}</div>
-      <section className="card customers-panel customer-form-page__danger" aria-labelledby="delete-section-title">
+      <section
+        className={cardClass({ className: 'customers-panel customer-form-page__danger' })}
+        aria-labelledby="delete-section-title"
+      >
         <h2 id="delete-section-title">{t('delete.sectionTitle')}</h2>
         <p className="customers-panel__text">{t('delete.sectionText')}</p>
         <button
           type="button"
-          className="button button--block customers-button--danger-quiet"
+          className={buttonClass({ block: true, variant: 'danger-quiet' })}
           onClick={() => setDeleting(true)}
         >
-          <Icon name="trash" size={18} />
+          <Icon icon={icons.trash} size={18} />
           {t('delete.open')}
         </button>
       </section>

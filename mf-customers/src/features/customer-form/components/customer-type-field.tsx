@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import type { Bound } from '../../../components/bound-field.ts';
-import { RadioGroupField } from '../../../components/radio-group-field.tsx';
+import type { Bound } from '@frilo/ui/form/bound-field';
+import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import { CUSTOMER_TYPES, customerTypeKey, type CustomerType } from '../../../lib/customer-types.ts';
 
 /** Individual, organisation or non-profit: the choice that decides which details follow. */

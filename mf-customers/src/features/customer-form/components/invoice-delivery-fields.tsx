@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import type { Bound } from '../../../components/bound-field.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { RadioGroupField } from '../../../components/radio-group-field.tsx';
+import type { Bound } from '@frilo/ui/form/bound-field';
+import { Icon } from '@frilo/ui/icon';
+import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import type { CustomerFields } from '../../../lib/customer-rules.ts';
 import type { InvoiceLanguage } from '../../../lib/customer-types.ts';
+import * as icons from '@frilo/ui/icons';
 
 /** The invoices' language, and whether they go as an e-invoice (Peppol) or as a PDF by email. */
 export function InvoiceDeliveryFields({
@@ -50,7 +51,7 @@ export function InvoiceDeliveryFields({
         />
       ) : (
         <p className="customers-derived">
-          <Icon name="mail" size={16} />
+          <Icon icon={icons.mail} size={16} />
           <span>{t('fields.delivery.individual')}</span>
         </p>
       )}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
+import { Icon } from '@frilo/ui/icon';
+import { useMessage } from '@frilo/ui/form/use-message';
 import { isWaitingCode } from '../../../lib/problem-codes.ts';
 import { fieldMessage } from '../../../lib/messages.ts';
 import type { CustomerProblems } from '../api/customers.ts';
 import { inputIdOf } from '../state/field-ids.ts';
+import * as icons from '@frilo/ui/icons';
 
 /** What blocks sending invoices to this customer, each with a way to the field that fixes it. */
 export function SendingProblems({ problems, formId }: { problems: CustomerProblems['problems']; formId: string }) {
@@ -21,7 +22,7 @@ export function SendingProblems({ problems, formId }: { problems: CustomerProble
       aria-labelledby="sending-problems-title"
     >
       <h2 id="sending-problems-title">
-        <Icon name={waitingOnly ? 'clock' : 'alert'} size={18} />
+        <Icon icon={waitingOnly ? icons.clock : icons.alert} size={18} />
         {waitingOnly ? t('problems.waitingTitle') : t('problems.title')}
       </h2>
       <ul className="customers-panel__list">

@@ -1,8 +1,10 @@
 // The customer form's state: useForm over the form model, sending a new customer or a change, the
 // API's answer mapped onto the fields, and the invoice language following the country until chosen.
 import { useCallback, useMemo, useRef } from 'react';
-import { useForm } from '../../../hooks/use-form.ts';
-import type { ApiResult } from '../../../lib/api-result.ts';
+import { useForm } from '@frilo/ui/form/use-form';
+import { apiPathOf } from '../../../lib/field-paths.ts';
+import { fieldMessage } from '../../../lib/messages.ts';
+import type { ApiResult } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { createCustomer, updateCustomer } from '../api/customers.ts';
 import {
@@ -64,6 +66,8 @@ export function useCustomerForm({
       onSaved(saved);
     },
     fieldOf: customerFieldOf,
+    messageOf: (name, issue) => fieldMessage(apiPathOf(name), issue),
+    same: sameValues,
   });
 
   const { set, clearErrors } = form;
@@ -90,5 +94,5 @@ export function useCustomerForm({
     [set],
   );
 
-  return { ...form, setType, setCountry, setInvoiceLanguage, dirty: !sameValues(form.values, initial) };
+  return { ...form, setType, setCountry, setInvoiceLanguage };
 }

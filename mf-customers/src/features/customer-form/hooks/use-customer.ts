@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiFailure } from '../../../lib/api-result.ts';
+import type { ApiFailure } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { fetchCustomer } from '../api/customers.ts';
 

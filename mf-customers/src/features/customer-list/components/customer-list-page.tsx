@@ -1,31 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loading } from '../../../app/loading.tsx';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useMediaQuery } from '../../../hooks/use-media-query.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { failureCode } from '../../../lib/api-result.ts';
+import { Alert } from '@frilo/ui/alert';
+import { Icon } from '@frilo/ui/icon';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { failureCode } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formMessage } from '../../../lib/messages.ts';
 import { DeleteCustomerDialog } from '../../customer-delete/components/delete-customer-dialog.tsx';
 import { useCustomerPage } from '../hooks/use-customer-page.ts';
 import { useListQuery } from '../hooks/use-list-query.ts';
 import { changeListQuery, DEFAULT_QUERY, emptyKind, lastPage } from '../state/list-query.ts';
-import { CustomerCards } from './customer-cards.tsx';
-import { CustomerTable } from './customer-table.tsx';
+import { CustomerResults } from './customer-results.tsx';
 import { CustomersEmptyState } from './customers-empty-state.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { NoSearchResults } from './no-search-results.tsx';
-
-/**
- * A table from the lg breakpoint; below it cards (docs/product/web-app.md#breakpoints: mobile is md; between md and lg the
- * sidebar leaves too little room for five columns).
- */
-const WIDE = '(min-width: 992px)';
+import { Button, buttonClass } from '@frilo/ui/button';
+import { MessageCard } from '@frilo/ui/message-card';
+import { PageHeader } from '@frilo/ui/page-header';
+import * as icons from '@frilo/ui/icons';
 
 /** /dashboard/customers: search, filter, sort and page through the customers; delete one. */
 export function CustomerListPage() {
@@ -33,7 +29,6 @@ export function CustomerListPage() {
   const message = useMessage();
   const { query, setQuery } = useListQuery();
   const { page, answers, loading, failure, reload } = useCustomerPage(query);
-  const wide = useMediaQuery(WIDE);
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -45,20 +40,21 @@ export function CustomerListPage() {
   }, [pastTheEnd, answers, total, setQuery]);
 
   const header = (showCreate = true) => (
-    <header className="page-header">
-      <div>
-        <h1 ref={heading} tabIndex={-1}>
-          {t('list.title')}
-        </h1>
-        <p>{t('list.lead')}</p>
-      </div>
-      {showCreate && (
-        <Link to="/dashboard/customers/create" className="button button--primary">
-          <Icon name="plus" size={18} />
-          {t('list.create')}
-        </Link>
-      )}
-    </header>
+    <PageHeader
+      actions={
+        showCreate && (
+          <Link to="/dashboard/customers/create" className={buttonClass({ variant: 'primary' })}>
+            <Icon icon={icons.plus} size={18} />
+            {t('list.create')}
+          </Link>
+        )
+      }
+    >
+      <h1 ref={heading} tabIndex={-1}>
+        {t('list.title')}
+      </h1>
+      <p>{t('list.lead')}</p>
+    </PageHeader>
   );
 
   if (page === null || answers === null) {
@@ -66,15 +62,20 @@ export function CustomerListPage() {
       <div className="customer-list">
         {header()}
         {failure ? (
-          <section className="message-card" role="alert">
-            <h2>{t('list.loadFailed.title')}</h2>
+          <MessageCard
+            role="alert"
+            headingLevel={2}
+            title={t('list.loadFailed.title')}
+            actions={
+              <Button variant="primary" onClick={reload}>
+                {t('list.loadFailed.retry')}
+              </Button>
+            }
+          >
             <p>{message(formMessage('list', failureCode(failure)))}</p>
-            <button type="button" className="button button--primary" onClick={reload}>
-              {t('list.loadFailed.retry')}
-            </button>
-          </section>
+          </MessageCard>
         ) : (
-          <Loading />
+          <LoadingIndicator />
         )}
       </div>
     );
@@ -96,12 +97,12 @@ export function CustomerListPage() {
       {header()}
       <ListToolbar query={query} setQuery={setQuery} total={total} loading={loading} />
       {failure && (
-        <FormAlert>
+        <Alert>
           <p>{message(formMessage('list', failureCode(failure)))}</p>
-          <button type="button" className="button button--small" onClick={reload}>
+          <Button size="small" onClick={reload}>
             {t('list.loadFailed.retry')}
-          </button>
-        </FormAlert>
+          </Button>
+        </Alert>
       )}
       <div className={loading ? 'customer-list__results is-loading' : 'customer-list__results'} aria-busy={loading}>
         {empty === 'no-results' ? (
@@ -111,10 +112,8 @@ export function CustomerListPage() {
             onClearType={() => setQuery(changeListQuery(query, { type: null }))}
             onClearAll={() => setQuery(DEFAULT_QUERY)}
           />
-        ) : wide ? (
-          <CustomerTable customers={page.items} sort={answers} onDelete={setDeleting} />
         ) : (
-          <CustomerCards customers={page.items} onDelete={setDeleting} />
+          <CustomerResults customers={page.items} sort={answers} onDelete={setDeleting} />
         )}
       </div>
       <ListPagination query={answers} total={total} />

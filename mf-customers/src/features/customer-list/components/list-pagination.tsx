@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { lastPage, listQueryToSearch, PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
+import { buttonClass } from '@frilo/ui/button';
+import * as icons from '@frilo/ui/icons';
 
 /** Previous and next as links (so they are URLs: back, reload, open in a new tab), and where you are. */
 export function ListPagination({ query, total }: { query: ListQuery; total: number }) {
@@ -18,13 +20,13 @@ export function ListPagination({ query, total }: { query: ListQuery; total: numb
   return (
     <nav className="customer-list__pagination" aria-label={t('list.pagination.label')}>
       {page > 1 ? (
-        <Link to={to(page - 1)} className="button button--small" rel="prev" onClick={toTop}>
-          <Icon name="chevronLeft" size={16} />
+        <Link to={to(page - 1)} className={buttonClass({ size: 'small' })} rel="prev" onClick={toTop}>
+          <Icon icon={icons.chevronLeft} size={16} />
           {t('list.pagination.previous')}
         </Link>
       ) : (
-        <span className="button button--small is-disabled" aria-hidden="true">
-          <Icon name="chevronLeft" size={16} />
+        <span className={buttonClass({ size: 'small', unavailable: true })} aria-hidden="true">
+          <Icon icon={icons.chevronLeft} size={16} />
           {t('list.pagination.previous')}
         </span>
       )}
@@ -33,14 +35,14 @@ export function ListPagination({ query, total }: { query: ListQuery; total: numb
         <span className="customer-list__page"> · {t('list.pagination.page', { page, last })}</span>
       </p>
       {page < last ? (
-        <Link to={to(page + 1)} className="button button--small" rel="next" onClick={toTop}>
+        <Link to={to(page + 1)} className={buttonClass({ size: 'small' })} rel="next" onClick={toTop}>
           {t('list.pagination.next')}
-          <Icon name="chevronRight" size={16} />
+          <Icon icon={icons.chevronRight} size={16} />
         </Link>
       ) : (
-        <span className="button button--small is-disabled" aria-hidden="true">
+        <span className={buttonClass({ size: 'small', unavailable: true })} aria-hidden="true">
           {t('list.pagination.next')}
-          <Icon name="chevronRight" size={16} />
+          <Icon icon={icons.chevronRight} size={16} />
         </span>
       )}
     </nav>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
+import { Icon } from '@frilo/ui/icon';
+import { SelectField } from '@frilo/ui/form/select-field';
 import { CUSTOMER_TYPES, customerTypeKey, isCustomerType } from '../../../lib/customer-types.ts';
 import {
   changeListQuery,
@@ -12,6 +12,8 @@ import {
   sortOptionOf,
   type ListQuery,
 } from '../state/list-query.ts';
+import { TextField } from '@frilo/ui/form/text-field';
+import * as icons from '@frilo/ui/icons';
 
 /** How long typing pauses before the list follows the search box. */
 const SEARCH_DELAY_MS = 300;
@@ -70,23 +72,19 @@ export function ListToolbar({
   return (
     <div className="customer-list__toolbar">
       <form role="search" className="customer-list__search" onSubmit={onSubmit}>
-        <label htmlFor="customer-search" className="field__label">
-          {t('list.search.label')}
-        </label>
-        <div className="customer-list__search-box">
-          <Icon name="search" size={18} />
-          <input
-            id="customer-search"
-            className="field__input"
-            type="search"
-            value={draft}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder={t('list.search.placeholder')}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="customer-search"
+          className="customer-list__search-field"
+          label={t('list.search.label')}
+          type="search"
+          icon={<Icon icon={icons.search} size={18} />}
+          value={draft}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t('list.search.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={setDraft}
+        />
       </form>
       <SelectField
         id="customer-type-filter"

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { Icon } from '@frilo/ui/icon';
 import { isWaitingCode, problemCodeKey } from '../../../lib/problem-codes.ts';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * What blocks sending invoices to a customer (docs/product/errors.md#problem-codes), one short chip each; "Ready
@@ -12,7 +13,7 @@ export function ProblemChips({ codes }: { codes: readonly number[] }) {
   if (!codes.length) {
     return (
       <span className="customers-ready">
-        <Icon name="check" size={16} />
+        <Icon icon={icons.check} size={16} />
         {t('problems.ready')}
       </span>
     );
@@ -21,7 +22,7 @@ export function ProblemChips({ codes }: { codes: readonly number[] }) {
     <ul className="customers-problems" aria-label={t('problems.label')}>
       {codes.map((code) => (
         <li key={code} className={isWaitingCode(code) ? 'customers-problem is-waiting' : 'customers-problem'}>
-          <Icon name={isWaitingCode(code) ? 'clock' : 'alert'} size={14} />
+          <Icon icon={isWaitingCode(code) ? icons.clock : icons.alert} size={14} />
           {t(problemCodeKey(code))}
         </li>
       ))}

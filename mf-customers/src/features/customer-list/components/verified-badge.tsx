@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { StatusBadge } from '@frilo/ui/status-badge';
+import * as icons from '@frilo/ui/icons';
 
 /** The contact confirmed the customer's details through the verification link. */
 export function VerifiedBadge() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <span className="badge customers-badge--verified">
-      <Icon name="verified" size={14} />
+    <StatusBadge tone="success" icon={icons.verified}>
       {t('list.verified')}
-    </span>
+    </StatusBadge>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiFailure } from '../../../lib/api-result.ts';
+import type { ApiFailure } from '@frilo/ui/form/api-result';
 import { listCustomers, type CustomerPage } from '../api/list-customers.ts';
 import type { ListQuery } from '../state/list-query.ts';
 

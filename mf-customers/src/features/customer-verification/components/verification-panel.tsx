@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { failureCode } from '../../../lib/api-result.ts';
+import { useShell } from '@frilo/ui/shell-context';
+import { Alert } from '@frilo/ui/alert';
+import { Icon } from '@frilo/ui/icon';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { failureCode } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { formMessage, type Message } from '../../../lib/messages.ts';
 import { sendVerification, type VerificationSent } from '../api/send-verification.ts';
 import { VerificationSentDialog } from './verification-sent-dialog.tsx';
+import { buttonClass } from '@frilo/ui/button';
+import { cardClass } from '@frilo/ui/card';
+import { Spinner } from '@frilo/ui/spinner';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * Whether the customer's contact has confirmed the details, and the action that asks them to: a link
@@ -46,11 +50,11 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
 
   const hintId = 'verification-unsaved';
   return (
-    <section className="card customers-panel" aria-labelledby="verification-title">
+    <section className={cardClass({ className: 'customers-panel' })} aria-labelledby="verification-title">
       <h2 id="verification-title">{t('verification.title')}</h2>
       {customer.verified ? (
         <p className="customers-panel__status is-verified">
-          <Icon name="verified" size={18} />
+          <Icon icon={icons.verified} size={18} />
           <span>
             {customer.verifiedAt
               ? t('verification.verifiedOn', { date: formatDate(customer.verifiedAt, locale) })
@@ -59,7 +63,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         </p>
       ) : (
         <p className="customers-panel__status">
-          <Icon name="info" size={18} />
+          <Icon icon={icons.info} size={18} />
           <span>{t('verification.notVerified')}</span>
         </p>
       )}
@@ -67,9 +71,9 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         {t(customer.verified ? 'verification.againText' : 'verification.text', { email: customer.contactPersonEmail })}
       </p>
       {failure && (
-        <FormAlert>
+        <Alert>
           <p>{message(failure)}</p>
-        </FormAlert>
+        </Alert>
       )}
       {unsaved && (
         <p className="customers-hint" id={hintId}>
@@ -78,7 +82,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
       )}
       <button
         type="button"
-        className="button button--block"
+        className={buttonClass({ block: true })}
         onClick={() => void send()}
         // Not disabled while sending: a disabled button loses focus, and the dialog hands focus back to it.
         disabled={unsaved}
@@ -86,11 +90,7 @@ export function VerificationPanel({ customer, unsaved }: { customer: Customer; u
         aria-busy={sending || undefined}
         aria-describedby={unsaved ? hintId : undefined}
       >
-        {sending ? (
-          <span className="spinner customers-button-spinner" aria-hidden="true" />
-        ) : (
-          <Icon name="mail" size={18} />
-        )}
+        {sending ? <Spinner size="small" /> : <Icon icon={icons.mail} size={18} />}
         {customer.verified ? t('verification.sendAgain') : t('verification.send')}
       </button>
       <VerificationSentDialog sent={sent} onClose={() => setSent(null)} />

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Button } from '@frilo/ui/button';
+import { cardClass } from '@frilo/ui/card';
+import * as icons from '@frilo/ui/icons';
+import { useShell } from '@frilo/ui/shell-context';
+import { StatusIcon } from '@frilo/ui/status-icon';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { StatusIcon } from '../../../components/status-icon.tsx';
 import { stopRecipientEmails } from '../api/stop-emails.ts';
 
 type State =
@@ -40,7 +43,7 @@ export function StopEmailsPage() {
   if (state.kind === 'stopped') {
     body = (
       <div className="recipient-state">
-        <StatusIcon kind="success" icon="check" />
+        <StatusIcon kind="success" icon={icons.check} />
         <h2 tabIndex={-1}>{t('optOut.stopped.title')}</h2>
         <p>
           <Trans
@@ -57,14 +60,14 @@ export function StopEmailsPage() {
       <div className="recipient-state" role={state.kind === 'unreachable' ? 'alert' : undefined}>
         <StatusIcon
           kind={state.kind === 'unreachable' ? 'error' : 'warning'}
-          icon={state.kind === 'unreachable' ? 'close' : 'link'}
+          icon={state.kind === 'unreachable' ? icons.close : icons.link}
         />
         <h2 tabIndex={-1}>{t(`optOut.${state.kind}.title`)}</h2>
         <p>{t(`optOut.${state.kind}.text`)}</p>
         {state.kind === 'unreachable' && (
-          <button type="button" className="button button--primary" onClick={() => void stop()}>
+          <Button variant="primary" onClick={() => void stop()}>
             {t('verify.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -75,16 +78,9 @@ export function StopEmailsPage() {
         <p className="recipient-lead">{t('optOut.lead', { brand })}</p>
         <p>{t('optOut.effect')}</p>
         <div className="recipient-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void stop()}
-            disabled={stopping}
-            aria-busy={stopping || undefined}
-          >
-            {stopping && <span className="spinner customers-button-spinner" aria-hidden="true" />}
+          <Button variant="primary" onClick={() => void stop()} disabled={stopping} busy={stopping}>
             {t('optOut.stop')}
-          </button>
+          </Button>
         </div>
         <p className="recipient-muted">{t('optOut.ignore')}</p>
       </>
@@ -92,7 +88,7 @@ export function StopEmailsPage() {
   }
 
   return (
-    <section className="card recipient-page" aria-labelledby="opt-out-title">
+    <section className={cardClass({ className: 'recipient-page' })} aria-labelledby="opt-out-title">
       <h1 id="opt-out-title">{t('optOut.title')}</h1>
       <div ref={status} className="recipient-page__body" aria-live="polite">
         {body}

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { Icon } from '../../../components/icon.tsx';
+import { buttonClass } from '@frilo/ui/button';
+import { cardClass } from '@frilo/ui/card';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import * as icons from '@frilo/ui/icons';
 
 /**
  * /quotations/recipients/organization/:uuid when logged out (a public route: docs/product/customers.md#verification). A customer's
@@ -12,16 +15,14 @@ export function OpenLinkFromEmailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname, search } = useLocation();
   return (
-    <section className="card recipient-page" aria-labelledby="recipient-title">
+    <section className={cardClass({ className: 'recipient-page' })} aria-labelledby="recipient-title">
       <h1 id="recipient-title">{t('verify.title')}</h1>
       <div className="recipient-state">
-        <span className="customers-status-icon" aria-hidden="true">
-          <Icon name="link" size={26} />
-        </span>
+        <StatusIcon kind="neutral" icon={icons.link} />
         <h2>{t('verify.openFromEmail.title')}</h2>
         <p>{t('verify.openFromEmail.text')}</p>
         <p className="recipient-muted">{t('verify.openFromEmail.freelancer')}</p>
-        <Link to={`/login?redirect=${encodeURIComponent(pathname + search)}`} className="button">
+        <Link to={`/login?redirect=${encodeURIComponent(pathname + search)}`} className={buttonClass()}>
           {t('verify.openFromEmail.login')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { StatusIcon } from '../../../components/status-icon.tsx';
+import { StatusIcon } from '@frilo/ui/status-icon';
 import type { PublicRecipientConfirmed } from '../api/public-recipient.ts';
 
 /** Thank you: confirmed, with what the contact corrected. */

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { Alert } from '@frilo/ui/alert';
 import { IdentityFields } from '../../../components/identity-fields.tsx';
-import { RadioGroupField } from '../../../components/radio-group-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useBind } from '../../../hooks/use-bind.ts';
-import { useForm } from '../../../hooks/use-form.ts';
-import { useMessage } from '../../../hooks/use-message.ts';
-import type { ApiResult } from '../../../lib/api-result.ts';
+import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
+import { SubmitButton } from '@frilo/ui/form/submit-button';
+import { TextField } from '@frilo/ui/form/text-field';
+import { useForm } from '@frilo/ui/form/use-form';
+import { useMessage } from '@frilo/ui/form/use-message';
+import type { ApiResult } from '@frilo/ui/form/api-result';
 import { customerFields } from '../../../lib/customer-rules.ts';
-import { formFieldOf } from '../../../lib/field-paths.ts';
-import { formMessage } from '../../../lib/messages.ts';
+import { apiPathOf, formFieldOf } from '../../../lib/field-paths.ts';
+import { fieldMessage, formMessage } from '../../../lib/messages.ts';
 import { checkDetails } from '../../../lib/validation.ts';
 import type {
   PublicRecipient,
@@ -20,6 +19,7 @@ import type {
   PublicRecipientConfirmed,
 } from '../api/public-recipient.ts';
 import { correctionValues, corrections, type CorrectionValues } from '../state/link-state.ts';
+import { buttonClass } from '@frilo/ui/button';
 
 const FIELDS: readonly (keyof CorrectionValues)[] = [
   'name',
@@ -60,8 +60,9 @@ export function RecipientCorrectionsForm({
       const field = formFieldOf(path);
       return (FIELDS as readonly string[]).includes(field) ? (field as keyof CorrectionValues) : undefined;
     },
+    messageOf: (name, issue) => fieldMessage(apiPathOf(name), issue),
   });
-  const bind = useBind(form);
+  const { bind } = form;
   const fields = customerFields({ ...form.values, type: recipient.type });
 
   return (
@@ -76,14 +77,14 @@ export function RecipientCorrectionsForm({
       </h2>
       <p className="recipient-form__lead">{t('verify.correct.lead')}</p>
       {form.failure && (
-        <FormAlert alertRef={form.alertRef}>
+        <Alert alertRef={form.alertRef}>
           <p>{message(formMessage('verify', form.failure.code))}</p>
           {form.failure.code === 'recipient_changed' && (
-            <button type="button" className="button button--small" onClick={onReload}>
+            <button type="button" className={buttonClass({ size: 'small' })} onClick={onReload}>
               {t('verify.reload')}
             </button>
           )}
-        </FormAlert>
+        </Alert>
       )}
       <TextField
         id="recipient-name"
@@ -129,7 +130,7 @@ export function RecipientCorrectionsForm({
       />
       <div className="recipient-actions">
         <SubmitButton sending={form.sending}>{t('verify.correct.submit')}</SubmitButton>
-        <button type="button" className="button" onClick={onCancel} disabled={form.sending}>
+        <button type="button" className={buttonClass()} onClick={onCancel} disabled={form.sending}>
           {t('verify.correct.cancel')}
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { EmailText } from '../../../components/email-text.tsx';
-import { countryName } from '../../../lib/countries.ts';
+import { countryName } from '@frilo/ui/countries';
 import { customerFields } from '../../../lib/customer-rules.ts';
 import { customerTypeKey } from '../../../lib/customer-types.ts';
 import type { PublicRecipientDetails } from '../api/public-recipient.ts';

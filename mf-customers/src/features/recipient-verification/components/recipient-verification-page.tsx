@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { StatusIcon } from '../../../components/status-icon.tsx';
-import { useMessage } from '../../../hooks/use-message.ts';
-import { failureCode } from '../../../lib/api-result.ts';
+import { useShell } from '@frilo/ui/shell-context';
+import { Alert } from '@frilo/ui/alert';
+import { StatusIcon } from '@frilo/ui/status-icon';
+import { useMessage } from '@frilo/ui/form/use-message';
+import { failureCode } from '@frilo/ui/form/api-result';
 import { formatDate } from '../../../lib/format.ts';
 import { formMessage, type Message } from '../../../lib/messages.ts';
 import {
@@ -20,6 +20,8 @@ import { LinkProblem } from './link-problem.tsx';
 import { RecipientConfirmed } from './recipient-confirmed.tsx';
 import { RecipientCorrectionsForm } from './recipient-corrections-form.tsx';
 import { RecipientDetails } from './recipient-details.tsx';
+import { cardClass } from '@frilo/ui/card';
+import { Button, buttonClass } from '@frilo/ui/button';
 
 /**
  * /recipients/:uuid/verify/:nonce, public: the customer's contact sees what the freelancer entered
@@ -107,27 +109,25 @@ export function RecipientVerificationPage() {
           <>
             <RecipientDetails recipient={data.recipient} />
             {failure && (
-              <FormAlert alertRef={alert}>
+              <Alert alertRef={alert}>
                 <p>{message(failure.message)}</p>
                 {failure.code === 'recipient_changed' && (
-                  <button type="button" className="button button--small" onClick={startOver}>
+                  <button type="button" className={buttonClass({ size: 'small' })} onClick={startOver}>
                     {t('verify.reload')}
                   </button>
                 )}
-              </FormAlert>
+              </Alert>
             )}
             <div className="recipient-actions">
-              <button
-                type="button"
-                className="button button--primary"
+              <Button
+                variant="primary"
                 onClick={() => void confirmAsShown(data.version)}
                 disabled={confirming}
-                aria-busy={confirming || undefined}
+                busy={confirming}
               >
-                {confirming && <span className="spinner customers-button-spinner" aria-hidden="true" />}
                 {t('verify.confirm')}
-              </button>
-              <button type="button" className="button" onClick={() => setMode('correct')} disabled={confirming}>
+              </Button>
+              <button type="button" className={buttonClass()} onClick={() => setMode('correct')} disabled={confirming}>
                 {t('verify.correctSomething')}
               </button>
             </div>
@@ -147,7 +147,7 @@ export function RecipientVerificationPage() {
   }
 
   return (
-    <section className="card recipient-page" aria-labelledby="recipient-title">
+    <section className={cardClass({ className: 'recipient-page' })} aria-labelledby="recipient-title">
       <h1 id="recipient-title">{t('verify.title')}</h1>
       <div ref={status} tabIndex={-1} className="recipient-page__body">
         {body}

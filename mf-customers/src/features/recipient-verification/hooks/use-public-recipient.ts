@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useShell } from '../../../app/shell-context.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { setLocale } from '@frilo/openapi/shell-contract';
 import { fetchPublicRecipient, type PublicRecipient } from '../api/public-recipient.ts';
 import { linkProblemOf, type LinkProblem } from '../state/link-state.ts';
@@ -42,7 +42,8 @@ export function usePublicRecipient(uuid: string, nonce: string) {
       // Storage can be off; then the language follows the link every time.
     }
     if (applied !== nonce && language !== locale) setLocale(language);
-    // Once per link: not again when the user switches language themselves.
+    // Once per link: not again when the user switches language themselves (nor when the session changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, nonce]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,6 +1,6 @@
 // The public verification page's rules without React: what a failed link means to the person who
 // opened it, and which corrections a changed form sends.
-import type { ApiFailure } from '../../../lib/api-result.ts';
+import type { ApiFailure } from '@frilo/ui/form/api-result';
 import type { InvoiceLanguage } from '../../../lib/customer-types.ts';
 import type { DetailsValues } from '../../../lib/validation.ts';
 import type { PublicRecipientConfirmation, PublicRecipientDetails } from '../api/public-recipient.ts';

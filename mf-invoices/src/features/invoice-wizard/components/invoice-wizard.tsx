@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { stepState, WIZARD_STEPS } from '../wizard-steps.ts';
+import { EmptyState } from '@frilo/ui/empty-state';
+import { PageHeader } from '@frilo/ui/page-header';
+import { StatusBadge } from '@frilo/ui/status-badge';
 
 /** /quotations/create and /quotations/edit/:invoiceId: the five steps, the forms arrive with the invoice API. */
 export function InvoiceWizard() {
@@ -10,12 +13,10 @@ export function InvoiceWizard() {
   const current = 0;
   return (
     <div>
-      <header className="page-header">
-        <div>
-          <h1>{invoiceId ? t('wizard.editTitle', { id: invoiceId }) : t('wizard.createTitle')}</h1>
-          <p>{t('wizard.lead')}</p>
-        </div>
-      </header>
+      <PageHeader>
+        <h1>{invoiceId ? t('wizard.editTitle', { id: invoiceId }) : t('wizard.createTitle')}</h1>
+        <p>{t('wizard.lead')}</p>
+      </PageHeader>
       <ol className="wizard-steps" aria-label={t('wizard.stepsLabel')}>
         {WIZARD_STEPS.map((step, index) => (
           <li
@@ -30,11 +31,12 @@ export function InvoiceWizard() {
           </li>
         ))}
       </ol>
-      <section className="coming-soon">
-        <span className="badge">{t('comingSoon')}</span>
-        <h2>{t(`wizard.steps.${WIZARD_STEPS[current]}`)}</h2>
+      <EmptyState
+        badge={<StatusBadge>{t('comingSoon')}</StatusBadge>}
+        title={t(`wizard.steps.${WIZARD_STEPS[current]}`)}
+      >
         <p>{t('wizard.comingText')}</p>
-      </section>
+      </EmptyState>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@frilo/ui/empty-state';
+import { useShell } from '@frilo/ui/shell-context';
+import { StatusBadge } from '@frilo/ui/status-badge';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
 import { LegacyPage } from '../../navigation/components/legacy-page.tsx';
 
 /** /dashboard/legacy/invoices */
@@ -9,11 +11,9 @@ export function LegacyInvoices() {
   const { brand } = useShell();
   return (
     <LegacyPage>
-      <section className="coming-soon">
-        <span className="badge">{t('comingSoon')}</span>
-        <h2>{t('invoices.title')}</h2>
+      <EmptyState badge={<StatusBadge>{t('comingSoon')}</StatusBadge>} title={t('invoices.title')}>
         <p>{t('invoices.text', { brand })}</p>
-      </section>
+      </EmptyState>
     </LegacyPage>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@frilo/ui/empty-state';
+import { StatusBadge } from '@frilo/ui/status-badge';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LegacyPage } from '../../navigation/components/legacy-page.tsx';
 
@@ -7,11 +9,9 @@ export function LegacyPayouts() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <LegacyPage>
-      <section className="coming-soon">
-        <span className="badge">{t('comingSoon')}</span>
-        <h2>{t('payouts.title')}</h2>
+      <EmptyState badge={<StatusBadge>{t('comingSoon')}</StatusBadge>} title={t('payouts.title')}>
         <p>{t('payouts.text')}</p>
-      </section>
+      </EmptyState>
     </LegacyPage>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PageHeader } from '@frilo/ui/page-header';
+import { useShell } from '@frilo/ui/shell-context';
+import { Tabs } from '@frilo/ui/tabs';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { useShell } from '../../../app/shell-context.ts';
 import { activeLegacyTab, LEGACY_TABS } from '../legacy-tabs.ts';
 
 /** The legacy area's frame: title, tabs, content. */
@@ -12,19 +14,15 @@ export function LegacyPage({ children }: { children: ReactNode }) {
   const active = activeLegacyTab(useLocation().pathname);
   return (
     <div>
-      <header className="page-header">
-        <div>
-          <h1>{t('title', { brand })}</h1>
-          <p>{t('lead', { brand })}</p>
-        </div>
-      </header>
-      <nav className="tabs" aria-label={t('tabs.label')}>
-        {LEGACY_TABS.map((tab) => (
-          <Link key={tab.id} to={tab.to} aria-current={tab.id === active ? 'page' : undefined}>
-            {t(`tabs.${tab.id}`)}
-          </Link>
-        ))}
-      </nav>
+      <PageHeader>
+        <h1>{t('title', { brand })}</h1>
+        <p>{t('lead', { brand })}</p>
+      </PageHeader>
+      <Tabs
+        label={t('tabs.label')}
+        active={active}
+        tabs={LEGACY_TABS.map((tab) => ({ id: tab.id, to: tab.to, label: t(`tabs.${tab.id}`) }))}
+      />
       {children}
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button, buttonClass } from '@frilo/ui/button';
+import { MessageCard } from '@frilo/ui/message-card';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { completeBankRegistration, startBankRegistration, type CompletionAnswer } from '../api/bank-registration.ts';
 
@@ -47,33 +49,36 @@ export function BankReturn() {
   };
 
   if (!result) {
-    return (
-      <section className="message-card" aria-busy="true">
-        <h1>{t('bankReturn.checking')}</h1>
-      </section>
-    );
+    return <MessageCard busy title={t('bankReturn.checking')} />;
   }
   const { view, masked } = result;
   const success = view === 'success' || view === 'used';
   return (
-    <section className="message-card" aria-live="polite">
-      <h1>{t(`bankReturn.${view}.title`)}</h1>
+    <MessageCard
+      live
+      title={t(`bankReturn.${view}.title`)}
+      actions={
+        <>
+          {success ? null : (
+            <Button variant="primary" onClick={() => void again()} disabled={starting} busy={starting}>
+              {t('bankReturn.again')}
+            </Button>
+          )}
+          <Link
+            to="/dashboard/salaries/transactions"
+            className={buttonClass({ variant: success ? 'primary' : 'default' })}
+          >
+            {t('bankReturn.continue')}
+          </Link>
+        </>
+      }
+    >
       <p>{t(`bankReturn.${view}.text`)}</p>
       {view === 'success' && masked ? (
         <p>
           {t('bankReturn.account')} <strong>{masked}</strong>
         </p>
       ) : null}
-      <p className="actions">
-        {success ? null : (
-          <button type="button" className="button button--primary" onClick={() => void again()} disabled={starting}>
-            {t('bankReturn.again')}
-          </button>
-        )}
-        <Link to="/dashboard/salaries/transactions" className={success ? 'button button--primary' : 'button'}>
-          {t('bankReturn.continue')}
-        </Link>
-      </p>
-    </section>
+    </MessageCard>
   );
 }

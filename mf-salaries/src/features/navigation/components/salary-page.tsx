@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@frilo/ui/page-header';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { SalaryTabsNav } from './salary-tabs-nav.tsx';
 
@@ -8,12 +9,10 @@ export function SalaryPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div>
-      <header className="page-header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('lead')}</p>
-        </div>
-      </header>
+      <PageHeader>
+        <h1>{t('title')}</h1>
+        <p>{t('lead')}</p>
+      </PageHeader>
       <SalaryTabsNav />
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Tabs } from '@frilo/ui/tabs';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { activeSalaryTab, SALARY_TABS } from '../salary-tabs.ts';
 
@@ -7,12 +8,10 @@ export function SalaryTabsNav() {
   const { t } = useTranslation(NAMESPACE);
   const active = activeSalaryTab(useLocation().pathname);
   return (
-    <nav className="tabs" aria-label={t('tabs.label')}>
-      {SALARY_TABS.map((tab) => (
-        <Link key={tab.id} to={tab.to} aria-current={tab.id === active ? 'page' : undefined}>
-          {t(`tabs.${tab.id}`)}
-        </Link>
-      ))}
-    </nav>
+    <Tabs
+      label={t('tabs.label')}
+      active={active}
+      tabs={SALARY_TABS.map((tab) => ({ id: tab.id, to: tab.to, label: t(`tabs.${tab.id}`) }))}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@frilo/ui/empty-state';
+import { StatusBadge } from '@frilo/ui/status-badge';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
 
@@ -7,11 +9,9 @@ export function Transactions() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SalaryPage>
-      <section className="coming-soon">
-        <span className="badge">{t('comingSoon')}</span>
-        <h2>{t('transactions.title')}</h2>
+      <EmptyState badge={<StatusBadge>{t('comingSoon')}</StatusBadge>} title={t('transactions.title')}>
         <p>{t('transactions.text')}</p>
-      </section>
+      </EmptyState>
     </SalaryPage>
   );
 }

@@ -1,0 +1,92 @@
+// Leaving the customer form with unsaved changes asks first (the kit's unsaved-changes guard):
+// the shell's sidebar and the browser's back button get a dialog with leave / save and leave /
+// keep editing; closing the tab gets the browser's own prompt. Nothing asks when nothing changed.
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, getCustomer, open, signUp, test } from './fixtures.ts';
+
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name });
+
+test('a sidebar link asks: keep editing keeps what was typed, leave goes without saving', async ({ page }) => {
+  await signUp(page);
+  const customer = await createCustomer(page);
+  await open(page, `/dashboard/customers/edit/${customer.id}`);
+  const city = page.getByLabel('Ort', { exact: true });
+  await city.fill('Torslanda');
+
+  await sidebarLink(page, 'Översikt').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Du har ändringar som inte är sparade' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fortsätt redigera' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Fortsätt redigera' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
+  await expect(city).toHaveValue('Torslanda');
+  // Focus goes back to the link that was clicked.
+  await expect(sidebarLink(page, 'Översikt')).toBeFocused();
+
+  await sidebarLink(page, 'Översikt').click();
+  await dialog.getByRole('button', { name: 'Lämna utan att spara' }).click();
+  await expect(page).toHaveURL('/dashboard/home');
+  await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
+  expect((await getCustomer(page, customer.id)).address.city).toBe('Göteborg');
+});
+
+test('the back button asks too, and save and leave saves, then goes where the user was going', async ({ page }) => {
+  await signUp(page);
+  const customer = await createCustomer(page);
+  await open(page, '/dashboard/customers');
+  await page.getByRole('link', { name: `Redigera ${customer.name}` }).click();
+  await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
+  const city = page.getByLabel('Ort', { exact: true });
+  await city.fill('Torslanda');
+
+  await page.goBack();
+  const dialog = page.getByRole('alertdialog', { name: 'Du har ändringar som inte är sparade' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
+  await expect(city).toHaveValue('Torslanda');
+
+  await dialog.getByRole('button', { name: 'Spara och lämna' }).click();
+  await expect(page).toHaveURL('/dashboard/customers');
+  await expect(page.getByRole('status').filter({ hasText: `Ändringarna av ${customer.name} sparades.` })).toBeVisible();
+  expect((await getCustomer(page, customer.id)).address.city).toBe('Torslanda');
+});
+
+test('save and leave with a mistake stays, on the field to fix', async ({ page }) => {
+  await signUp(page);
+  const customer = await createCustomer(page);
+  await open(page, `/dashboard/customers/edit/${customer.id}`);
+  const city = page.getByLabel('Ort', { exact: true });
+  await city.fill('');
+  await sidebarLink(page, 'Kunder').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Spara och lämna' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
+  await expect(city).toBeFocused();
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('closing the tab with unsaved changes gets the browser’s prompt; without changes nothing asks', async ({
+  page,
+}) => {
+  await signUp(page);
+  const customer = await createCustomer(page);
+  await open(page, `/dashboard/customers/edit/${customer.id}`);
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
+
+  // Nothing changed: the sidebar takes the user straight on.
+  await sidebarLink(page, 'Kunder').click();
+  await expect(page).toHaveURL('/dashboard/customers');
+  await page.goBack();
+  await page.getByLabel('Ort', { exact: true }).fill('Torslanda');
+
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await prompt).toBe('beforeunload');
+});

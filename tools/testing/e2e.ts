@@ -1,0 +1,45 @@
+// Steps every workspace's end-to-end tests share (test tooling, not app code): unique addresses,
+// links from the BFF's development mailbox, and the accessibility scan.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export function uniqueEmail(tag = 'user'): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * The path (and query) of the newest link in `to`'s mailbox that starts with `prefix`, optionally
+ * other than those in `exclude`. Emails go out through a job queue, so this waits for them.
+ */
+export async function mailboxLink(page: Page, to: string, prefix: string, exclude: string[] = []): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+        for (const message of messages) {
+          for (const link of message.links) {
+            const url = new URL(link);
+            const path = url.pathname + url.search;
+            if (url.pathname.startsWith(prefix) && !exclude.includes(path)) {
+              found = path;
+              return found;
+            }
+          }
+        }
+        return '';
+      },
+      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** axe's serious and critical findings against WCAG 2.1 A/AA, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,21 @@
+// Every component of the kit passes axe (WCAG 2.1 A/AA, serious and critical findings), in both
+// languages and at phone and desktop width: the gallery shows them all.
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../tools/testing/e2e.ts';
+
+for (const hl of ['sv', 'en'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the gallery passes axe (${hl}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/ui-gallery/?hl=${hl}`);
+      await expect(page.getByRole('heading', { name: 'Frilo UI kit', level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test('the gallery is not served in production', async ({ request }) => {
+  // The e2e server runs in development; production refusing it is tested in the BFF
+  // (bff/src/platform/http/static-files.test.ts). Here: it is there when it should be.
+  expect((await request.get('/ui-gallery/')).status()).toBe(200);
+});

@@ -1,0 +1,119 @@
+// The kit's components in a real browser, on the gallery page (served outside production): number
+// inputs in both languages, useForm's mapping of a problem body and where focus goes, the dialog's
+// focus trap and return, and the unsaved-changes guard.
+import { expect, test, type Page } from '@playwright/test';
+
+const gallery = (page: Page, hl: 'sv' | 'en' = 'sv') => page.goto(`/ui-gallery/?hl=${hl}`);
+
+test('money in Swedish: "1 234,50" is 123450 minor units, written back the Swedish way', async ({ page }) => {
+  await gallery(page, 'sv');
+  const amount = page.getByLabel('Amount');
+  await amount.fill('1 234,50');
+  await expect(page.getByTestId('amount-minor')).toHaveText('123450');
+  await amount.fill('1234.5');
+  await expect(page.getByTestId('amount-minor')).toHaveText('123450');
+  await amount.blur();
+  await expect(amount).toHaveValue('1\u00a0234,50');
+  await amount.fill('12,345');
+  await expect(page.getByTestId('amount-minor')).toHaveText('–');
+});
+
+test('money in English: "1,234.50" is 123450 minor units, written back the English way', async ({ page }) => {
+  await gallery(page, 'en');
+  const amount = page.getByLabel('Amount');
+  await amount.fill('1,234.50');
+  await expect(page.getByTestId('amount-minor')).toHaveText('123450');
+  await amount.fill('1,234');
+  await expect(page.getByTestId('amount-minor')).toHaveText('123400');
+  await amount.blur();
+  await expect(amount).toHaveValue('1,234.00');
+});
+
+test('a percentage: "32,5 %" is 3250 hundredths', async ({ page }) => {
+  await gallery(page, 'sv');
+  const rate = page.getByLabel('Rate');
+  await rate.fill('32,5 %');
+  await expect(page.getByTestId('rate-hundredths')).toHaveText('3250');
+  await rate.blur();
+  await expect(rate).toHaveValue('32,5');
+});
+
+test('useForm: a check in the browser puts the error on its field and focus there', async ({ page }) => {
+  await gallery(page, 'en');
+  const form = page.getByRole('form', { name: 'Demo form' });
+  await page.getByLabel('Amount').fill('12.345');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Fill in the field');
+  await expect(page.getByLabel('Amount')).toHaveAccessibleDescription(/Use at most 2 decimals/);
+  // Editing a field takes its error back.
+  await name.fill('Anna');
+  await expect(name).not.toHaveAttribute('aria-invalid');
+});
+
+test("useForm: the problem body's field errors land on their fields, the rest above the form", async ({ page }) => {
+  await gallery(page, 'en');
+  await page.getByLabel('Name', { exact: true }).fill('Anna');
+  await page.getByLabel('Amount').fill('2000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const amount = page.getByLabel('Amount');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAccessibleDescription(/The highest value is 1 000,00/);
+  await expect(page.getByLabel('City')).toHaveAccessibleDescription('Fill in the field');
+  // `reference` is not a field of this form: explained above it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Some details need a look.' })).toBeVisible();
+  // What was typed stays (written the language's way once the field was left).
+  await expect(amount).toHaveValue('2,000.00');
+});
+
+test('useForm: a failure without field errors is explained above the form, which takes focus', async ({ page }) => {
+  await gallery(page, 'en');
+  await page.getByLabel('Name', { exact: true }).fill('Anna');
+  await page.getByLabel('A conflict (no field errors)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Someone else changed this while you were typing.' });
+  await expect(alert).toBeFocused();
+});
+
+test('the dialog keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+  await gallery(page, 'en');
+  const opener = page.getByRole('button', { name: 'Open the dialog' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'A dialog' });
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('unsaved changes: a link asks first; keep editing stays, leave goes', async ({ page }) => {
+  await gallery(page, 'en');
+  const link = page.getByRole('link', { name: 'A link to another page' });
+  // Nothing changed: no question.
+  await page.getByLabel('City').fill('Malmö');
+  await link.click();
+  const dialog = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(page.getByLabel('City')).toHaveValue('Malmö');
+  await link.click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/ui-gallery\/elsewhere$/);
+});
+
+test('unsaved changes: save and leave saves first, then leaves', async ({ page }) => {
+  await gallery(page, 'en');
+  await page.getByLabel('Name', { exact: true }).fill('Anna');
+  await page.getByLabel('Amount').fill('12,50');
+  await page.getByLabel('Saved', { exact: true }).check();
+  await page.getByRole('link', { name: 'A link to another page' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Save and leave' }).click();
+  await expect(page).toHaveURL(/\/ui-gallery\/elsewhere$/);
+});

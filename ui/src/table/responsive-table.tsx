@@ -1,0 +1,86 @@
+// Rows as a table where there is room for the columns, and as a list of cards below a breakpoint
+// (a table does not fit a phone). The same rows, the same caption: only the presentation changes.
+import type { ReactNode } from 'react';
+import { belowBreakpoint, type Breakpoint } from '../breakpoints.ts';
+import { cx } from '../class-names.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import styles from './responsive-table.module.css';
+
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  /** Read out but not shown (an actions column). */
+  headerHidden?: boolean;
+  /** This column is what the rows are sorted by. */
+  sort?: 'ascending' | 'descending' | undefined;
+  /** The row actions' column: as narrow as its buttons. */
+  actions?: boolean;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+};
+
+export function ResponsiveTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  card,
+  cardsBelow = 'lg',
+  className,
+}: {
+  /** Names the table and the list of cards for screen readers (not shown). */
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  /** The content of one row's card. */
+  card: (row: Row) => ReactNode;
+  /** Cards below this breakpoint (default lg: beside the sidebar a tablet has too little room). */
+  cardsBelow?: Breakpoint;
+  className?: string;
+}) {
+  const narrow = useMediaQuery(belowBreakpoint(cardsBelow));
+  if (narrow) {
+    return (
+      <ul className={cx(styles.cards, className)} aria-label={caption}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className={styles.card}>
+            {card(row)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className={cx(styles.frame, className)}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sort}
+                className={column.actions ? styles.actions : undefined}
+              >
+                {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} className={cx(column.actions && styles.actions, column.className)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
