@@ -22,6 +22,8 @@ import { bankDetailsCheck, blocklistCheck, sendingModule } from './modules/sendi
 export interface BuiltApp {
   app: Koa<AppState>;
   translations: Translations;
+  /** Work to start once the job queue runs (deliveries a crash interrupted). */
+  startup: () => Promise<void>;
   /** Seeds the demo accounts and their invoices (the server calls it outside production). */
   seed: () => Promise<string[]>;
 }
@@ -97,5 +99,5 @@ export function createApp(services: AppServices): BuiltApp {
     await banking.seed();
     return [...accounts, ...(await seedInvoices(services, translations))];
   };
-  return { app, translations, seed };
+  return { app, translations, seed, startup: () => sending.startup().then(() => undefined) };
 }

@@ -14,7 +14,10 @@ export interface SmtpInbox {
   received: ReceivedMail[];
   /** Messages to `address`. */
   to(address: string): ReceivedMail[];
-  /** Called with each message's recipients before the server answers its DATA; may hold the answer back. */
+  /**
+   * Called with each message's recipients before the server answers its DATA; may hold the answer back, or throw to
+   * leave the message unanswered and not kept.
+   */
   beforeAccept?: (to: string[]) => Promise<void>;
   close(): Promise<void>;
 }
@@ -64,7 +67,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             }
             return;
           }
-          await inbox.beforeAccept?.(to);
+          try {
+            await inbox.beforeAccept?.(to);
+          } catch {
+            // The hook decided this message is never answered (its client died).
+            return;
+          }
           received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
           callback();
         })();

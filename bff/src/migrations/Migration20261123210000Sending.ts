@@ -29,6 +29,8 @@ export class Migration20261123210000Sending extends Migration {
       "delivery_state" varchar(16) not null default 'pending'
         check ("delivery_state" in ('pending', 'delivered', 'failed')),
       "attempts" smallint not null default 0,
+      -- Held by the worker delivering the document: one delivery at a time, and a dead worker's lapses.
+      "delivery_lease_until" timestamptz null,
       "last_error" varchar(500) null,
       "problem_code" smallint null,
       "delivered_at" timestamptz null,

@@ -33,6 +33,8 @@ export interface SendingConfig {
   retryDelaySeconds: number;
   /** EINVOICE_OUTBOX_DIR: the e-invoice outbox folder (default `DATA_DIR/einvoice-outbox`). */
   einvoiceOutboxDir: string;
+  /** SENDING_LEASE_SECONDS: how long a delivery is held by its worker; after a crash it lapses and is retried. */
+  leaseSeconds: number;
 }
 
 function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
@@ -49,6 +51,7 @@ function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
     maxAttempts: positive('SENDING_MAX_ATTEMPTS', 6),
     retryDelaySeconds: positive('SENDING_RETRY_DELAY_SECONDS', 30),
     einvoiceOutboxDir: resolve(env.EINVOICE_OUTBOX_DIR ?? resolve(dataDir, 'einvoice-outbox')),
+    leaseSeconds: positive('SENDING_LEASE_SECONDS', 120),
   };
 }
 

@@ -54,6 +54,7 @@ export interface DeliveryDeps {
   translations: Translations;
   log: Logger;
   maxAttempts: number;
+  leaseSeconds: number;
   /** Host part of the fixed Message-IDs. */
   messageIdHost: string;
 }
@@ -83,9 +84,20 @@ export class DocumentDelivery {
     return bytes;
   }
 
-  /** The queue job: delivers a pending document once; throws to be retried after a passing failure. */
+  /**
+   * The queue job: delivers a pending document once; throws to be retried after a passing failure. Only the worker
+   * holding the document's lease delivers it: a second job for the same document (a sweep, a retry after a crash)
+   * finds it leased or done and leaves it.
+   */
   async deliver(documentId: string): Promise<void> {
     const em = this.#deps.orm.em.fork() as EntityManager;
+    const claimed = await em.getConnection().execute<{ id: string }[]>(
+      `update "outgoing_document" set "delivery_lease_until" = now() + make_interval(secs => ?)
+          where "id" = ? and "delivery_state" = 'pending'
+            and ("delivery_lease_until" is null or "delivery_lease_until" < now()) returning "id"`,
+      [this.#deps.leaseSeconds, documentId],
+    );
+    if (claimed.length === 0) return;
     const document = await em.findOne(OutgoingDocument, { id: documentId });
     if (!document || document.deliveryState !== 'pending') return;
     let failure: unknown = null;
@@ -118,11 +130,26 @@ export class DocumentDelivery {
     if (retry) throw failure;
   }
 
+  /**
+   * Queues a delivery job for every pending document nobody is delivering (after a restart, or a job lost with its
+   * worker); one whose lease has not lapsed yet is queued to start when it does.
+   */
+  async sweep(queue: (documentId: string, startAfterSeconds: number) => Promise<unknown>): Promise<number> {
+    const em = this.#deps.orm.em.fork() as EntityManager;
+    const pending = await em.getConnection().execute<{ id: string; wait: number }[]>(
+      `select "id", greatest(0, ceil(extract(epoch from ("delivery_lease_until" - now()))))::int as "wait"
+           from "outgoing_document" where "delivery_state" = 'pending' order by "created_at" limit 1000`,
+    );
+    for (const { id, wait } of pending) await queue(id, wait > 0 ? wait + 1 : 0);
+    return pending.length;
+  }
+
   async #delivered(em: EntityManager, documentId: string): Promise<void> {
     await em.fork().transactional(async (tx) => {
       const document = await tx.findOne(OutgoingDocument, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!document || document.deliveryState !== 'pending') return;
       document.deliveryState = 'delivered';
+      document.deliveryLeaseUntil = null;
       document.deliveredAt = new Date();
       document.attempts += 1;
       document.updatedAt = new Date();
@@ -144,6 +171,7 @@ export class DocumentDelivery {
       const document = await tx.findOne(OutgoingDocument, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!document || document.deliveryState !== 'pending') return false;
       document.attempts += 1;
+      document.deliveryLeaseUntil = null;
       document.lastError = failure.message;
       document.updatedAt = new Date();
       const retry = failure.temporary && document.attempts < this.#deps.maxAttempts;

@@ -25,6 +25,7 @@ export const OutgoingDocument = defineEntity({
     replyTo: p.string().length(254).nullable(),
     deliveryState: p.string().length(16).$type<DeliveryState>().default('pending'),
     attempts: p.smallint().default(0),
+    deliveryLeaseUntil: p.datetime().nullable(),
     lastError: p.string().length(500).nullable(),
     problemCode: p.smallint().nullable(),
     deliveredAt: p.datetime().nullable(),

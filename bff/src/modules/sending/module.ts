@@ -9,7 +9,7 @@ import type { InvoicesModule } from '../invoices/routes.ts';
 import type { InvoiceProblem, OwnerCheck } from '../invoices/service.ts';
 import { DocumentDelivery } from './delivery.ts';
 import { sendingHandlers } from './routes.ts';
-import { blocklistProblems, DELIVERY_QUEUE, RELEASE_QUEUE, SendingService } from './service.ts';
+import { blocklistProblems, DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
 
 /** Problem 4 for getInvoiceProblems and the send: no registered bank details (the invoice then waits). */
 export function bankDetailsCheck(banking: BankingService): OwnerCheck {
@@ -56,6 +56,7 @@ export function sendingModule(
     translations,
     log: services.log,
     maxAttempts: settings.maxAttempts,
+    leaseSeconds: settings.leaseSeconds,
     messageIdHost: new URL(services.config.publicUrl).hostname,
   });
   services.jobs.define<{ documentId: string }>({
@@ -77,8 +78,26 @@ export function sendingModule(
       if (released) services.log.info({ released, ownerId }, 'released waiting invoices');
     },
   });
+  const queueDelivery = (documentId: string, startAfterSeconds: number) =>
+    services.jobs.send(DELIVERY_QUEUE, { documentId }, startAfterSeconds ? { startAfterSeconds } : {});
+  services.jobs.define<object>({
+    name: SWEEP_QUEUE,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    schedule: '*/5 * * * *',
+    handle: async () => {
+      const swept = await delivery.sweep(queueDelivery);
+      if (swept) services.log.info({ swept }, 'queued pending deliveries again');
+    },
+  });
   banking.onRegistered(async (userId) => {
     await services.jobs.send(RELEASE_QUEUE, { ownerId: userId });
   });
-  return { service, delivery, handlers: sendingHandlers(invoicesModule, service, delivery) };
+  return {
+    service,
+    delivery,
+    handlers: sendingHandlers(invoicesModule, service, delivery),
+    /** After the job queue starts: deliveries a crash interrupted are queued again. */
+    startup: () => services.jobs.send(SWEEP_QUEUE, {}),
+  };
 }

@@ -29,6 +29,7 @@ import { buildSnapshot } from './snapshot.ts';
 
 export const DELIVERY_QUEUE = 'deliver-document';
 export const RELEASE_QUEUE = 'release-waiting-invoices';
+export const SWEEP_QUEUE = 'sweep-pending-deliveries';
 
 /** Problems that hold an invoice back as Waiting instead of refusing it: they resolve without the user's edit. */
 const PENDING_PROBLEM_CODES = new Set([4, 16]);
