@@ -17,10 +17,13 @@ import { createInvoicesModule, invoicesHandlers } from './modules/invoices/route
 import { seedInvoices } from './modules/invoices/seed.ts';
 import { bankingModule } from './modules/banking/module.ts';
 import { PAGE_PREFIX as BANK_REGISTRATION_PAGES } from './modules/banking/builtin-page.ts';
+import { bankDetailsCheck, blocklistCheck, sendingModule } from './modules/sending/module.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
   translations: Translations;
+  /** Work to start once the job queue runs (deliveries a crash interrupted). */
+  startup: () => Promise<void>;
   /** Seeds the demo accounts and their invoices (the server calls it outside production). */
   seed: () => Promise<string[]>;
 }
@@ -34,14 +37,20 @@ export function createApp(services: AppServices): BuiltApp {
   app.silent = true;
   const auth = authModule(services, translations);
   const banking = bankingModule(services);
+  // Sending adds what blocks an invoice (bank details, the blocklist) to the invoices module's problems.
+  const invoices = createInvoicesModule(services, translations, {
+    ownerChecks: [bankDetailsCheck(banking.service), blocklistCheck],
+  });
+  const sending = sendingModule(services, translations, invoices, banking.service);
 
   const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const handlers: Handlers = {
     ...systemHandlers(services, translations, omit),
     ...auth.handlers,
     ...customersHandlers(services, translations),
-    ...invoicesHandlers(createInvoicesModule(services, translations)),
+    ...invoicesHandlers(invoices),
     ...banking.handlers,
+    ...sending.handlers,
   };
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
 
@@ -86,9 +95,9 @@ export function createApp(services: AppServices): BuiltApp {
   app.use(router.allowedMethods({ throw: false }));
   // Accounts first: the invoices' demo data and the demo bank account belong to the demo freelancer.
   const seed = async () => {
-    const lines = [...(await auth.seed()), ...(await seedInvoices(services, translations))];
+    const accounts = await auth.seed();
     await banking.seed();
-    return lines;
+    return [...accounts, ...(await seedInvoices(services, translations))];
   };
-  return { app, translations, seed };
+  return { app, translations, seed, startup: () => sending.startup().then(() => undefined) };
 }

@@ -5,6 +5,7 @@ import { authEntities } from './modules/auth/entities.ts';
 import { customerEntities } from './modules/customers/entities.ts';
 import { invoiceEntities } from './modules/invoices/entities.ts';
 import { bankingEntities } from './modules/banking/entities.ts';
+import { sendingEntities } from './modules/sending/entities.ts';
 
 export const entities: EntitySchema[] = [
   DevMail,
@@ -12,4 +13,5 @@ export const entities: EntitySchema[] = [
   ...customerEntities,
   ...invoiceEntities,
   ...bankingEntities,
+  ...sendingEntities,
 ];

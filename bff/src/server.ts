@@ -26,8 +26,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const mailer = createMailer(config, orm, jobs, log);
   const files = createStorage(config.storage, log);
   const services = { config, orm, log, mailer, jobs, files };
-  const { app, seed } = createApp(services);
+  const { app, seed, startup } = createApp(services);
   await jobs.start();
+  await startup();
   const seeded = config.seedDemoData ? await seed() : [];
 
   const server = createServer(app.callback());

@@ -588,6 +588,77 @@ export interface paths {
         patch: operations["updateInvoice"];
         trace?: never;
     };
+    "/api/invoices/{invoiceId}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit a sent invoice with a credit invoice to the customer */
+        post: operations["creditInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UBL e-invoice of a sent invoice or credit invoice (the same one an e-invoice customer receives)
+         * @description Every sent invoice has one, whether it went by email or by Peppol, for the freelancer's and their accountant's bookkeeping: a UBL 2.1 `Invoice`, or `CreditNote` for `document=credit_note`.
+         */
+        get: operations["getInvoiceEInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's status history, oldest first */
+        get: operations["getInvoiceEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF the customer received (the invoice, or its credit invoice) */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{invoiceId}/problems": {
         parameters: {
             query?: never;
@@ -622,6 +693,23 @@ export interface paths {
         get: operations["getInvoiceSalaryEstimate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invoice to its customer (or route it to review or waiting) */
+        post: operations["sendInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1088,6 +1176,20 @@ export interface components {
             reference?: components["schemas"]["InvoiceReference"];
             rows?: components["schemas"]["InvoiceRowsInput"];
         };
+        InvoiceEvent: {
+            /** @enum {string} */
+            actor: "user" | "impersonating_admin" | "admin" | "system";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`. */
+            event: string;
+            fromStatus: number | null;
+            fromStatusName: string | null;
+            problemCodes: components["schemas"]["ProblemCode"][];
+            reason: string | null;
+            status: number;
+            statusName: string;
+        };
         InvoicePage: {
             items: components["schemas"]["InvoiceSummary"][];
             page: components["schemas"]["Page"];
@@ -1515,6 +1617,9 @@ export interface components {
             /** @description A receipt including its VAT, minor units of `currency`. */
             amount: number;
             vatPercentage: components["schemas"]["VatPercentage"];
+        };
+        SendingRefused: components["schemas"]["Problem"] & {
+            problems: components["schemas"]["InvoiceProblem"][];
         };
         Session: {
             admin?: components["schemas"]["ImpersonatorDetails"];
@@ -2996,6 +3101,155 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    creditInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the invoice's history (not printed on the credit invoice). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The credited invoice (6 `credited`); the credit invoice is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description `credit_not_possible`: "We can't credit this invoice. Please contact support." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInvoiceEInvoice: {
+        parameters: {
+            query?: {
+                /** @description `credit_note` for the credit invoice of a credited invoice. */
+                document?: "invoice" | "credit_note";
+            };
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UBL document. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or no such document yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvoiceEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every status change with its time, actor and reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InvoiceEvent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description `credit_note` for the credit invoice of a credited invoice. */
+                document?: "invoice" | "credit_note";
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or no such document yet (a draft has no PDF). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getInvoiceProblems: {
         parameters: {
             query?: never;
@@ -3049,6 +3303,62 @@ export interface operations {
             403: components["responses"]["InvoiceForbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["EstimateUnavailable"];
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice after the send: `sending` (on its way), `need_admin_approval` or `quoted` (waiting), with its number and OCR reference once it has them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description Already on its way or sent (`illegal_transition`), or changed meanwhile (`version_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Something blocks sending (`invoice_not_sendable`); `problems` says what and where to fix it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
+                };
+            };
         };
     };
     getOpenApi: {

@@ -6,6 +6,7 @@ import { Migration20261121000100Auth } from './Migration20261121000100Auth.ts';
 import { Migration20261121100000Customers } from './Migration20261121100000Customers.ts';
 import { Migration20261121100100CustomerCounts } from './Migration20261121100100CustomerCounts.ts';
 import { Migration20261123200000BankDetails } from './Migration20261123200000BankDetails.ts';
+import { Migration20261123210000Sending } from './Migration20261123210000Sending.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261123120041AccountSecurity', class: Migration20261123120041AccountSecurity },
   { name: 'Migration20261123130000Invoices', class: Migration20261123130000Invoices },
   { name: 'Migration20261123200000BankDetails', class: Migration20261123200000BankDetails },
+  { name: 'Migration20261123210000Sending', class: Migration20261123210000Sending },
 ];

@@ -22,6 +22,39 @@ export interface S3StorageConfig {
 
 export type StorageConfig = { kind: 'local'; directory: string } | S3StorageConfig;
 
+export interface SendingConfig {
+  /** REVIEW_FIRST_INVOICE=true: a freelancer's first invoice waits for an admin's review. */
+  reviewFirstInvoice: boolean;
+  /** REVIEW_ABOVE_SEK (kronor): invoices above it (excl. VAT) wait for review; null: none. */
+  reviewAboveSek: number | null;
+  /** SENDING_MAX_ATTEMPTS: delivery attempts before a passing failure becomes Not sent. */
+  maxAttempts: number;
+  /** SENDING_RETRY_DELAY_SECONDS: the first pause before a retry; it doubles each time. */
+  retryDelaySeconds: number;
+  /** EINVOICE_OUTBOX_DIR: the e-invoice outbox folder (default `DATA_DIR/einvoice-outbox`). */
+  einvoiceOutboxDir: string;
+  /** SENDING_LEASE_SECONDS: how long a delivery is held by its worker; after a crash it lapses and is retried. */
+  leaseSeconds: number;
+}
+
+function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
+  const positive = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1, got ${raw}`);
+    return value;
+  };
+  return {
+    reviewFirstInvoice: env.REVIEW_FIRST_INVOICE === 'true',
+    reviewAboveSek: env.REVIEW_ABOVE_SEK ? positive('REVIEW_ABOVE_SEK', 0) * 100 : null,
+    maxAttempts: positive('SENDING_MAX_ATTEMPTS', 6),
+    retryDelaySeconds: positive('SENDING_RETRY_DELAY_SECONDS', 30),
+    einvoiceOutboxDir: resolve(env.EINVOICE_OUTBOX_DIR ?? resolve(dataDir, 'einvoice-outbox')),
+    leaseSeconds: positive('SENDING_LEASE_SECONDS', 120),
+  };
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -50,6 +83,8 @@ export interface Config {
   secret: string;
   /** The platform as the legal seller on every invoice (SELLER_* variables; a demo company outside production). */
   seller: Seller;
+  /** Sending: review rules, delivery retries, where e-invoices go (see sendingSettings). */
+  sending: SendingConfig;
   /** AES-256 key for data encrypted at rest (bank details): DATA_ENCRYPTION_KEY, or generated (see data-encryption.ts). */
   dataEncryptionKey: Buffer;
 }
@@ -134,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: proxyHops(env, mode),
     secret: loadSecret(env, mode, dataDir),
     seller: loadSeller(env, mode),
+    sending: sendingConfig(env, dataDir),
     dataEncryptionKey: loadDataEncryptionKey(env, mode, dataDir),
   };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signUpBody, uniqueEmail } from './test-helpers.ts';
+import { decodeHeader } from '../../../test/smtp-inbox.ts';
 
 interface Received {
   from: string;
@@ -10,22 +11,7 @@ interface Received {
   raw: string;
 }
 
-/** Just enough MIME to read what nodemailer sends: headers, RFC 2047 words, QP/base64 parts. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
+/** Just enough MIME to read what nodemailer sends: headers, RFC 2047 words (decodeHeader), QP/base64 parts. */
 function splitMessage(raw: string): { headers: Record<string, string>; body: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers: Record<string, string> = {};
@@ -59,7 +45,7 @@ function parseMail(raw: string) {
       parts[type] = decodeBody(part.body, part.headers['content-transfer-encoding']);
     }
   }
-  return { subject: decodeWords(headers.subject ?? ''), from: headers.from ?? '', parts };
+  return { subject: decodeHeader(headers.subject ?? ''), from: headers.from ?? '', parts };
 }
 
 describe('email delivery over SMTP', () => {

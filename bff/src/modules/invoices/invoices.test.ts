@@ -6,6 +6,8 @@ import { signUpConfirmedUser, signUpUnconfirmedUser } from '../../../test/fixtur
 import { computeInvoiceTotals } from '../../domain/invoice-totals.ts';
 import { computeSalary } from '../../domain/salary.ts';
 import { swedishCompany, germanCompany } from '../customers/test-data.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { bankingModule } from '../banking/module.ts';
 import type { InvoiceView } from './views.ts';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
@@ -42,6 +44,13 @@ describe('invoices', () => {
   before(async () => {
     t = await createTestApp();
     ({ api, userId } = await signUpConfirmedUser(t));
+    // Registered bank details (the sending module's problem 4 otherwise shows on every invoice).
+    await bankingModule(t.services).service.seedAccount(t.services.orm.em.fork() as EntityManager, userId, {
+      kind: 'domestic',
+      clearingNumber: '6000',
+      accountNumber: '123456789',
+      bankName: 'Handelsbanken',
+    });
     // A freelancer with a personal identity number (a Skatteverket test number), 32.5 % tax and 4.5 % pension.
     await t.sql(
       `update app_user set government_id = '198112189876', income_tax_rate = 32.5, pension_rate = 4.5 where id = $1`,
@@ -559,7 +568,7 @@ describe('invoices', () => {
       );
     });
 
-    test('a freelancer without a personal identity number is told to add it in the profile', async () => {
+    test('a new freelancer is told to add the personal identity number in the profile and to register bank details', async () => {
       const newcomer = await signUpConfirmedUser(t);
       const theirs = await customer(newcomer.api);
       const invoice = await draft(newcomer.api, { recipientId: theirs, rows: [row()] });
@@ -571,6 +580,13 @@ describe('invoices', () => {
           field: 'governmentId',
           message: 'Add your personal identity number to your profile',
           fix: { screen: 'profile', step: null, customerId: null },
+        },
+        {
+          code: 'bank_details_missing',
+          problemCode: 4,
+          field: 'bankDetails',
+          message: 'Register your bank details: the invoice waits until they are registered',
+          fix: { screen: 'bank_details', step: null, customerId: null },
         },
       ]);
     });

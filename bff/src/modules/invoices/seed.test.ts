@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { Translations } from '../../platform/i18n/translations.ts';
 import { seedAccounts } from '../auth/seed.ts';
+import { bankingModule } from '../banking/module.ts';
 import { DEMO_CAMPAIGN_CODE, seedInvoices } from './seed.ts';
 
 describe('demo invoices', () => {
@@ -16,6 +17,7 @@ describe('demo invoices', () => {
   test('drafts, one with receipts and mileage, one with changes requested; rates and the campaign code; once', async () => {
     const translations = new Translations(t.config.staticRoot);
     await seedAccounts(t.services);
+    await bankingModule(t.services).seed();
     const lines = await seedInvoices(t.services, translations);
     assert.deepEqual(lines, ['FRILO50: demo campaign code (half the platform fee)']);
     assert.deepEqual(await seedInvoices(t.services, translations), lines, 'a second start changes nothing');

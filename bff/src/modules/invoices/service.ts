@@ -46,8 +46,15 @@ export function eventActorOf(actor: InvoiceActor): EventActor {
     : { type: 'user', userId: actor.userId };
 }
 
-/** Checks about the freelancer that can block sending (the sending module adds bank details, problem 4). */
-export type OwnerCheck = (em: EntityManager, freelancer: Freelancer) => Promise<InvoiceProblem[]>;
+/**
+ * Checks that can block sending, added by other modules: the freelancer's bank details (problem 4) and the recipient
+ * blocklist (17) come from the banking and sending modules.
+ */
+export type OwnerCheck = (
+  em: EntityManager,
+  freelancer: Freelancer,
+  details: InvoiceDetails,
+) => Promise<InvoiceProblem[]>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far an invoice date may be from today: a year either way (older work is invoiced with today's date). */
@@ -320,10 +327,24 @@ export class InvoiceService {
     });
   }
 
-  /** What blocks sending: the recipient's problems, then the invoice's own, then the freelancer's. */
+  /**
+   * What blocks sending, as the user sees it: for an invoice on its way, what was recorded when it was held back or
+   * failed; for one that failed (−3), that record and what blocks it now; for a draft, what blocks it now.
+   */
   async problems(em: EntityManager, details: InvoiceDetails): Promise<InvoiceProblem[]> {
-    const { invoice, values, totals, recipient } = details;
+    const { invoice, recipient } = details;
     if (!isInvoiceEditable(invoice.state)) return recordedProblems(invoice, recipient.id);
+    const live = await this.liveProblems(em, details);
+    if (invoice.state !== 'not_sent') return live;
+    const recorded = recordedProblems(invoice, recipient.id).filter(
+      (r) => !live.some((p) => p.problemCode === r.problemCode),
+    );
+    return [...recorded, ...live];
+  }
+
+  /** What blocks sending now, whatever the state: the recipient's problems, the invoice's own, the freelancer's. */
+  async liveProblems(em: EntityManager, details: InvoiceDetails): Promise<InvoiceProblem[]> {
+    const { invoice, values, totals, recipient } = details;
     const today = this.today();
     const problems: InvoiceProblem[] = [];
     const atStep = (step: number) => ({ screen: 'invoice' as const, step, customerId: null });
@@ -412,7 +433,7 @@ export class InvoiceService {
         step: null,
         customerId: null,
       });
-    for (const check of this.#ownerChecks) problems.push(...(await check(em, freelancer)));
+    for (const check of this.#ownerChecks) problems.push(...(await check(em, freelancer, details)));
     return problems;
   }
 

@@ -27,6 +27,8 @@ export interface ProblemInit {
   errors?: FieldError[];
   problemCodes?: ProblemCode[];
   headers?: Record<string, string>;
+  /** Members an operation's problem adds (RFC 9457 extension members), e.g. the problems that block a send. */
+  extensions?: Record<string, unknown>;
 }
 
 /** Thrown by services and routes; the error middleware turns it into a problem response. */
@@ -52,6 +54,7 @@ export class HttpProblem extends Error {
       ...(requestId ? { requestId } : {}),
       ...(this.init.errors ? { errors: this.init.errors } : {}),
       ...(this.init.problemCodes ? { problemCodes: this.init.problemCodes } : {}),
+      ...this.init.extensions,
     };
   }
 }

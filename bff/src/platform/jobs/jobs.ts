@@ -7,6 +7,8 @@ export interface QueueDefinition<T extends object> {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** A cron expression (UTC): pg-boss also queues the job on this schedule, once across all instances. */
+  schedule?: string;
   handle: (data: T) => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
           retryDelay: queue.retryDelaySeconds,
           retryBackoff: true,
         });
+        if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {});
         await boss.work<object>(queue.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
           for (const job of jobs) {
             try {

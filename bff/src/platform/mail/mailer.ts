@@ -8,11 +8,23 @@ import type { Orm } from '../db/orm.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { DevMail } from './dev-mail-entity.ts';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64, so a queued message stays plain JSON. */
+  contentBase64: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Where the customer's answer goes (an invoice: the freelancer). */
+  replyTo?: string;
+  /** A fixed Message-ID: a message sent again after a crash is recognisably the same one. */
+  messageId?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -42,14 +54,31 @@ export function createMailer(config: Config, orm: Orm, jobs: Jobs, log: Logger):
       await jobs.send(EMAIL_QUEUE, message, em ? { em } : {});
     },
     async deliver(message) {
+      const { attachments, replyTo, messageId, ...content } = message;
       if (transport) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail({
+          from: config.mailFrom,
+          ...content,
+          ...(replyTo ? { replyTo } : {}),
+          ...(messageId ? { messageId } : {}),
+          ...(attachments
+            ? {
+                attachments: attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.contentBase64, 'base64'),
+                })),
+              }
+            : {}),
+        });
         log.info({ to: message.to, subject: message.subject }, 'email sent');
         return;
       }
       const links = extractLinks(message.text);
       const em = orm.em.fork() as EntityManager;
-      em.create(DevMail, { ...message, links, createdAt: new Date() });
+      // The development mailbox keeps the text; attachments are named in the log only.
+      em.create(DevMail, { ...content, links, createdAt: new Date() });
+      if (attachments?.length) log.info({ attachments: attachments.map((a) => a.filename) }, 'attachments not kept');
       await em.flush();
       log.info(
         { to: message.to, subject: message.subject, links },

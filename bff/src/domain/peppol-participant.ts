@@ -1,0 +1,72 @@
+// Which Peppol participant identifier (EAS scheme and id) addresses a customer, for the UBL's buyer endpoint
+// (PEPPOL-EN16931-R010 requires one). Swedish organisations by their organisation number (0007), other businesses in
+// the EU, EEA, GB and CH by their VAT number under their country's VAT scheme (the Peppol EAS code list). A customer
+// with neither (a private person) has no Peppol address; the bookkeeping copy of their invoice names their email
+// (scheme EM, EN 16931's list), which is not a Peppol scheme, so such a copy is never sent to the network.
+import { parseOrganisationNumber } from './organisation-number.ts';
+
+export interface ParticipantId {
+  readonly scheme: string;
+  readonly id: string;
+  /** Whether the scheme is one the Peppol network routes on. */
+  readonly peppol: boolean;
+}
+
+/** EAS VAT schemes by the VAT number's prefix (Peppol EAS code list: 99xx "VAT number" entries, 0211 IT, 0213 FI, 0198 DK). */
+const VAT_SCHEMES: Readonly<Record<string, string>> = {
+  HU: '9910',
+  AT: '9914',
+  ES: '9920',
+  AD: '9922',
+  AL: '9923',
+  BA: '9924',
+  BE: '9925',
+  BG: '9926',
+  CH: '9927',
+  CY: '9928',
+  CZ: '9929',
+  DE: '9930',
+  EE: '9931',
+  GB: '9932',
+  EL: '9933',
+  HR: '9934',
+  IE: '9935',
+  LI: '9936',
+  LT: '9937',
+  LU: '9938',
+  LV: '9939',
+  MC: '9940',
+  ME: '9941',
+  MK: '9942',
+  MT: '9943',
+  NL: '9944',
+  PL: '9945',
+  PT: '9946',
+  RO: '9947',
+  RS: '9948',
+  SI: '9949',
+  SK: '9950',
+  SM: '9951',
+  TR: '9952',
+  VA: '9953',
+  FR: '9957',
+  IT: '0211',
+  FI: '0213',
+  DK: '0198',
+};
+
+export function participantIdFor(customer: {
+  readonly country: string;
+  readonly governmentId: string | null;
+  readonly vatNumber: string | null;
+  readonly email: string | null;
+}): ParticipantId | null {
+  if (customer.country.toUpperCase() === 'SE' && customer.governmentId) {
+    const organisation = parseOrganisationNumber(customer.governmentId);
+    if (organisation.valid) return { scheme: '0007', id: organisation.normalised.replace('-', ''), peppol: true };
+  }
+  const vat = customer.vatNumber?.replace(/\s/g, '').toUpperCase();
+  const scheme = vat ? VAT_SCHEMES[vat.slice(0, 2)] : undefined;
+  if (vat && scheme) return { scheme, id: vat, peppol: true };
+  return customer.email ? { scheme: 'EM', id: customer.email, peppol: false } : null;
+}

@@ -1,0 +1,264 @@
+// The delivery job: a queued document goes to its customer (the PDF by email, or the e-invoice to its transport), and
+// the invoice moves on: sent, a passing failure retried with growing pauses (−2), or not sent (−3) with the problem code.
+//
+// Exactly once: a document is delivered only while it is `pending`, and marked delivered in one short transaction right
+// after the mail server or transport took it. The PDF is made from the frozen snapshot (the same bytes every time), so
+// a retry after a crash sends the same file. Emails carry a fixed Message-ID (`<document id@host>`): in the instant
+// between the server's acceptance and our commit, a crash would make the retry a copy mail systems recognise as one.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { parseBankgiroNumber } from '../../domain/ocr.ts';
+import type { Orm } from '../../platform/db/orm.ts';
+import { TemporaryTransportError, type EInvoiceTransport } from '../../platform/einvoice/transport.ts';
+import type { Translations } from '../../platform/i18n/translations.ts';
+import { renderEmail } from '../../platform/mail/layout.ts';
+import type { EmailMessage, Mailer } from '../../platform/mail/mailer.ts';
+import { formatAmount } from '../../platform/pdf/format.ts';
+import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { Invoice } from '../invoices/entities.ts';
+import type { InvoiceRepository } from '../invoices/repository.ts';
+import { OutgoingDocument } from './entities.ts';
+
+const SYSTEM = { type: 'system' as const, userId: null };
+/** Network failures nodemailer reports without an SMTP answer: worth another try. */
+const TEMPORARY_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'ECONNRESET', 'EDNS', 'ECONNREFUSED', 'EPIPE']);
+
+export interface Classified {
+  temporary: boolean;
+  /** Spec §8: 9 when the mail server refuses the recipient's address, else 0. */
+  problemCode: number;
+  message: string;
+}
+
+export function classifyDeliveryError(error: unknown): Classified {
+  const e = error as { responseCode?: number; code?: string; command?: string; message?: string };
+  const message = String(e.message ?? error).slice(0, 500);
+  if (error instanceof TemporaryTransportError) return { temporary: true, problemCode: 0, message };
+  if (typeof e.responseCode === 'number') {
+    if (e.responseCode >= 400 && e.responseCode < 500) return { temporary: true, problemCode: 0, message };
+    const recipientRefused = e.command === 'RCPT TO' || [550, 553].includes(e.responseCode);
+    return { temporary: false, problemCode: recipientRefused ? 9 : 0, message };
+  }
+  if (e.code && TEMPORARY_CODES.has(e.code)) return { temporary: true, problemCode: 0, message };
+  return { temporary: false, problemCode: 0, message };
+}
+
+export interface DeliveryDeps {
+  orm: Orm;
+  repository: InvoiceRepository;
+  mailer: Mailer;
+  transport: EInvoiceTransport;
+  files: FileStorage;
+  translations: Translations;
+  log: Logger;
+  maxAttempts: number;
+  leaseSeconds: number;
+  /** Host part of the fixed Message-IDs. */
+  messageIdHost: string;
+}
+
+export class DocumentDelivery {
+  readonly #deps: DeliveryDeps;
+
+  constructor(deps: DeliveryDeps) {
+    this.#deps = deps;
+  }
+
+  /** The stored PDF of a document, made (and stored) from its snapshot when it is not there yet. */
+  async pdf(em: EntityManager, document: OutgoingDocument): Promise<Uint8Array> {
+    if (document.pdfKey) {
+      const stored = await this.#deps.files.get(document.pdfKey);
+      if (stored) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+        return new Uint8Array(Buffer.concat(chunks));
+      }
+    }
+    const bytes = await renderInvoicePdf(document.snapshot);
+    const key = `invoices/${document.ownerId}/${document.id}.pdf`;
+    await this.#deps.files.put(key, bytes, 'application/pdf');
+    await em.nativeUpdate(OutgoingDocument, { id: document.id }, { pdfKey: key });
+    document.pdfKey = key;
+    return bytes;
+  }
+
+  /**
+   * The queue job: delivers a pending document once; throws to be retried after a passing failure. Only the worker
+   * holding the document's lease delivers it: a second job for the same document (a sweep, a retry after a crash)
+   * finds it leased or done and leaves it.
+   */
+  async deliver(documentId: string): Promise<void> {
+    const em = this.#deps.orm.em.fork() as EntityManager;
+    const claimed = await em.getConnection().execute<{ id: string }[]>(
+      `update "outgoing_document" set "delivery_lease_until" = now() + make_interval(secs => ?)
+          where "id" = ? and "delivery_state" = 'pending'
+            and ("delivery_lease_until" is null or "delivery_lease_until" < now()) returning "id"`,
+      [this.#deps.leaseSeconds, documentId],
+    );
+    if (claimed.length === 0) return;
+    const document = await em.findOne(OutgoingDocument, { id: documentId });
+    if (!document || document.deliveryState !== 'pending') return;
+    let failure: unknown = null;
+    try {
+      const pdf = await this.pdf(em, document);
+      if (document.channel === 'e_invoice') {
+        await this.#deps.transport.deliver({
+          id: document.id,
+          number: String(document.number),
+          kind: document.kind,
+          xml: document.ubl,
+          receiver: document.snapshot.buyer.endpoint,
+        });
+      } else {
+        await this.#deps.mailer.deliver(await this.#email(document, pdf));
+      }
+    } catch (error) {
+      failure = error;
+    }
+    if (failure === null) {
+      await this.#delivered(em, documentId);
+      return;
+    }
+    const classified = classifyDeliveryError(failure);
+    const retry = await this.#failed(em, documentId, classified);
+    this.#deps.log.warn(
+      { documentId, err: failure, temporary: classified.temporary, retry },
+      'document delivery failed',
+    );
+    if (retry) throw failure;
+  }
+
+  /**
+   * Queues a delivery job for every pending document nobody is delivering (after a restart, or a job lost with its
+   * worker); one whose lease has not lapsed yet is queued to start when it does.
+   */
+  async sweep(queue: (documentId: string, startAfterSeconds: number) => Promise<unknown>): Promise<number> {
+    const em = this.#deps.orm.em.fork() as EntityManager;
+    const pending = await em.getConnection().execute<{ id: string; wait: number }[]>(
+      `select "id", greatest(0, ceil(extract(epoch from ("delivery_lease_until" - now()))))::int as "wait"
+           from "outgoing_document" where "delivery_state" = 'pending' order by "created_at" limit 1000`,
+    );
+    for (const { id, wait } of pending) await queue(id, wait > 0 ? wait + 1 : 0);
+    return pending.length;
+  }
+
+  async #delivered(em: EntityManager, documentId: string): Promise<void> {
+    await em.fork().transactional(async (tx) => {
+      const document = await tx.findOne(OutgoingDocument, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!document || document.deliveryState !== 'pending') return;
+      document.deliveryState = 'delivered';
+      document.deliveryLeaseUntil = null;
+      document.deliveredAt = new Date();
+      document.attempts += 1;
+      document.updatedAt = new Date();
+      await tx.flush();
+      if (document.kind !== 'invoice') return;
+      const invoice = await tx.findOne(Invoice, { id: document.invoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (invoice && (invoice.state === 'sending' || invoice.state === 'temporary_error')) {
+        await this.#deps.repository.transition(tx, invoice, { type: 'delivered' }, SYSTEM, {
+          set: { sentAt: new Date() },
+          data: { channel: document.channel },
+        });
+      }
+    });
+  }
+
+  /** Records a failure; true when the job should run again. */
+  async #failed(em: EntityManager, documentId: string, failure: Classified): Promise<boolean> {
+    return em.fork().transactional(async (tx) => {
+      const document = await tx.findOne(OutgoingDocument, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!document || document.deliveryState !== 'pending') return false;
+      document.attempts += 1;
+      document.deliveryLeaseUntil = null;
+      document.lastError = failure.message;
+      document.updatedAt = new Date();
+      const retry = failure.temporary && document.attempts < this.#deps.maxAttempts;
+      if (!retry) {
+        document.deliveryState = 'failed';
+        document.problemCode = failure.problemCode;
+      }
+      await tx.flush();
+      if (document.kind !== 'invoice') return retry;
+      const invoice = await tx.findOne(Invoice, { id: document.invoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!invoice || (invoice.state !== 'sending' && invoice.state !== 'temporary_error')) return retry;
+      const data = { attempt: document.attempts, problemCodes: [failure.problemCode], error: failure.message };
+      if (retry) {
+        await this.#deps.repository.transition(tx, invoice, { type: 'delivery_failed_temporarily' }, SYSTEM, { data });
+      } else {
+        await this.#deps.repository.transition(tx, invoice, { type: 'delivery_failed' }, SYSTEM, {
+          data,
+          reason: failure.message,
+        });
+        await tx
+          .getConnection()
+          .execute(
+            `update "invoice" set "send_problem_codes" = ?::smallint[] where "id" = ?`,
+            [`{${failure.problemCode}}`, invoice.id],
+            'run',
+            tx.getTransactionContext(),
+          );
+      }
+      return retry;
+    });
+  }
+
+  async #email(document: OutgoingDocument, pdf: Uint8Array): Promise<EmailMessage> {
+    const doc = document.snapshot;
+    const language = doc.language;
+    const t = (key: string, values: Record<string, string | number> = {}) =>
+      this.#deps.translations.t(language, 'email', key, values);
+    const bankgiro = parseBankgiroNumber(doc.seller.bankgiro);
+    const values = {
+      number: doc.number,
+      seller: doc.seller.name,
+      freelancer: doc.freelancer.name,
+      amount: formatAmount(doc.totals.payableMinor, language),
+      currency: doc.currency,
+      dueDate: doc.dueDate ?? '',
+      bankgiro: bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro,
+      ocr: doc.ocrReference ?? '',
+      credited: doc.creditedInvoice?.number ?? '',
+    };
+    const isCredit = doc.kind === 'credit_note';
+    const section = isCredit ? 'creditDocument' : 'invoiceDocument';
+    const paragraphs = isCredit
+      ? [await t('creditDocument.body', values), await t('creditDocument.noPayment', values)]
+      : [await t('invoiceDocument.body', values), await t('invoiceDocument.payment', values)];
+    paragraphs.unshift(await t('invoiceDocument.greeting'));
+    paragraphs.push(await t('invoiceDocument.reply', values));
+    const { html, text } = renderEmail(
+      {
+        brandName: doc.seller.name,
+        heading: await t(`${section}.heading`, values),
+        paragraphs,
+        footer: await t('invoiceDocument.footer', values),
+      },
+      language,
+    );
+    const prefix = isCredit
+      ? language === 'sv'
+        ? 'Kreditfaktura'
+        : 'Credit-note'
+      : language === 'sv'
+        ? 'Faktura'
+        : 'Invoice';
+    if (!document.recipientEmail) throw new Error('The document has no recipient email');
+    return {
+      to: document.recipientEmail,
+      subject: await t(`${section}.subject`, values),
+      text,
+      html,
+      ...(document.replyTo ? { replyTo: document.replyTo } : {}),
+      messageId: `<${document.id}@${this.#deps.messageIdHost}>`,
+      attachments: [
+        {
+          filename: `${prefix}-${doc.number}.pdf`,
+          contentType: 'application/pdf',
+          contentBase64: Buffer.from(pdf).toString('base64'),
+        },
+      ],
+    };
+  }
+}

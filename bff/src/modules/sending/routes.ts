@@ -1,0 +1,131 @@
+// The sending module's operations: HTTP around SendingService and the delivery's documents.
+import { INVOICE_STATES } from '../../domain/invoice-status.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import type { Handlers } from '../../platform/http/contract.ts';
+import { HttpProblem } from '../../platform/http/problem.ts';
+import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
+import type { InvoiceActor } from '../invoices/service.ts';
+import type { InvoicesModule } from '../invoices/routes.ts';
+import { invoiceView } from '../invoices/views.ts';
+import type { DocumentDelivery } from './delivery.ts';
+import type { SendingService } from './service.ts';
+
+type SendingHandlers = Pick<
+  Handlers,
+  'sendInvoice' | 'creditInvoice' | 'getInvoicePdf' | 'getInvoiceEInvoice' | 'getInvoiceEvents'
+>;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+function actor(ctx: AppContext): InvoiceActor {
+  const session = requireConfirmedSession(ctx);
+  return { userId: session.userId, actorUserId: actorOf(session), impersonating: session.impersonatorId !== null };
+}
+
+function idempotencyKey(ctx: AppContext): string | null {
+  const key = ctx.get('idempotency-key');
+  if (!key) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpProblem(400, 'validation', {
+      detail: 'Idempotency-Key must be 8–100 of A–Z, a–z, 0–9, _ and -',
+      errors: [{ field: 'header.Idempotency-Key', code: 'invalid_format', message: 'is invalid' }],
+    });
+  }
+  return key;
+}
+
+export function sendingHandlers(
+  invoicesModule: InvoicesModule,
+  sending: SendingService,
+  delivery: DocumentDelivery,
+): SendingHandlers {
+  const { invoices } = invoicesModule;
+  const view = async (ctx: AppContext, userId: string, invoiceId: string) => {
+    const details = await invoices.get(ctx.state.em, userId, invoiceId);
+    const problems = await invoices.problems(ctx.state.em, details);
+    return invoiceView(details, problems, invoices.today());
+  };
+  const fileName = (kind: string, number: number, language: string, extension: string) =>
+    `${kind === 'credit_note' ? (language === 'sv' ? 'Kreditfaktura' : 'Credit-note') : language === 'sv' ? 'Faktura' : 'Invoice'}-${number}.${extension}`;
+
+  return {
+    async sendInvoice({ params, body, ctx }) {
+      const who = actor(ctx);
+      await sending.send(ctx.state.em, who, params.invoiceId, {
+        idempotencyKey: idempotencyKey(ctx),
+        ...(body?.version !== undefined ? { version: body.version } : {}),
+      });
+      return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+    },
+
+    async creditInvoice({ params, body, ctx }) {
+      const who = actor(ctx);
+      await sending.credit(ctx.state.em, who, params.invoiceId, {
+        idempotencyKey: idempotencyKey(ctx),
+        reason: body?.reason ?? null,
+      });
+      return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+    },
+
+    async getInvoicePdf({ params, query, ctx }) {
+      const document = await sending.document(
+        ctx.state.em,
+        actor(ctx).userId,
+        params.invoiceId,
+        query.document ?? 'invoice',
+      );
+      const pdf = await delivery.pdf(ctx.state.em, document);
+      const name = fileName(document.kind, document.number, document.snapshot.language, 'pdf');
+      return {
+        status: 200,
+        body: Buffer.from(pdf),
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': `${query.download ? 'attachment' : 'inline'}; filename="${name}"`,
+          'Cache-Control': 'private, no-cache',
+        },
+      };
+    },
+
+    async getInvoiceEInvoice({ params, query, ctx }) {
+      const document = await sending.document(
+        ctx.state.em,
+        actor(ctx).userId,
+        params.invoiceId,
+        query.document ?? 'invoice',
+      );
+      const xml = Buffer.from(document.ubl, 'utf8');
+      const name = fileName(document.kind, document.number, document.snapshot.language, 'xml');
+      return {
+        status: 200,
+        body: xml,
+        contentType: 'application/xml',
+        headers: { 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-cache' },
+      };
+    },
+
+    async getInvoiceEvents({ params, ctx }) {
+      const events = await sending.events(ctx.state.em, actor(ctx).userId, params.invoiceId);
+      return {
+        status: 200,
+        body: {
+          items: events.map((event) => {
+            const codes = (event.data as { problemCodes?: number[] }).problemCodes ?? [];
+            return {
+              event: event.event,
+              fromStatus: event.fromState ? INVOICE_STATES[event.fromState].status : null,
+              fromStatusName: event.fromState ? INVOICE_STATES[event.fromState].statusName : null,
+              status: INVOICE_STATES[event.toState].status,
+              statusName: INVOICE_STATES[event.toState].statusName,
+              actor: event.actorType,
+              reason: event.reason ?? null,
+              problemCodes: codes as never,
+              createdAt: event.createdAt.toISOString(),
+            };
+          }),
+        },
+      };
+    },
+  };
+}

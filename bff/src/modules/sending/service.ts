@@ -1,0 +1,468 @@
+// Sending and crediting invoices, each exactly once: the invoice row locked for the send, the number from a counter row
+// locked in the same transaction, the delivery job queued in that transaction with the status change. The delivery
+// itself (delivery.ts) runs in the job queue.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { invalidDocumentText, type InvoiceDocument, type Seller } from '../../domain/invoice-document.ts';
+import type { InvoiceEvent, InvoiceState } from '../../domain/invoice-status.ts';
+import { ocrReferenceFor } from '../../domain/ocr.ts';
+import { convertToSek } from '../../domain/exchange-rates.ts';
+import { buildUbl } from '../../domain/ubl.ts';
+import { checkEInvoice, hasFatalFailure } from '../../domain/ubl-rules.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { HttpProblem, notFound } from '../../platform/http/problem.ts';
+import { User } from '../auth/entities.ts';
+import { displayName } from '../auth/views.ts';
+import { Customer } from '../customers/entities.ts';
+import { Invoice, InvoiceEventRecord } from '../invoices/entities.ts';
+import { illegalTransition, versionConflict } from '../invoices/errors.ts';
+import type { EventActor, InvoiceRepository } from '../invoices/repository.ts';
+import {
+  eventActorOf,
+  type InvoiceActor,
+  type InvoiceDetails,
+  type InvoiceProblem,
+  type InvoiceService,
+} from '../invoices/service.ts';
+import { BlockedRecipient, OutgoingDocument, type DocumentKind } from './entities.ts';
+import { buildSnapshot } from './snapshot.ts';
+
+export const DELIVERY_QUEUE = 'deliver-document';
+export const RELEASE_QUEUE = 'release-waiting-invoices';
+export const SWEEP_QUEUE = 'sweep-pending-deliveries';
+
+/** Problems that hold an invoice back as Waiting instead of refusing it: they resolve without the user's edit. */
+const PENDING_PROBLEM_CODES = new Set([4, 16]);
+
+export const CREDIT_FAILED = "We can't credit this invoice. Please contact support.";
+
+export interface SendingSettings {
+  /** Review a freelancer's first invoice before it leaves. */
+  reviewFirstInvoice: boolean;
+  /** Review invoices whose total excluding VAT exceeds this many SEK öre; null: no limit. */
+  reviewAboveSek: number | null;
+  /** Delivery attempts before a passing failure becomes −3 Not sent. */
+  maxAttempts: number;
+}
+
+export interface SendOptions {
+  idempotencyKey?: string | null;
+  version?: number;
+}
+
+const SENDABLE: readonly InvoiceState[] = ['draft', 'changes_requested', 'not_sent'];
+const CREDITABLE: readonly InvoiceState[] = ['sent', 'partially_paid'];
+
+function notSendable(problems: InvoiceProblem[], detail = 'Something blocks sending this invoice'): HttpProblem {
+  const codes = [...new Set(problems.flatMap((p) => (p.problemCode === null ? [] : [p.problemCode])))];
+  return new HttpProblem(422, 'invoice_not_sendable', { detail, problemCodes: codes, extensions: { problems } });
+}
+
+/** The blocklist as a problem of the invoice (17), for getInvoiceProblems and the send. */
+export async function blocklistProblems(em: EntityManager, details: InvoiceDetails): Promise<InvoiceProblem[]> {
+  const recipient = details.recipient;
+  const email = recipient.email?.trim().toLowerCase() ?? null;
+  const candidates: { kind: BlockedRecipient['kind']; value: string }[] = [];
+  if (email) {
+    candidates.push({ kind: 'email', value: email }, { kind: 'email_domain', value: email.split('@')[1] ?? '' });
+  }
+  if (recipient.governmentId) {
+    candidates.push({ kind: 'organisation_number', value: recipient.governmentId.replace(/\D/g, '') });
+  }
+  if (recipient.vatNumber) candidates.push({ kind: 'vat_number', value: recipient.vatNumber.toUpperCase() });
+  if (candidates.length === 0) return [];
+  const blocked = await em.count(BlockedRecipient, { $or: candidates });
+  return blocked > 0
+    ? [
+        {
+          code: 'recipient_blocked',
+          problemCode: 17,
+          field: 'recipient',
+          message: 'This recipient is on the blocklist; contact support',
+          fix: { screen: 'customer', step: null, customerId: recipient.id },
+        },
+      ]
+    : [];
+}
+
+export class SendingService {
+  readonly #invoices: InvoiceService;
+  readonly #repository: InvoiceRepository;
+  readonly #jobs: Jobs;
+  readonly #seller: Seller;
+  readonly #settings: SendingSettings;
+  readonly #now: () => Date;
+
+  constructor(deps: {
+    invoices: InvoiceService;
+    jobs: Jobs;
+    seller: Seller;
+    settings: SendingSettings;
+    now?: () => Date;
+  }) {
+    this.#invoices = deps.invoices;
+    this.#repository = deps.invoices.repository;
+    this.#jobs = deps.jobs;
+    this.#seller = deps.seller;
+    this.#settings = deps.settings;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  get settings(): SendingSettings {
+    return this.#settings;
+  }
+
+  /**
+   * Sends the invoice, or routes it to review or waiting. Returns the invoice's id; the caller reads the view.
+   * A request with an idempotency key the invoice has seen returns without acting.
+   */
+  async send(em: EntityManager, actor: InvoiceActor, invoiceId: string, options: SendOptions = {}): Promise<void> {
+    const key = options.idempotencyKey ?? null;
+    const details = await this.#invoices.get(em, actor.userId, invoiceId);
+    if (key && (await this.#seenKey(em, invoiceId, key))) return;
+    if (!SENDABLE.includes(details.invoice.state)) {
+      throw illegalTransition(`An invoice in state "${details.invoice.state}" cannot be sent`);
+    }
+    const problems = await this.#invoices.liveProblems(em, details);
+    const blocking = problems.filter((p) => p.problemCode === null || !PENDING_PROBLEM_CODES.has(p.problemCode));
+    if (blocking.length > 0) throw notSendable(blocking);
+    const pendingCodes = [...new Set(problems.map((p) => p.problemCode as number))];
+    const reviewRequired = await this.#reviewRequired(em, details);
+
+    await em.transactional(async (tx) => {
+      const locked = await this.#lock(tx, actor.userId, invoiceId);
+      if (key && (await this.#seenKey(tx, invoiceId, key))) return;
+      if (locked.state !== details.invoice.state || locked.version !== details.invoice.version) throw versionConflict();
+      if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      const event = { type: 'send' as const, reviewRequired, preconditionsPending: pendingCodes.length > 0 };
+      if (reviewRequired || pendingCodes.length > 0) {
+        await this.#setProblemCodes(tx, invoiceId, reviewRequired ? [] : pendingCodes);
+        await this.#repository.transition(tx, locked, event, eventActorOf(actor), {
+          idempotencyKey: key,
+          data: { problemCodes: reviewRequired ? [] : pendingCodes },
+        });
+        return;
+      }
+      await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key);
+    });
+  }
+
+  /** Waiting invoices whose preconditions have arrived go out (the release job; `ownerId` narrows it to one user). */
+  async releaseWaiting(em: EntityManager, ownerId?: string): Promise<number> {
+    const waiting = await em.find(
+      Invoice,
+      { state: 'waiting', ...(ownerId ? { ownerId } : {}) },
+      { fields: ['id', 'ownerId'], limit: 500 },
+    );
+    let released = 0;
+    for (const { id, ownerId: owner } of waiting) {
+      const fork = em.fork();
+      const details = await this.#invoices.get(fork, owner, id);
+      const problems = await this.#invoices.liveProblems(fork, details);
+      if (problems.length > 0) continue;
+      await fork.transactional(async (tx) => {
+        const locked = await this.#lock(tx, owner, id);
+        if (locked.state !== 'waiting') return;
+        await this.#dispatch(
+          tx,
+          details,
+          locked,
+          { type: 'preconditions_met' },
+          { type: 'system', userId: null },
+          null,
+        );
+        released++;
+      });
+    }
+    return released;
+  }
+
+  /** Credits a sent invoice: a credit note with the next number, sent like the invoice; the invoice → 6 Credited. */
+  async credit(
+    em: EntityManager,
+    actor: InvoiceActor,
+    invoiceId: string,
+    options: { idempotencyKey?: string | null; reason?: string | null } = {},
+  ): Promise<void> {
+    const key = options.idempotencyKey ?? null;
+    const invoice = await this.#repository.findOwned(em, actor.userId, invoiceId);
+    if (!invoice) throw notFound('No such invoice');
+    if (key && (await this.#seenKey(em, invoiceId, key))) return;
+    const refused = () => new HttpProblem(409, 'credit_not_possible', { detail: CREDIT_FAILED });
+    await em.transactional(async (tx) => {
+      const locked = await this.#lock(tx, actor.userId, invoiceId);
+      if (key && (await this.#seenKey(tx, invoiceId, key))) return;
+      if (!CREDITABLE.includes(locked.state)) throw refused();
+      const original = await tx.findOne(OutgoingDocument, { invoiceId, kind: 'invoice' });
+      if (!original || original.deliveryState !== 'delivered') throw refused();
+      const number = await this.#nextNumber(tx);
+      const credited = original.snapshot;
+      const snapshot: InvoiceDocument = {
+        ...credited,
+        kind: 'credit_note',
+        number: String(number),
+        issueDate: this.#today(),
+        creditedInvoice: { number: credited.number, issueDate: credited.issueDate },
+        dueDate: undefined,
+        ocrReference: undefined,
+        paymentTerms: undefined,
+        paymentTermsDays: undefined,
+        latePaymentInterestPercent: undefined,
+      };
+      const clean = JSON.parse(JSON.stringify(snapshot)) as InvoiceDocument;
+      const ubl = buildUbl(clean);
+      if (original.channel === 'e_invoice' && hasFatalFailure(checkEInvoice(ubl))) throw refused();
+      await this.#repository.transition(tx, locked, { type: 'credit' }, eventActorOf(actor), {
+        idempotencyKey: key,
+        reason: options.reason ?? null,
+        data: { creditNoteNumber: number },
+      });
+      await this.#queueDocument(tx, {
+        invoiceId,
+        ownerId: locked.ownerId,
+        kind: 'credit_note',
+        number,
+        snapshot: clean,
+        ubl,
+        channel: original.channel,
+        recipientEmail: original.recipientEmail ?? null,
+        replyTo: original.replyTo ?? null,
+      });
+    });
+  }
+
+  async document(em: EntityManager, ownerId: string, invoiceId: string, kind: DocumentKind): Promise<OutgoingDocument> {
+    const document = await em.findOne(OutgoingDocument, { invoiceId, ownerId, kind });
+    if (!document)
+      throw notFound(kind === 'invoice' ? 'This invoice has not been sent' : 'This invoice has no credit note');
+    return document;
+  }
+
+  async events(em: EntityManager, ownerId: string, invoiceId: string): Promise<InvoiceEventRecord[]> {
+    const invoice = await this.#repository.findOwned(em, ownerId, invoiceId);
+    if (!invoice) throw notFound('No such invoice');
+    return this.#repository.eventsOf(em, invoiceId);
+  }
+
+  #today(): string {
+    return this.#invoices.today();
+  }
+
+  async #seenKey(em: EntityManager, invoiceId: string, key: string): Promise<boolean> {
+    return (await em.count(InvoiceEventRecord, { invoiceId, idempotencyKey: key })) > 0;
+  }
+
+  async #lock(em: EntityManager, ownerId: string, invoiceId: string): Promise<Invoice> {
+    const invoice = await em.findOne(
+      Invoice,
+      { id: invoiceId, ownerId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (!invoice) throw notFound('No such invoice');
+    return invoice;
+  }
+
+  async #reviewRequired(em: EntityManager, details: InvoiceDetails): Promise<boolean> {
+    const { reviewFirstInvoice, reviewAboveSek } = this.#settings;
+    if (reviewFirstInvoice) {
+      const sentBefore = await em.count(Invoice, { ownerId: details.invoice.ownerId, number: { $ne: null } });
+      if (sentBefore === 0) return true;
+    }
+    if (reviewAboveSek !== null) {
+      const currency = details.values.currency;
+      let totalSek = details.totals.totalExclVat;
+      if (currency !== 'SEK') {
+        const rate = await this.#invoices.exchangeRate(em, currency, this.#today());
+        totalSek = rate ? convertToSek(totalSek, rate).sekAmount : Number.MAX_SAFE_INTEGER;
+      }
+      if (totalSek > reviewAboveSek) return true;
+    }
+    return false;
+  }
+
+  /** The next number of the one series; the counter row stays locked until the transaction ends. */
+  async #nextNumber(em: EntityManager): Promise<number> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ number: string }[]>(
+        `update "invoice_number_series" set "next_number" = "next_number" + 1 where "id" = 'invoices' returning "next_number" - 1 as "number"`,
+        [],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (!row) throw new Error('The invoice number series is missing');
+    return Number(row.number);
+  }
+
+  async #setProblemCodes(em: EntityManager, invoiceId: string, codes: number[]): Promise<void> {
+    await em
+      .getConnection()
+      .execute(
+        `update "invoice" set "send_problem_codes" = ?::smallint[] where "id" = ?`,
+        [`{${codes.join(',')}}`, invoiceId],
+        'run',
+        em.getTransactionContext(),
+      );
+  }
+
+  /**
+   * Numbers the invoice (once: a resend keeps its number), freezes what is sent, checks the e-invoice, moves the
+   * invoice to sending and queues the delivery, all in the caller's transaction.
+   */
+  async #dispatch(
+    tx: EntityManager,
+    details: InvoiceDetails,
+    invoice: Invoice,
+    event: InvoiceEvent,
+    actor: EventActor,
+    key: string | null,
+  ): Promise<void> {
+    const number = invoice.number ?? (await this.#nextNumber(tx));
+    const ocr = ocrReferenceFor(number);
+    const owner = await tx.findOneOrFail(User, { id: invoice.ownerId });
+    const rate =
+      details.values.currency === 'SEK'
+        ? null
+        : await this.#invoices.exchangeRate(tx, details.values.currency, details.invoice.invoiceDate);
+    const snapshot = buildSnapshot({
+      details,
+      kind: 'invoice',
+      number,
+      ocrReference: ocr,
+      issueDate: details.invoice.invoiceDate,
+      seller: this.#seller,
+      freelancerName: displayName({
+        email: owner.email,
+        firstName: owner.firstName ?? null,
+        lastName: owner.lastName ?? null,
+      }),
+      exchangeRate: rate,
+    });
+    const textProblems = invalidDocumentText(snapshot);
+    if (textProblems.length > 0) {
+      throw notSendable(
+        textProblems.map((p) => ({
+          code: 'invalid_characters',
+          problemCode: 18,
+          field: p.field,
+          message: `Characters an invoice cannot carry: ${p.characters.join(' ')}`,
+          fix: { screen: 'invoice', step: 4, customerId: null },
+          params: { characters: [...p.characters] },
+        })),
+      );
+    }
+    const ubl = buildUbl(snapshot);
+    const channel = details.recipient.eInvoice ? 'e_invoice' : 'email';
+    const failures = checkEInvoice(ubl).filter((f) => f.flag !== 'warning');
+    if (channel === 'e_invoice' && failures.length > 0) {
+      throw notSendable(
+        [
+          {
+            code: 'e_invoice_rules',
+            problemCode: 0,
+            field: 'invoice',
+            message: `The e-invoice breaks ${failures.map((f) => f.rule).join(', ')}`,
+            fix: { screen: 'invoice', step: 4, customerId: null },
+            params: { rules: failures.map((f) => ({ rule: f.rule, message: f.message, location: f.location })) },
+          },
+        ],
+        'The e-invoice does not pass the EN 16931 / Peppol BIS 3 rules',
+      );
+    }
+    const recipient = details.recipient;
+    await tx
+      .getConnection()
+      .execute(
+        `update "invoice" set "number" = ?, "ocr_number" = ?, "recipient_snapshot" = ?::jsonb, "send_problem_codes" = '{}' where "id" = ?`,
+        [number, ocr, JSON.stringify(recipientSnapshot(recipient)), invoice.id],
+        'run',
+        tx.getTransactionContext(),
+      );
+    await this.#repository.transition(tx, invoice, event, actor, {
+      idempotencyKey: key,
+      data: { number },
+    });
+    await this.#queueDocument(tx, {
+      invoiceId: invoice.id,
+      ownerId: invoice.ownerId,
+      kind: 'invoice',
+      number,
+      snapshot,
+      ubl,
+      channel,
+      recipientEmail: recipient.email ?? null,
+      replyTo: owner.email,
+    });
+    if (!recipient.governmentIdLockedAt) {
+      await tx.nativeUpdate(
+        Customer,
+        { id: recipient.id, governmentIdLockedAt: null },
+        { governmentIdLockedAt: this.#now() },
+      );
+    }
+  }
+
+  async #queueDocument(
+    tx: EntityManager,
+    document: {
+      invoiceId: string;
+      ownerId: string;
+      kind: DocumentKind;
+      number: number;
+      snapshot: InvoiceDocument;
+      ubl: string;
+      channel: 'email' | 'e_invoice';
+      recipientEmail: string | null;
+      replyTo: string | null;
+    },
+  ): Promise<void> {
+    const existing = await tx.findOne(OutgoingDocument, { invoiceId: document.invoiceId, kind: document.kind });
+    const fields = {
+      number: document.number,
+      issueDate: document.snapshot.issueDate,
+      channel: document.channel,
+      snapshot: document.snapshot,
+      ubl: document.ubl,
+      pdfKey: null,
+      recipientEmail: document.recipientEmail,
+      replyTo: document.replyTo,
+      deliveryState: 'pending' as const,
+      attempts: 0,
+      lastError: null,
+      problemCode: null,
+      deliveredAt: null,
+      updatedAt: this.#now(),
+    };
+    let id: string;
+    if (existing) {
+      tx.assign(existing, fields);
+      id = existing.id;
+    } else {
+      const created = tx.create(OutgoingDocument, {
+        invoiceId: document.invoiceId,
+        ownerId: document.ownerId,
+        kind: document.kind,
+        createdAt: this.#now(),
+        ...fields,
+      });
+      await tx.flush();
+      id = created.id;
+    }
+    await tx.flush();
+    await this.#jobs.send(DELIVERY_QUEUE, { documentId: id }, { em: tx });
+  }
+}
+
+function recipientSnapshot(recipient: InvoiceDetails['recipient']) {
+  return {
+    type: recipient.type,
+    name: recipient.name,
+    governmentId: recipient.governmentId ?? null,
+    vatNumber: recipient.vatNumber ?? null,
+    email: recipient.email ?? null,
+    invoiceLanguage: recipient.invoiceLanguage,
+    reverseVat: recipient.reverseVat,
+    eInvoice: recipient.eInvoice,
+    address: { ...recipient.address },
+  };
+}

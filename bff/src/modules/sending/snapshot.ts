@@ -1,0 +1,164 @@
+// The InvoiceDocument an invoice becomes when it is sent: the platform as seller, the freelancer, the customer as they
+// are now (frozen), the lines and totals from the one totals function, the number and OCR reference. The PDF and the
+// UBL are both made from it, so they can never disagree.
+import {
+  vatCategoryFor,
+  unitCodeFor,
+  type Buyer,
+  type DocumentCurrency,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type Seller,
+  type VatBreakdown,
+  type ZeroRateTreatment,
+} from '../../domain/invoice-document.ts';
+import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
+import { participantIdFor } from '../../domain/peppol-participant.ts';
+import { isEuMemberState } from '../../domain/vat-number.ts';
+import { parseOrganisationNumber } from '../../domain/organisation-number.ts';
+import { expenseNets, type InvoiceDetails } from '../invoices/service.ts';
+import { paymentTermsText } from '../../platform/pdf/invoice-pdf.ts';
+
+const EXEMPTION_TEXT = {
+  sv: 'Undantag från skatteplikt enligt mervärdesskattelagen (2023:200)',
+  en: 'Exempt from VAT under the Swedish VAT Act (2023:200)',
+} as const;
+
+const MILEAGE_TEXT = { sv: 'Milersättning', en: 'Mileage' } as const;
+
+/** How a 0 % line is treated for this customer. */
+export function zeroRateTreatment(recipient: InvoiceDetails['recipient']): ZeroRateTreatment {
+  if (recipient.reverseVat) return 'reverse_charge';
+  const country = recipient.address.country.toUpperCase();
+  return country !== 'SE' && !isEuMemberState(country) ? 'export' : 'exempt';
+}
+
+export function buyerOf(recipient: InvoiceDetails['recipient']): Buyer {
+  const participant = participantIdFor({
+    country: recipient.address.country,
+    governmentId: recipient.governmentId ?? null,
+    vatNumber: recipient.vatNumber ?? null,
+    email: recipient.email ?? null,
+  });
+  const organisation =
+    recipient.type !== 'individual' && recipient.governmentId && recipient.address.country.toUpperCase() === 'SE'
+      ? parseOrganisationNumber(recipient.governmentId)
+      : null;
+  return {
+    name: recipient.name,
+    ...(organisation?.valid ? { legalId: { id: organisation.normalised.replace('-', ''), scheme: '0007' } } : {}),
+    ...(recipient.vatNumber ? { vatNumber: recipient.vatNumber } : {}),
+    address: {
+      street: recipient.address.streetName,
+      city: recipient.address.city,
+      postalCode: recipient.address.postalCode,
+      country: recipient.address.country.toUpperCase(),
+    },
+    endpoint: participant ? { scheme: participant.scheme, id: participant.id } : { scheme: 'EM', id: 'unknown' },
+    ...(recipient.email ? { email: recipient.email } : {}),
+  };
+}
+
+export interface SnapshotInput {
+  details: InvoiceDetails;
+  kind: 'invoice' | 'credit_note';
+  number: number;
+  ocrReference: string | null;
+  /** The invoice's own date for an invoice; the day it is made for a credit note. */
+  issueDate: string;
+  seller: Seller;
+  freelancerName: string;
+  /** The rate for the VAT in SEK of a foreign-currency invoice (the invoice date's). */
+  exchangeRate: ExchangeRate | null;
+  /** For a credit note: the invoice it credits. */
+  creditedInvoice?: { number: string; issueDate: string };
+}
+
+export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
+  const { details } = input;
+  const { invoice, values, totals, recipient } = details;
+  const language = recipient.invoiceLanguage;
+  const treatment = zeroRateTreatment(recipient);
+  const currency = values.currency as DocumentCurrency;
+  const lines: InvoiceLine[] = [];
+  values.rows.forEach((row, i) => {
+    const net = totals.lines.find((line) => line.kind === 'row' && line.index === i)!.netAmount;
+    lines.push({
+      id: String(lines.length + 1),
+      kind: 'service',
+      description: row.description,
+      quantityHundredths: row.quantityHundredths,
+      unitCode: unitCodeFor(row.unit),
+      unitPriceMinor: row.unitPrice,
+      netAmountMinor: net,
+      vatCategory: vatCategoryFor(row.vatPercentage, treatment),
+      vatPercent: row.vatPercentage,
+    });
+  });
+  const nets = expenseNets(values, totals);
+  values.expenses.forEach((expense, i) => {
+    const net = nets[i]!;
+    const description = expense.mileage
+      ? `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`.slice(0, 100)
+      : expense.description;
+    lines.push({
+      id: String(lines.length + 1),
+      kind: 'expense',
+      description,
+      quantityHundredths: 100,
+      unitCode: 'C62',
+      unitPriceMinor: net,
+      netAmountMinor: net,
+      vatCategory: vatCategoryFor(totals.reinvoicedVatPercentage, treatment),
+      vatPercent: totals.reinvoicedVatPercentage,
+    });
+  });
+  const vatBreakdown: VatBreakdown[] = totals.vatBreakdown.map((entry) => {
+    const category = vatCategoryFor(entry.vatPercentage, treatment);
+    return {
+      category,
+      percent: entry.vatPercentage,
+      taxableAmountMinor: entry.taxableAmount,
+      taxAmountMinor: entry.vatAmount,
+      ...(category === 'E' ? { exemption: { text: EXEMPTION_TEXT[language] } } : {}),
+    };
+  });
+  const rate = currency !== 'SEK' ? input.exchangeRate : null;
+  const base: InvoiceDocument = {
+    kind: input.kind,
+    number: String(input.number),
+    issueDate: input.issueDate,
+    ...(input.kind === 'invoice' ? { dueDate: invoice.dueDate } : {}),
+    currency,
+    language,
+    ...(values.reference ? { buyerReference: values.reference } : {}),
+    ...(input.creditedInvoice ? { creditedInvoice: input.creditedInvoice } : {}),
+    seller: input.seller,
+    freelancer: { name: input.freelancerName },
+    buyer: buyerOf(recipient),
+    lines,
+    vatBreakdown,
+    totals: {
+      lineExtensionMinor: totals.totalExclVat,
+      taxExclusiveMinor: totals.totalExclVat,
+      taxMinor: totals.totalVat,
+      taxInclusiveMinor: totals.totalInclVat,
+      payableMinor: totals.totalInclVat,
+    },
+    ...(rate
+      ? {
+          taxCurrency: {
+            code: 'SEK' as const,
+            taxAmountMinor: convertToSek(totals.totalVat, rate).sekAmount,
+            exchangeRate: { sekPerUnit: rate.sekPerUnit, date: rate.date },
+          },
+        }
+      : {}),
+    ...(input.kind === 'invoice' && input.ocrReference ? { ocrReference: input.ocrReference } : {}),
+    ...(input.kind === 'invoice'
+      ? { paymentTermsDays: values.paymentTermsDays, latePaymentInterestPercent: values.latePaymentInterest }
+      : {}),
+  };
+  const terms = paymentTermsText(base);
+  return terms ? { ...base, paymentTerms: terms } : base;
+}
