@@ -18,6 +18,8 @@ import { seedInvoices } from './modules/invoices/seed.ts';
 import { bankingModule } from './modules/banking/module.ts';
 import { PAGE_PREFIX as BANK_REGISTRATION_PAGES } from './modules/banking/builtin-page.ts';
 import { bankDetailsCheck, blocklistCheck, sendingModule } from './modules/sending/module.ts';
+import { paymentsModule } from './modules/payments/module.ts';
+import { sqlRows } from './platform/db/sql.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
@@ -42,6 +44,17 @@ export function createApp(services: AppServices): BuiltApp {
     ownerChecks: [bankDetailsCheck(banking.service), blocklistCheck],
   });
   const sending = sendingModule(services, translations, invoices, banking.service);
+  const payments = paymentsModule(services, translations, invoices, banking.service, {
+    async sendNow(em, ownerId, invoiceId) {
+      await sending.service.send(em, { userId: ownerId, actorUserId: ownerId, impersonating: false }, invoiceId);
+      const documents = await sqlRows<{ id: string }>(
+        em,
+        `select "id" from "outgoing_document" where "invoice_id" = ? and "delivery_state" = 'pending'`,
+        [invoiceId],
+      );
+      for (const { id } of documents) await sending.delivery.deliver(id);
+    },
+  });
 
   const omit: OperationId[] = config.env === 'production' ? ['listDevMailbox'] : [];
   const handlers: Handlers = {
@@ -51,6 +64,7 @@ export function createApp(services: AppServices): BuiltApp {
     ...invoicesHandlers(invoices),
     ...banking.handlers,
     ...sending.handlers,
+    ...payments.handlers,
   };
   const router = createContractRouter({ handlers, validateResponses: config.validateResponses, omit });
 
@@ -97,7 +111,8 @@ export function createApp(services: AppServices): BuiltApp {
   const seed = async () => {
     const accounts = await auth.seed();
     await banking.seed();
-    return [...accounts, ...(await seedInvoices(services, translations))];
+    const invoiceLines = await seedInvoices(services, translations);
+    return [...accounts, ...invoiceLines, ...(await payments.seed())];
   };
   return { app, translations, seed, startup: () => sending.startup().then(() => undefined) };
 }

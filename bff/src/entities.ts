@@ -6,6 +6,7 @@ import { customerEntities } from './modules/customers/entities.ts';
 import { invoiceEntities } from './modules/invoices/entities.ts';
 import { bankingEntities } from './modules/banking/entities.ts';
 import { sendingEntities } from './modules/sending/entities.ts';
+import { paymentEntities } from './modules/payments/entities.ts';
 
 export const entities: EntitySchema[] = [
   DevMail,
@@ -14,4 +15,5 @@ export const entities: EntitySchema[] = [
   ...invoiceEntities,
   ...bankingEntities,
   ...sendingEntities,
+  ...paymentEntities,
 ];

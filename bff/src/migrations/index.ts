@@ -7,6 +7,7 @@ import { Migration20261121100000Customers } from './Migration20261121100000Custo
 import { Migration20261121100100CustomerCounts } from './Migration20261121100100CustomerCounts.ts';
 import { Migration20261123200000BankDetails } from './Migration20261123200000BankDetails.ts';
 import { Migration20261123210000Sending } from './Migration20261123210000Sending.ts';
+import { Migration20261124090000Payments } from './Migration20261124090000Payments.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -17,4 +18,5 @@ export const migrations = [
   { name: 'Migration20261123130000Invoices', class: Migration20261123130000Invoices },
   { name: 'Migration20261123200000BankDetails', class: Migration20261123200000BankDetails },
   { name: 'Migration20261123210000Sending', class: Migration20261123210000Sending },
+  { name: 'Migration20261124090000Payments', class: Migration20261124090000Payments },
 ];

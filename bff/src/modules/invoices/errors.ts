@@ -38,6 +38,8 @@ export const exchangeRateUnavailable = (currency: string, date: string) =>
   new HttpProblem(422, 'exchange_rate_unavailable', {
     detail: `No exchange rate for ${currency} is known on or before ${date}`,
   });
+export const targetUnreachable = () =>
+  new HttpProblem(422, 'target_unreachable', { detail: 'No invoice amount gives that salary (the fee takes it all)' });
 export const ratesUnavailable = (date: string) =>
   new HttpProblem(422, 'rates_unavailable', { detail: `The salary rules for ${date} are not known yet` });
 

@@ -1,0 +1,121 @@
+// The payments module as the app wires it: its services, its operations, and its two queues (the bank day's payout
+// file on a schedule, and the emails of a batch).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isBankDay } from '../../domain/bank-days.ts';
+import type { AppServices } from '../../platform/http/context.ts';
+import { HttpProblem } from '../../platform/http/problem.ts';
+import type { Translations } from '../../platform/i18n/translations.ts';
+import type { BankingService } from '../banking/service.ts';
+import type { InvoicesModule } from '../invoices/routes.ts';
+import { PaymentEmails } from './emails.ts';
+import { IncomingPayments } from './incoming-payments.ts';
+import { notifyBatch } from './notifications.ts';
+import { Payouts, PAYOUT_NOTIFY_QUEUE } from './payouts.ts';
+import { Payslips } from './payslips.ts';
+import { paymentsHandlers } from './routes.ts';
+import { Salaries } from './salaries.ts';
+import { seedPayments, type DemoSending } from './seed.ts';
+
+/** The queue the schedule fills every day; on a bank day it makes that day's payout file. */
+export const PAYOUT_BATCH_QUEUE = 'payout-batch';
+/**
+ * 03:30 UTC (04:30 in Swedish winter, 05:30 in summer): before the banks' morning processing, after the night's
+ * payments are registered. The batch of a bank day takes what is due that day, so the hour only moves when money
+ * leaves within the day.
+ */
+export const PAYOUT_BATCH_SCHEDULE = '30 3 * * *';
+
+export interface PaymentsModule {
+  incoming: IncomingPayments;
+  payouts: Payouts;
+  salaries: Salaries;
+  payslips: Payslips;
+  emails: PaymentEmails;
+}
+
+export function createPaymentsModule(
+  services: AppServices,
+  translations: Translations,
+  invoices: InvoicesModule,
+  banking: BankingService,
+  options: { now?: () => Date } = {},
+): PaymentsModule {
+  const emails = new PaymentEmails(services, translations);
+  const payouts = new Payouts({
+    config: services.config,
+    jobs: services.jobs,
+    files: services.files,
+    accounts: banking,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    incoming: new IncomingPayments({ invoices, payouts, emails, files: services.files }),
+    payouts,
+    salaries: new Salaries(payouts),
+    payslips: new Payslips({
+      config: services.config,
+      payouts,
+      maskedAccount: async (em, userId) => (await banking.masked(em, userId))?.masked ?? null,
+    }),
+    emails,
+  };
+}
+
+/** The day's step: payouts whose bank day passed are paid out, and on a bank day its file is made (once). */
+export async function runPayoutDay(services: AppServices, module: PaymentsModule): Promise<void> {
+  const em = services.orm.em.fork() as EntityManager;
+  const completed = await module.payouts.completePast(em);
+  if (completed) services.log.info({ completed }, 'payouts paid out');
+  const today = module.payouts.today();
+  if (!isBankDay(today)) return;
+  try {
+    const result = await module.payouts.createBatch(em, today, null);
+    services.log.info(
+      {
+        day: today,
+        created: result.created,
+        payouts: result.batch?.number_of_transactions ?? 0,
+        failed: result.failed.length,
+      },
+      'payout batch',
+    );
+  } catch (error) {
+    // A missing platform account is configuration, not a passing fault: say so loudly, and retrying will not help.
+    if (error instanceof HttpProblem && error.code === 'payout_account_missing') {
+      services.log.error({ err: error }, 'no payout file: the platform account is not configured');
+      return;
+    }
+    throw error;
+  }
+}
+
+export function paymentsModule(
+  services: AppServices,
+  translations: Translations,
+  invoices: InvoicesModule,
+  banking: BankingService,
+  demo: Omit<DemoSending, 'invoices'>,
+) {
+  const module = createPaymentsModule(services, translations, invoices, banking);
+  services.jobs.define<Record<string, never>>({
+    name: PAYOUT_BATCH_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    schedule: PAYOUT_BATCH_SCHEDULE,
+    handle: () => runPayoutDay(services, module),
+  });
+  services.jobs.define<{ batchId: string }>({
+    name: PAYOUT_NOTIFY_QUEUE,
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    handle: async ({ batchId }) => {
+      const told = await notifyBatch(services.orm.em.fork() as EntityManager, module.emails, batchId);
+      services.log.info({ batchId, told }, 'payout emails queued');
+    },
+  });
+  return {
+    module,
+    handlers: paymentsHandlers(module, services.config.brandName),
+    seed: () => seedPayments(services, module, { invoices, ...demo }),
+  };
+}
