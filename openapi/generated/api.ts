@@ -4794,6 +4794,15 @@ export interface operations {
                     "application/json": components["schemas"]["Payout"];
                 };
             };
+            /** @description A malformed `Idempotency-Key` (`validation`, `header.Idempotency-Key`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SalariesForbidden"];
             /** @description Nothing is available (`payout_nothing_available`), or no bank details (`bank_details_missing`). */

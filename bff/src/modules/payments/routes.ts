@@ -91,7 +91,8 @@ export function paymentsHandlers(module: PaymentsModule, brandName: string): Pay
       const { pdf, fileName } = await payslips.render(ctx.state.em, userId, params.payoutId);
       return {
         status: 200,
-        body: pdf,
+        // A Buffer: Koa sends any other object as JSON.
+        body: Buffer.from(pdf),
         contentType: 'application/pdf',
         headers: {
           'Content-Length': String(pdf.length),
