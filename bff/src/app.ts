@@ -114,5 +114,9 @@ export function createApp(services: AppServices): BuiltApp {
     const invoiceLines = await seedInvoices(services, translations);
     return [...accounts, ...invoiceLines, ...(await payments.seed())];
   };
-  return { app, translations, seed, startup: () => sending.startup().then(() => undefined) };
+  const startup = async () => {
+    await sending.startup();
+    await payments.startup();
+  };
+  return { app, translations, seed, startup };
 }

@@ -622,6 +622,10 @@ function searchText(parts: string[]): string {
   return parts.join(' ').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 2000);
 }
 
+/** A unique index refused a row (through the ORM, or pg's own error from plain SQL). */
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof UniqueConstraintViolationException;
+  return (
+    error instanceof UniqueConstraintViolationException ||
+    (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505')
+  );
 }

@@ -113,8 +113,18 @@ export function paymentsModule(
       services.log.info({ batchId, told }, 'payout emails queued');
     },
   });
+  /**
+   * Batches whose emails a crash interrupted are told again (notifyBatch skips every payout already told). No
+   * singleton key: the interrupted job may still count as active until pg-boss expires it.
+   */
+  const tellUntold = async () => {
+    for (const batchId of await module.payouts.untoldBatches(services.orm.em.fork() as EntityManager)) {
+      await services.jobs.send(PAYOUT_NOTIFY_QUEUE, { batchId });
+    }
+  };
   return {
     module,
+    startup: tellUntold,
     handlers: paymentsHandlers(module, services.config.brandName),
     seed: () => seedPayments(services, module, { invoices, ...demo }),
   };

@@ -486,6 +486,16 @@ export class Payouts {
     return changedIds;
   }
 
+  /** Batches with payouts whose freelancers were not told yet (a crash stopped their job). */
+  async untoldBatches(em: EntityManager): Promise<string[]> {
+    const rows = await sqlRows<{ batch_id: string }>(
+      em,
+      `select distinct "batch_id" from "payout" where "batch_id" is not null and "notified_at" is null
+       and "status" in ('initiated', 'completed_transaction')`,
+    );
+    return rows.map((r) => r.batch_id);
+  }
+
   /** The daily step after the files: payouts whose bank day has passed without a denial are paid out. */
   async completePast(em: EntityManager): Promise<number> {
     return em.transactional(async (tx) => {
