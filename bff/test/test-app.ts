@@ -120,6 +120,8 @@ export interface TestApp {
   client: () => ApiClient;
   /** Runs SQL directly against this test's database. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** The app's demo data, as the server seeds it outside production. */
+  seed: () => Promise<string[]>;
   /** Processes queued jobs (e.g. emails) until the queue is empty. */
   drainJobs: () => Promise<void>;
   close: () => Promise<void>;
@@ -163,7 +165,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const filesDir = await mkdtemp(join(tmpdir(), 'frilo-test-files-'));
   const files = new LocalFileStorage(filesDir);
   const services: AppServices = { config, orm, log, mailer, jobs, files };
-  const { app } = createApp(services);
+  const { app, seed } = createApp(services);
   await jobs.start();
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -178,6 +180,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     services,
     config,
     client: () => new ApiClient(url),
+    seed,
     sql: (text, values) => pool.query(text, values),
     async drainJobs() {
       for (let i = 0; i < 100; i++) {
