@@ -1,6 +1,9 @@
 // Lint for the whole repo (flat config). Besides the recommended JS/TS rules it enforces the
 // micro-frontend boundaries: the shell and each remote may import npm packages and the openapi
-// workspace, never each other's source, and only the shared subset of react-router/react-i18next.
+// workspace, never each other's source, and only the shared subset of react-router/react-i18next;
+// and the BFF's: a module imports another module only through its `public.ts`.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -69,6 +72,90 @@ function boundaries(app) {
   };
 }
 
+// The BFF's modules: every folder of bff/src/modules (each registered in bff/src/app-modules.ts).
+const BFF_MODULES = readdirSync(join(import.meta.dirname, 'bff/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const bffRule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Inside modules/<name>: other modules only through their public entry (tests also through their test steps and
+ * data, `test-helpers.ts` and `test-data.ts`), never the composition root; and HTTP problems only in the module's
+ * HTTP layer (routes.ts), since services throw domain errors (platform/errors.ts).
+ */
+function bffModuleBoundaries(module) {
+  const others = BFF_MODULES.filter((name) => name !== module).join('|');
+  const patterns = (allowed) => [
+    ...(others
+      ? [
+          {
+            regex: `^(\\.\\./)+(modules/)?(${others})/(?!(${allowed})\\.ts$)`,
+            message: `A BFF module may import another module only through its public entry (modules/<name>/public.ts); see docs/decisions/0008-bff-module-interface.md.`,
+          },
+        ]
+      : []),
+    {
+      regex: `^\\.\\./\\.\\./(app|app-modules|entities|server)\\.ts$`,
+      message: 'Modules do not import the composition root; it imports them (bff/src/app-modules.ts).',
+    },
+  ];
+  const tests = `bff/src/modules/${module}/**/*.test.ts`;
+  const routes = `bff/src/modules/${module}/routes.ts`;
+  return [
+    { files: [tests], rules: bffRule(patterns('public|test-helpers|test-data')) },
+    { files: [routes], rules: bffRule(patterns('public')) },
+    {
+      files: [`bff/src/modules/${module}/**/*.ts`],
+      ignores: [tests, routes],
+      rules: bffRule([
+        ...patterns('public'),
+        {
+          regex: '(^|/)platform/http/problem\\.ts$',
+          message:
+            'Services throw domain errors (platform/errors.ts); platform/http/problem.ts maps them to HTTP. See docs/decisions/0009-domain-errors.md.',
+        },
+      ]),
+    },
+  ];
+}
+
+const BFF_LAYERS = [
+  {
+    files: ['bff/src/platform/**/*.ts'],
+    ignores: ['bff/src/platform/**/*.test.ts'],
+    rules: bffRule([
+      {
+        regex: '(^|/)(modules/|app-modules\\.ts$)',
+        message: 'platform/ serves every module and knows none of them: move what a module needs into platform/.',
+      },
+    ]),
+  },
+  {
+    // Tests drive the real app, so they may use a module's test steps (signing up through auth), nothing else of it.
+    files: ['bff/src/platform/**/*.test.ts'],
+    rules: bffRule([
+      {
+        regex: '(^|/)(modules/(?![a-z-]+/test-helpers\\.ts$)|app-modules\\.ts$)',
+        message: 'platform/ tests may use a module only through its test-helpers.ts.',
+      },
+    ]),
+  },
+  {
+    files: ['bff/src/domain/**/*.ts'],
+    rules: bffRule([
+      {
+        regex: '(^|/)(platform|modules)/',
+        message: 'domain/ holds pure rules: it imports nothing but other domain/ files.',
+      },
+      {
+        group: ['koa', '@koa/*', '@mikro-orm/*', 'pg', 'pg-boss', 'nodemailer'],
+        message: 'domain/ holds pure rules: no HTTP, database or email libraries.',
+      },
+    ]),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,4 +198,6 @@ export default tseslint.config(
   // TypeScript checks undefined names better than no-undef (which knows nothing of DOM types).
   { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'off' } },
   ...APPS.map(boundaries),
+  ...BFF_MODULES.flatMap(bffModuleBoundaries),
+  ...BFF_LAYERS,
 );

@@ -13,6 +13,7 @@ import { benchSession } from './session.ts';
 import { benchStartup } from './startup.ts';
 import { benchEDocuments } from '../bff/src/domain/edocs.bench.ts';
 import { benchPdf } from '../bff/src/platform/pdf/pdf.bench.ts';
+import { benchSending } from './sending.ts';
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -53,6 +54,11 @@ if (wanted('documents')) {
   console.log('\n## Documents: invoice and payslip PDFs per CPU second, UBL e-invoices, BgMax, pain.001');
   table(await benchPdf());
   table(await benchEDocuments());
+}
+
+if (wanted('sending')) {
+  console.log('\n## Sending: send to delivered through the job queue (real SMTP on loopback)');
+  table(await benchSending());
 }
 
 if (wanted('customers')) {

@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** performance.now() when the server accepted it. */
+  at: number;
 }
 
 export interface SmtpInbox {
@@ -73,7 +75,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             // The hook decided this message is never answered (its client died).
             return;
           }
-          received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({ to, raw: Buffer.concat(chunks).toString('utf8'), at: performance.now() });
           callback();
         })();
       });

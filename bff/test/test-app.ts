@@ -120,7 +120,7 @@ export interface TestApp {
   client: () => ApiClient;
   /** Runs SQL directly against this test's database. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-  /** The app's demo data, as the server seeds it outside production. */
+  /** Runs every module's demo seed, as the server does outside production. */
   seed: () => Promise<string[]>;
   /** Processes queued jobs (e.g. emails) until the queue is empty. */
   drainJobs: () => Promise<void>;
@@ -180,8 +180,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     services,
     config,
     client: () => new ApiClient(url),
-    seed,
     sql: (text, values) => pool.query(text, values),
+    seed,
     async drainJobs() {
       for (let i = 0; i < 100; i++) {
         const pending = await pool.query(

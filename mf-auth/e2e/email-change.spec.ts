@@ -1,4 +1,4 @@
-// Changing the login email: a link to the new address; after confirming, log in again (spec §2).
+// Changing the login email: a link to the new address; after confirming, log in again (docs/product/accounts.md#email-change).
 import {
   confirmedUser,
   expect,

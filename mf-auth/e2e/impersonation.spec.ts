@@ -1,4 +1,4 @@
-// An admin acting as a user (spec §2, §6): the coloured bar, the user's profile, and back again.
+// An admin acting as a user (docs/product/accounts.md#impersonation): the coloured bar, the user's profile, and back again.
 import { ADMIN, confirmedAccount, expect, loginThroughForm, test } from './fixtures.ts';
 
 test("an admin impersonates a user, sees the bar and the user's profile, then stops", async ({ page }) => {

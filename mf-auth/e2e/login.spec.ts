@@ -1,4 +1,4 @@
-// The login screen against the real BFF (spec §5 and §8 login messages, in both languages).
+// The login screen against the real BFF (the login messages of docs/product/accounts.md#sessions, in both languages).
 import { DEMO, confirmedAccount, expect, test } from './fixtures.ts';
 
 test('email and password are required, each with its message', async ({ page }) => {

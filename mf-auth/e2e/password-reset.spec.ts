@@ -1,4 +1,4 @@
-// Forgotten password and the reset link (spec §2, §9: the email arrives within about 30 seconds).
+// Forgotten password and the reset link (the email arrives within about 30 seconds: docs/product/accounts.md#passwords).
 import { confirmedAccount, expect, loginThroughForm, mailboxLink, test } from './fixtures.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';

@@ -1,4 +1,4 @@
-// Sign-up and email confirmation against the real BFF and its development mailbox (spec §2, §5).
+// Sign-up and email confirmation against the real BFF and its development mailbox (docs/product/accounts.md#sign-up).
 import { apiPost, expect, mailboxLink, PASSWORD, signUpAccount, test, uniqueEmail } from './fixtures.ts';
 
 test('sign-up → confirmation email → confirm → log in → dashboard', async ({ page }) => {

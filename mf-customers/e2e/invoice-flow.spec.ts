@@ -1,5 +1,5 @@
 // The customer form inside the invoice flow: it returns to the invoice with the customer chosen.
-// Logged out, the edit address is a public one (spec §2) that cannot show anything without the
+// Logged out, the edit address is a public one (docs/product/web-app.md#routes) that cannot show anything without the
 // email link's secret part.
 import { createCustomer, expect, open, signUp, test } from './fixtures.ts';
 

@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Stop a requested email change, from the link sent to the current address
-         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`invalid_token`). Works without a session.
+         * @description The notice sent to the current address when a change is requested carries a link `/email-change-cancel?token=…` (valid 24 hours, once). Following it and confirming on that page ends every pending email change of the account and every session (whoever asked knew the password: everyone logs in again, and should change it). The link stops working once the change is confirmed (`token_invalid`). Works without a session.
          */
         post: operations["cancelEmailChange"];
         delete?: never;
@@ -334,7 +334,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `invalid_credentials` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
+         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `credentials_invalid` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
          */
         post: operations["login"];
         delete?: never;
@@ -613,7 +613,7 @@ export interface paths {
         };
         /**
          * What blocks sending invoices to this customer
-         * @description Evaluates the stored customer against today's rules: the product problem codes of spec §5 (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
+         * @description Evaluates the stored customer against today's rules: the product problem codes (2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16) with the field to fix and a stable `code` for each. `canSend` is true when there are none. Problems about the freelancer (bank details, e-invoicing registration) belong to the invoice being sent, not to the customer.
          */
         get: operations["getCustomerProblems"];
         put?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
         put?: never;
         /**
          * The salary an amount gives the logged-in user
-         * @description The umbrella-company salary of `../shared/domain/sweden.md`, through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
+         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
          */
         post: operations["estimateSalary"];
         delete?: never;
@@ -1244,7 +1244,7 @@ export interface components {
             name: string;
             /** @description Null for individuals. */
             organizationType: components["schemas"]["CustomerOrganizationType"] | null;
-            /** @description What blocks sending invoices to this customer (spec §5); empty when nothing does. Details at `/problems`. */
+            /** @description What blocks sending invoices to this customer; empty when nothing does. Details at `/problems`. */
             problemCodes: components["schemas"]["ProblemCode"][];
             reverseVat: boolean;
             type: components["schemas"]["CustomerType"];
@@ -1285,7 +1285,7 @@ export interface components {
             governmentId?: components["schemas"]["CustomerGovernmentId"];
             /** @description Language of the invoices and of the verification email. */
             invoiceLanguage: components["schemas"]["Locale"];
-            /** @description Company or person name, at most 50 characters (spec §5). */
+            /** @description Company or person name, at most 50 characters. */
             name: string;
             /** @description Optional; derived from the address when left out. Must be left out (or null) for individuals. */
             organizationType?: components["schemas"]["CustomerOrganizationType"] | null;
@@ -1407,7 +1407,7 @@ export interface components {
         ExpenseInput: {
             /** @description The receipt's amount including VAT, minor units of the invoice's currency. */
             amount?: number;
-            /** @description At most 50 characters (spec §5). Shown on the invoice. */
+            /** @description At most 50 characters. Shown on the invoice. */
             description: string;
             mileage?: components["schemas"]["MileageInput"];
             /**
@@ -1525,7 +1525,7 @@ export interface components {
              */
             paidAt: string | null;
             paymentTermsDays: number;
-            /** @description The spec §5 codes among what blocks sending (details at `/problems`); empty when none has a code. */
+            /** @description The product problem codes among what blocks sending (details at `/problems`); empty when none has a code. */
             problemCodes: components["schemas"]["ProblemCode"][];
             recipient: components["schemas"]["InvoiceRecipient"];
             reference: string | null;
@@ -1610,7 +1610,7 @@ export interface components {
             params?: {
                 [key: string]: unknown;
             };
-            /** @description The spec §5 problem code, when the rule has one. */
+            /** @description The product problem code, when the rule has one. */
             problemCode: components["schemas"]["ProblemCode"] | null;
         };
         /** @description Where the problem is fixed: `invoice` (the wizard at `step` 0–4 of this invoice), `customer` (the customer form of `customerId`), `profile` (the freelancer's profile) or `bank_details` (bank registration). */
@@ -1641,7 +1641,7 @@ export interface components {
             /** @description Null until the invoice is sent. */
             snapshot: components["schemas"]["RecipientSnapshot"] | null;
         };
-        /** @description The customer's reference (order number, contact), at most 50 characters (spec §5). */
+        /** @description The customer's reference (order number, contact), at most 50 characters. */
         InvoiceReference: string | null;
         InvoiceRow: {
             description: string;
@@ -1956,9 +1956,9 @@ export interface components {
         };
         /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
         Percentage: number;
-        /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes (spec §5) where they apply. */
+        /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes where they apply. */
         Problem: {
-            /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `invalid_credentials`. */
+            /** @description Stable machine-readable code, e.g. `validation`, `not_found`, `credentials_invalid`. */
             code: string;
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
@@ -1974,11 +1974,11 @@ export interface components {
             type: string;
         };
         /**
-         * @description Product problem codes (spec §5): 0 unknown, 1 invalid currency, 2 invalid organization number, 3 missing recipient email, 4 owner missing e-invoicing registration, 5 missing recipient name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid zip code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice connection pending, 17 recipient on blocklist, 18 invalid characters.
+         * @description Product problem codes: 0 unknown, 1 invalid currency, 2 invalid organization number, 3 missing recipient email, 4 owner missing e-invoicing registration, 5 missing recipient name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid zip code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice connection pending, 17 recipient on blocklist, 18 invalid characters.
          * @enum {integer}
          */
         ProblemCode: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
-        /** @description All user details (spec §3). */
+        /** @description All user details. */
         Profile: {
             address: components["schemas"]["Address"] | null;
             alternateEmail: string | null;
@@ -2007,7 +2007,7 @@ export interface components {
         ProfileAddressInput: {
             city: string;
             country: components["schemas"]["CountryCode"];
-            /** @description For Sweden five digits, normalised to `NNN NN` (else `invalid_postal_code`). */
+            /** @description For Sweden five digits, normalised to `NNN NN` (else `postal_code_invalid`). */
             postalCode: string;
             streetName: string;
         };
@@ -2018,7 +2018,7 @@ export interface components {
             /** @description Another address of the user's; must differ from the login email (`same_as_email`). */
             alternateEmail?: string | null;
             firstName?: string;
-            /** @description A valid Swedish personal identity or co-ordination number in any usual form (`YYMMDD-NNNC`, `YYYYMMDDNNNC`…); stored normalised. Else `invalid_government_id` with `params.reason` one of `invalid_format`, `invalid_date`, `invalid_checksum`. */
+            /** @description A valid Swedish personal identity or co-ordination number in any usual form (`YYMMDD-NNNC`, `YYYYMMDDNNNC`…); stored normalised. Else `personal_identity_number_invalid` with `params.reason` one of `invalid_format`, `invalid_date`, `invalid_checksum`. */
             governmentId?: string;
             /** @description Percent, at most two decimals (`too_small`/`too_large` with `params.limit`). */
             incomeTaxRate?: number;
@@ -2026,7 +2026,7 @@ export interface components {
             payoutPreference?: components["schemas"]["PayoutPreference"];
             /** @description Percent, at most two decimals. 4.5 is recommended. */
             pensionRate?: number;
-            /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `invalid_phone_number`. */
+            /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `phone_number_invalid`. */
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
         };
@@ -3146,7 +3146,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The request is malformed, or the token is unknown (`invalid_token`), already used (`token_used`) or expired (`token_expired`). */
+            /** @description The request is malformed, or the token is unknown (`token_invalid`), already used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,7 +3225,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSent"];
                 };
             };
-            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3263,7 +3263,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
-            /** @description The token is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,7 +3343,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown email or wrong password (`invalid_credentials`). */
+            /** @description Unknown email or wrong password (`credentials_invalid`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3523,7 +3523,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSent"];
                 };
             };
-            /** @description Invalid fields (`passwords_must_match`, `too_short`…) or a token that is unknown (`invalid_token`), used (`token_used`) or expired (`token_expired`). */
+            /** @description Invalid fields (`passwords_must_match`, `too_short`…) or a token that is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
             400: {
                 headers: {
                     [name: string]: unknown;

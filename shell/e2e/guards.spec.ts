@@ -1,4 +1,4 @@
-// Route guards of spec §2, against the real session endpoint.
+// Route guards (docs/product/web-app.md#routes), against the real session endpoint.
 import { DEMO, expect, login, signUpUnconfirmed, test } from './fixtures.ts';
 
 test.describe('logged out', () => {

@@ -48,7 +48,7 @@ function subsetFile(packageName: string): string {
   return join(import.meta.dirname, 'shared', `${packageName}.ts`);
 }
 
-/** Spec §9: script chunk loading times out after 120000 ms. */
+/** Script chunk loading times out after 120000 ms (docs/product/web-app.md#loading-and-failures). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** `mf-auth` → `mf_auth`: container names end up as JavaScript globals, so no dashes. */

@@ -6,7 +6,7 @@
 // night, the day before All Saints' Day — are bank days: the library marks them "optional" and they are not used.
 // Tested against a list of closed days written out by hand (bank-days.test.ts).
 //
-// Payout dates (spec §9, sweden.md):
+// Payout dates (docs/product/domain-rules.md#payout-dates-and-bank-days):
 // - payout_monthly: the month's payout date is the 20th, or the next bank day when the 20th is not one. The cut-off is
 //   that payout date itself: a salary registered before it leaves that day; one registered on or after it (the batch of
 //   that day is already being made) leaves on the next month's payout date.

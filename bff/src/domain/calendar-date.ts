@@ -85,3 +85,8 @@ export function toCalendarDate(value: Date | string): CalendarDate {
   const part = (type: 'year' | 'month' | 'day'): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
+
+/** Today in Sweden as `YYYY-MM-DD`: work it out once per request and pass it to every evaluation. */
+export function swedishToday(now: Date): string {
+  return formatIsoDate(toCalendarDate(now));
+}

@@ -1,4 +1,4 @@
-// Campaign codes (spec §5: "valid gives success, invalid gives Invalid campaign code"): what a code does to the
+// Campaign codes (a valid code is accepted, any other is "Invalid campaign code"; docs/product/invoices.md): what a code does to the
 // platform fee, and when it may be used. The codes themselves are data an admin keeps (the campaign_code table).
 
 import { compare, formatPercent, multiply, percent, ratio, subtract, ONE } from './exact-decimal.ts';

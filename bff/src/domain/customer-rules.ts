@@ -1,131 +1,34 @@
 // The rules a customer (invoice recipient) must follow: one evaluation that both refuses bad details on save
-// (field errors) and lists what blocks sending an invoice to a stored customer (the spec's §5 problem codes).
+// (field errors) and lists what blocks sending an invoice to a stored customer (docs/product/errors.md#problem-codes).
 //
 // Why one evaluation for both: rules get stricter over time, and a stored customer that breaks a newer rule must show
 // up as a problem to fix rather than fail somewhere later. The same code decides both, so they cannot drift apart.
 
-import { formatIsoDate, toCalendarDate } from './calendar-date.ts';
+import { swedishToday } from './calendar-date.ts';
+import { isKnownCountry } from './countries.ts';
+import type {
+  CustomerAddress,
+  CustomerDetails,
+  CustomerEvaluation,
+  CustomerIssue,
+  CustomerProblemCode,
+  CustomerType,
+  EvaluationContext,
+  OrganizationType,
+} from './customer-details.ts';
+import {
+  FOREIGN_GOVERNMENT_ID_MAX_LENGTH,
+  FOREIGN_VAT_NUMBER_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from './customer-details.ts';
+import { isSwedishPublicBody } from './e-invoicing.ts';
 import { validateEmail } from './email.ts';
 import { parseOrganisationNumber, parseOrganisationOrPersonalIdentityNumber } from './organisation-number.ts';
 import { parsePersonalIdentityNumber } from './personal-identity-number.ts';
 import { validatePostalCode } from './postal-code.ts';
-import {
-  isEuMemberState,
-  validateVatNumber,
-  vatNumberMatchesOrganisationNumber,
-  vatPrefixForCountry,
-} from './vat-number.ts';
-
-export const CUSTOMER_TYPES = ['individual', 'organization', 'non_profit'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export const INVOICE_LANGUAGES = ['sv', 'en'] as const;
-export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
-export const ORGANIZATION_TYPES = ['within_eu', 'outside_eu'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
-export type EInvoiceConnection = 'not_connected' | 'fully_connected' | 'missing_government_id';
-
-/** Spec §9: at most 50 characters for a recipient name. */
-export const NAME_MAX_LENGTH = 50;
-export const FOREIGN_GOVERNMENT_ID_MAX_LENGTH = 40;
-export const FOREIGN_VAT_NUMBER_MAX_LENGTH = 30;
-
-/**
- * The spec's §5 problem codes that can block sending an invoice to a customer: 2 invalid organisation number,
- * 3 missing recipient email, 5 missing name, 6 invalid address, 7 invalid city, 9 invalid invoice email, 11 invalid
- * postal code, 12 name too long, 13 e-invoice required, 14 address missing, 15 VAT invalid, 16 e-invoice pending.
- */
-export const CUSTOMER_PROBLEM_CODES = [2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16] as const;
-export type CustomerProblemCode = (typeof CUSTOMER_PROBLEM_CODES)[number];
-
-export interface CustomerAddress {
-  streetName: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
-
-/** A customer's details as typed (a request) or as stored; `undefined` means "not given, derive it". */
-export interface CustomerDetails {
-  type: CustomerType;
-  name: string;
-  governmentId: string | null;
-  vatNumber: string | null;
-  contactPersonEmail: string;
-  email: string | null;
-  invoiceLanguage: InvoiceLanguage;
-  organizationType?: OrganizationType | null | undefined;
-  reverseVat?: boolean | undefined;
-  eInvoice: boolean;
-  address: CustomerAddress;
-}
-
-/** The stored form: every value normalised, the derived ones filled in. */
-export interface NormalisedCustomer {
-  type: CustomerType;
-  name: string;
-  /** Personal identity number `YYYYMMDDNNNC`, organisation number `NNNNNN-NNNN`, or a foreign number as given. */
-  governmentId: string | null;
-  /** `SE556036079301`-style for EU and GB numbers; other countries' as given (trimmed). */
-  vatNumber: string | null;
-  contactPersonEmail: string;
-  email: string | null;
-  invoiceLanguage: InvoiceLanguage;
-  /** Derived from the address: within or outside the EU VAT area; null for individuals. */
-  organizationType: OrganizationType | null;
-  reverseVat: boolean;
-  eInvoice: boolean;
-  address: CustomerAddress;
-}
-
-/**
- * One broken rule. `field` is the path in the customer (`vatNumber`, `address.postalCode`).
- * `severity`: `invalid` details are refused on save; `incomplete` ones are saved but block sending.
- */
-export interface CustomerIssue {
-  field: string;
-  code: string;
-  message: string;
-  severity: 'invalid' | 'incomplete';
-  problemCode?: CustomerProblemCode;
-  params?: Record<string, string | number | boolean>;
-}
-
-export interface EvaluationContext {
-  /**
-   * The day that decides the century of a short personal identity number and refuses future birth dates: a moment
-   * (its day in Sweden) or `YYYY-MM-DD` (cheaper when many customers are evaluated at once, see `swedishToday`).
-   */
-  today: Date | string;
-  /** Whether the e-invoicing integration has connected to this customer (the customer accepted e-invoices). */
-  eInvoiceConnected?: boolean;
-}
-
-export type CustomerEvaluation = { issues: CustomerIssue[]; normalised: NormalisedCustomer };
-
-// ---------------------------------------------------------------------------------------------------------------
-// VAT area and reverse charge
-
-/**
- * Parts of EU member states outside the EU VAT area (VAT Directive 2006/112/EC art. 6 and 7), found by the
- * postal code of the address: Canary Islands (ES 35, 38), Ceuta (ES 51), Melilla (ES 52), the French overseas
- * departments and collectivities (FR 971–978), Heligoland (DE 27498), Büsingen (DE 78266), Livigno (IT 23041),
- * Campione d'Italia (IT 22061) and Mount Athos (GR 63086). Åland has its own country code (AX), outside the EU list.
- */
-const OUTSIDE_EU_VAT_AREA: Readonly<Record<string, readonly RegExp[]>> = {
-  ES: [/^(35|38|51|52)\d{3}$/],
-  FR: [/^97[1-8]\d{2}$/],
-  DE: [/^(27498|78266)$/],
-  IT: [/^(23041|22061)$/],
-  GR: [/^63086$/],
-};
-
-/** Whether an address (ISO country code, postal code) lies in the EU VAT area. */
-export function isInEuVatArea(country: string, postalCode: string): boolean {
-  const code = country.trim().toUpperCase();
-  if (!isEuMemberState(code) || code === 'EL') return false;
-  const compact = postalCode.replace(/[\s-]+/g, '');
-  return !(OUTSIDE_EU_VAT_AREA[code] ?? []).some((pattern) => pattern.test(compact));
-}
+import { reverseVatEligibility } from './reverse-charge.ts';
+import { isInEuVatArea } from './vat-area.ts';
+import { validateVatNumber, vatNumberMatchesOrganisationNumber, vatPrefixForCountry } from './vat-number.ts';
 
 /** An organisation's or non-profit's place for VAT: inside or outside the EU VAT area; null for individuals. */
 export function organizationTypeFor(
@@ -134,133 +37,6 @@ export function organizationTypeFor(
 ): OrganizationType | null {
   if (type === 'individual') return null;
   return isInEuVatArea(address.country, address.postalCode) ? 'within_eu' : 'outside_eu';
-}
-
-export type ReverseVatIneligibility =
-  'individual' | 'swedish_customer' | 'outside_eu_vat_area' | 'vat_number_missing' | 'vat_number_invalid';
-
-/**
- * Whether an EU reverse charge ("omvänd betalningsskyldighet", VAT Directive art. 44 and 196) can apply to services
- * sold to this customer: a business (organisation or non-profit) in the EU VAT area outside Sweden, identified by a
- * valid VAT number of its own country. Then the customer accounts for the VAT and the invoice carries 0 % VAT and
- * both VAT numbers.
- *
- * What it deliberately leaves out:
- * - Customers outside the EU VAT area (including GB, Northern Ireland for services, Åland, the Canary Islands):
- *   services to them are outside Swedish VAT, which is not a reverse charge; the invoice module handles that.
- * - Swedish customers: the domestic reverse charge (construction services, ML 2023:200 ch. 16) depends on the
- *   service sold, not on the customer, so it belongs to the invoice rows rather than the customer.
- * - Individuals without a VAT number: always consumers, Swedish VAT.
- * The flag may still be false for an eligible customer: some services (on Swedish real estate, event admission,
- * passenger transport) are taxed in Sweden whoever buys them.
- */
-export function reverseVatEligibility(customer: {
-  type: CustomerType;
-  vatNumber: string | null;
-  address: Pick<CustomerAddress, 'country' | 'postalCode'>;
-}): { eligible: true } | { eligible: false; reason: ReverseVatIneligibility } {
-  if (customer.type === 'individual') return { eligible: false, reason: 'individual' };
-  const country = customer.address.country.trim().toUpperCase();
-  if (country === 'SE') return { eligible: false, reason: 'swedish_customer' };
-  if (!isInEuVatArea(country, customer.address.postalCode)) return { eligible: false, reason: 'outside_eu_vat_area' };
-  if (!customer.vatNumber?.trim()) return { eligible: false, reason: 'vat_number_missing' };
-  const vat = validateVatNumber(customer.vatNumber);
-  if (!vat.valid || vat.countryCode !== country) return { eligible: false, reason: 'vat_number_invalid' };
-  return { eligible: true };
-}
-
-/** Swedish VAT rates an invoice row may carry for this customer (spec §5: reverse VAT recipients allow only 0 %). */
-export function allowedVatPercentages(customer: { reverseVat: boolean }): readonly number[] {
-  return customer.reverseVat ? [0] : [25, 12, 6, 0];
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Public bodies and e-invoices
-
-/**
- * A Swedish public body by its organisation number: legal-form group 2 (state, regions, municipalities). Swedish
- * public bodies must receive e-invoices (lag 2018:1277), so sending them a PDF is a problem to fix.
- */
-export function isSwedishPublicBody(customer: {
-  type: CustomerType;
-  governmentId: string | null;
-  address: Pick<CustomerAddress, 'country'>;
-}): boolean {
-  if (
-    customer.type === 'individual' ||
-    customer.address.country.trim().toUpperCase() !== 'SE' ||
-    !customer.governmentId
-  ) {
-    return false;
-  }
-  const organisation = parseOrganisationNumber(customer.governmentId);
-  return organisation.valid && organisation.normalised.startsWith('2');
-}
-
-export function eInvoiceConnection(customer: {
-  eInvoice: boolean;
-  governmentId: string | null;
-  eInvoiceConnected: boolean;
-}): EInvoiceConnection | null {
-  if (!customer.eInvoice) return null;
-  if (!customer.governmentId) return 'missing_government_id';
-  return customer.eInvoiceConnected ? 'fully_connected' : 'not_connected';
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Verification
-
-/**
- * The details a customer's contact confirms when verifying: who the customer is and where invoices go. A change to
- * any of them makes the customer unverified again; the language, e-invoice choice and reverse VAT flag do not.
- */
-export const VERIFIED_DETAILS = [
-  'type',
-  'name',
-  'governmentId',
-  'vatNumber',
-  'email',
-  'contactPersonEmail',
-  'address.streetName',
-  'address.postalCode',
-  'address.city',
-  'address.country',
-] as const;
-
-/** The verified details that differ between two normalised customers (compare normalised values only). */
-export function changedVerifiedDetails(before: NormalisedCustomer, after: NormalisedCustomer): string[] {
-  const read = (c: NormalisedCustomer, path: string): unknown =>
-    path.startsWith('address.')
-      ? c.address[path.slice(8) as keyof CustomerAddress]
-      : c[path as keyof NormalisedCustomer];
-  return VERIFIED_DETAILS.filter((path) => read(before, path) !== read(after, path));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The evaluation
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Region codes Intl knows that are not countries, and `UK`, which ISO reserves (the code is `GB`). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'UK']);
-
-const knownCountries = new Map<string, boolean>();
-
-/** Whether a two-letter code is an ISO 3166-1 alpha-2 country (Kosovo's user-assigned `XK` included). */
-export function isKnownCountry(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
-  // Intl's lookup costs microseconds and a list page asks for the same few countries again and again.
-  let known = knownCountries.get(code);
-  if (known === undefined) {
-    const name = regionNames.of(code);
-    known = name !== undefined && name !== code;
-    knownCountries.set(code, known);
-  }
-  return known;
-}
-
-/** Today in Sweden as `YYYY-MM-DD`: work it out once per request and pass it to every evaluation. */
-export function swedishToday(now: Date): string {
-  return formatIsoDate(toCalendarDate(now));
 }
 
 const hasLetter = (value: string) => /\p{L}/u.test(value);

@@ -102,7 +102,7 @@ describe('the dated figures', () => {
     assert.throws(() => datedValueAt(MILEAGE_ALLOWANCE_PER_10_KM, '2021-12-31'), RangeError);
   });
 
-  it('employer contribution rules per sweden.md, and none after 2027', () => {
+  it('employer contribution rules as tabled, and none after 2027', () => {
     const at = (day: string) => datedValueAt(EMPLOYER_CONTRIBUTION_RULES, day);
     assert.equal(at('2025-06-01').olderWorkerBornTo, 1958);
     assert.equal(at('2026-06-01').olderWorkerBornTo, 1958);

@@ -4,7 +4,7 @@
 
 import { invalidInvoiceCharacters } from './invoice-text.ts';
 
-/** The currencies the product invoices in (spec §9). All have two decimals (ISO 4217 minor unit 2). */
+/** The currencies the product invoices in (docs/product/domain-rules.md#money). All have two decimals (ISO 4217 minor unit 2). */
 export type DocumentCurrency = 'SEK' | 'EUR' | 'USD' | 'NOK' | 'DKK' | 'GBP';
 
 const CURRENCY_DIGITS: Readonly<Record<DocumentCurrency, number>> = {
@@ -293,7 +293,7 @@ function partyTexts(prefix: string, party: Seller | Buyer): [string, string | un
 // eslint-disable-next-line no-control-regex
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
-/** Whether a text can travel in an XML document (spec §8 code 18 "invalid characters in the invoice"). */
+/** Whether a text can travel in an XML document (problem code 18 "invalid characters in the invoice", docs/product/errors.md#problem-codes). */
 export function isXmlSafeText(text: string): boolean {
   return text.isWellFormed() && !NOT_XML_CHAR.test(text);
 }

@@ -1,4 +1,4 @@
-// The invoice status machine: spec §4's numeric and named statuses and every allowed transition, in one table.
+// The invoice status machine: the numeric and named statuses (docs/product/domain-rules.md#invoice-statuses) and every allowed transition, in one table.
 //
 // The reading implemented (issue 11): 1 Draft → send → −1 Waiting for admin (review required) or 2 Waiting (a
 // precondition pending: bank details, e-invoice acceptance) or sending → 3 Sent; −1 → approve → sending (or Waiting when

@@ -1,4 +1,4 @@
-// Which characters an invoice may carry (spec §8 problem 18, "invalid characters in the invoice"): the PDF is set in
+// Which characters an invoice may carry (problem 18, "invalid characters in the invoice"; docs/product/errors.md): the PDF is set in
 // a font with the Latin scripts, and the e-invoice is XML, so text outside that repertoire would be lost or refused
 // on the way to the customer. Checked on every text the invoice prints (rows, expenses, reference, the recipient).
 //

@@ -5,7 +5,7 @@
 //   (BT-117). Never a sum of per-line VAT amounts: that drifts by öre from what the customer's system computes.
 // - Totals are sums: excl. VAT (BT-109), VAT (BT-110), incl. VAT (BT-112).
 //
-// Expenses and mileage (spec §3: an expense has an amount including VAT, a receipt, or a mileage record). The platform
+// Expenses and mileage (docs/product/domain-rules.md#invoice-totals-and-expenses: an expense has an amount including VAT, a receipt, or a mileage record). The platform
 // is the seller, so it re-invoices them to the customer as lines of the invoice ("vidarefakturering", Skatteverket):
 // - a receipt enters at its amount excluding the receipt's VAT (that VAT the platform deducts as input VAT), and
 //   mileage at its allowance;

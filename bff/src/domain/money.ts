@@ -13,7 +13,7 @@ export type Currency = {
   readonly minorUnits: number;
 };
 
-/** The currencies an invoice may be written in (spec §3, §9). All six have 2 decimals in ISO 4217. */
+/** The currencies an invoice may be written in (docs/product/domain-rules.md#money). All six have 2 decimals in ISO 4217. */
 export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = {
   sek: { code: 'sek', iso: 'SEK', minorUnits: 2 },
   eur: { code: 'eur', iso: 'EUR', minorUnits: 2 },
@@ -79,7 +79,7 @@ export type AmountParseError =
   | 'empty'
   /** Letters, misplaced separators or grouping, more than one sign… */
   | 'invalid_format'
-  /** More decimals than the currency has (spec §5: at most 2). */
+  /** More decimals than the currency has (at most 2, docs/product/domain-rules.md#money). */
   | 'too_many_decimals'
   /** `1,234` or `1.234` with no locale to tell a decimal separator from a thousands separator. */
   | 'ambiguous_separator'

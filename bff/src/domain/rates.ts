@@ -16,7 +16,7 @@ export const PLATFORM_FEE_RATE = datedTable<PercentString>('platform fee rate', 
 ]);
 
 /**
- * The smallest invoice total excluding VAT, in SEK öre, that can be sent (spec §5: "a minimum invoice amount exists";
+ * The smallest invoice total excluding VAT, in SEK öre, that can be sent (docs/product/domain-rules.md#money;
  * a foreign-currency invoice is compared after conversion to SEK).
  *
  * 500 kr. No Swedish umbrella company we could check publishes a minimum, so the figure is derived from cost: every
@@ -67,7 +67,7 @@ const YOUTH_2027: YouthReduction = { rate: '20.81', bornFrom: 2004, bornTo: 2008
 
 /**
  * Employer contributions by birth year, decided by the date the salary is paid (Skatteverket, "Arbetsgivaravgifter";
- * the figures of ../shared/domain/sweden.md). The older-worker limit follows the pension target age: 66 at 1 Jan 2025,
+ * tabled in docs/product/domain-rules.md#salaries). The older-worker limit follows the pension target age: 66 at 1 Jan 2025,
  * 67 from 2026, so born 1959 still pays the full rate in 2026 and only the old-age pension fee from 2027. The youth
  * reduction (SFS 2026:100): born 2003–2007 for salary paid 1 Apr–31 Dec 2026, born 2004–2008 for salary paid
  * 1 Jan–30 Sep 2027; 20.81 % on the first 25 000 kr of the month's salary, 31.42 % above.
@@ -141,7 +141,7 @@ export function latePaymentInterestRate(date: Date | string): LatePaymentInteres
   };
 }
 
-/** Whether an invoice total excluding VAT, in SEK öre, reaches the minimum invoice amount in force on `date` (spec §5). */
+/** Whether an invoice total excluding VAT, in SEK öre, reaches the minimum invoice amount in force on `date` (docs/product/domain-rules.md#money). */
 export function meetsMinimumInvoiceAmount(totalExclVatSek: number, date: Date | string): boolean {
   return totalExclVatSek >= datedValueAt(MINIMUM_INVOICE_AMOUNT, date);
 }

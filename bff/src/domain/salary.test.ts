@@ -1,5 +1,5 @@
 // Unit and property tests for salary.ts. The vectors were computed by hand with exact fractions, step by step in
-// sweden.md's rounding order (a separate Python Fraction script, not this code); the Frilans Finans one is public.
+// the rounding order of docs/product/domain-rules.md#salaries (a separate Python Fraction script, not this code); the Frilans Finans one is public.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -110,7 +110,7 @@ describe('computeSalary: hand-computed vectors', () => {
     assert.deepEqual(computeSalary(input).employerContributionBases, [{ rate: '20.81', salary: 1_556_163 }]);
   });
 
-  it('youth above the cap: the piecewise formula of sweden.md', () => {
+  it('youth above the cap: the piecewise formula', () => {
     // (37 600 + 25 000 × 0.1061) / 1.3142 = 30 628.8997… → 30 628.90 > 25 000
     const input = { invoiceAmount: 4_000_000, birthDate: '2005-06-01', paymentDate: PAID };
     assert.deepEqual(figures(input), {

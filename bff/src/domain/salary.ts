@@ -1,7 +1,7 @@
 // THE salary function: from an invoice's amount to fee, employer contributions, pension, income tax, net and payout
-// (../shared/domain/sweden.md, "How an umbrella company turns an invoice into a salary"), and its reverse.
+// (docs/product/domain-rules.md#salaries), and its reverse.
 //
-// Rounding order (sweden.md), every step exact until booked with the one rounding of money.ts:
+// Rounding order (docs/product/domain-rules.md#salaries), every step exact until booked with the one rounding of money.ts:
 //   1. fee = round(I × feeRate);  B = I − fee − (E − deductibleInputVat)
 //   2. G = round(B / (1 + a + p × 1.2426)), or the youth piecewise formula when G would pass the month's remaining cap;
 //      pension = round(G × p);  pensionTax = round(pension × 0.2426)
@@ -15,13 +15,13 @@
 // Accuracy (checked in salary.test.ts by property): fee, G, pension, pensionTax and incomeTax are each within ½ öre of
 // their exact value from the booked amounts before them. The balancing socialFee absorbs the other roundings: without
 // pension it is within 1 öre of its exact value on G; with a pension rate up to 30 % within 2 öre (½(1 + a + 1.2426p)
-// from G, 1.2426 × ½ from the pension and ½ from its tax), which sweden.md's "within 1 öre" overlooks. The total is
+// from G, 1.2426 × ½ from the pension and ½ from its tax), which the usual "within 1 öre" overlooks. The total is
 // exact.
 //
 // Reimbursements: E is what the person gets back tax-free (receipts including their VAT, and the mileage allowance).
 // The receipts' VAT that the platform deducts as input VAT comes back to it from Skatteverket, so only E − that VAT is
 // taken from the budget (invoice-totals.ts re-invoices receipts at their amount excluding VAT). With no deductible VAT
-// this is sweden.md's B = I − fee − E exactly.
+// this is B = I − fee − E exactly.
 //
 // A budget ≤ 0 (the fee and the reimbursements eat the whole invoice): no salary, so no contributions, pension or tax;
 // the reimbursements are paid as far as the invoice covers them (I − fee + deductibleInputVat, never negative) and the
@@ -42,9 +42,9 @@ import { PENSION_SPECIAL_PAYROLL_TAX_RATE, PLATFORM_FEE_RATE } from './rates.ts'
 
 const ZERO_RATE = formatPercent(ratio(0));
 
-/** Spec §5: income tax rate 30 % when the profile has none. */
+/** Income tax rate 30 % when the profile has none (docs/product/accounts.md#profile-and-salary-settings). */
 export const DEFAULT_INCOME_TAX_RATE: PercentString = '30';
-/** Spec §5: pension rate 0 when the profile has none (4.5 % is recommended, spec §9). */
+/** Pension rate 0 when the profile has none, 4.5 % recommended (docs/product/accounts.md#profile-and-salary-settings). */
 export const DEFAULT_PENSION_RATE: PercentString = '0';
 
 export type SalaryInput = {

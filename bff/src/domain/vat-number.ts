@@ -67,8 +67,6 @@ export const EU_MEMBER_STATES = [
   'SK',
 ] as const;
 
-export type EuMemberState = (typeof EU_MEMBER_STATES)[number];
-
 export type VatNumberError = 'empty' | 'invalid_country' | 'invalid_format' | 'invalid_checksum';
 
 export type VatNumberResult =

@@ -20,7 +20,7 @@ export type FormOptions<F extends Values, T> = {
   onSent?: (data: T, values: F) => void;
   /** Maps a BFF field path (without `body.`) to a field of this form; unmapped errors show above it. */
   fieldOf?: (path: string) => (keyof F & string) | undefined;
-  /** Names a failure differently from its problem code (e.g. a malformed link token as `invalid_token`). */
+  /** Names a failure differently from its problem code (e.g. a malformed link token as `token_invalid`). */
   codeOf?: (status: number, problem: Problem | null) => string | undefined;
 };
 

@@ -16,22 +16,22 @@ test("a field error tries the form's wording, then the field's, then the code's"
 
 test('a personnummer error is refined by its reason', () => {
   const message = fieldMessage('profile', 'governmentId', {
-    code: 'invalid_government_id',
+    code: 'personal_identity_number_invalid',
     params: { reason: 'invalid_checksum' },
   });
-  assert.equal(message.keys[1], 'errors.fields.governmentId.invalid_government_id_invalid_checksum');
-  assert.ok(message.keys.includes('errors.codes.invalid_government_id'));
+  assert.equal(message.keys[1], 'errors.fields.governmentId.personal_identity_number_invalid_invalid_checksum');
+  assert.ok(message.keys.includes('errors.codes.personal_identity_number_invalid'));
 });
 
 test('a failed call is named by its problem code, or "network" without an answer', () => {
-  const problem = { type: 'x', title: 'x', status: 401, code: 'invalid_credentials' };
-  assert.equal(failureCode(401, problem), 'invalid_credentials');
+  const problem = { type: 'x', title: 'x', status: 401, code: 'credentials_invalid' };
+  assert.equal(failureCode(401, problem), 'credentials_invalid');
   assert.equal(failureCode(0, null), 'network');
   assert.equal(failureCode(429, null), 'rate_limited');
   assert.equal(failureCode(502, null), 'generic');
 });
 
-test('codes without their own shared wording fall back to the general one (spec §8)', () => {
+test('codes without their own shared wording fall back to the general one', () => {
   assert.deepEqual(codeMessage('login', 'teapot').keys, [
     'login.errors.teapot',
     'errors.form.generic',

@@ -11,12 +11,12 @@ export type Message = { keys: string[]; values: Record<string, unknown> };
 /**
  * The message for a field: the form's own wording first (`<form>.errors.<field>.<code>`), then the
  * field's usual wording (`errors.fields.<field>.<code>`), then the code's (`errors.codes.<code>`).
- * `invalid_government_id` is refined by its `params.reason`.
+ * `personal_identity_number_invalid` is refined by its `params.reason`.
  */
 export function fieldMessage(form: string, field: string, issue: FieldIssue): Message {
   const params = issue.params ?? {};
   const reason = typeof params['reason'] === 'string' ? params['reason'] : null;
-  const code = issue.code === 'invalid_government_id' && reason ? `${issue.code}_${reason}` : issue.code;
+  const code = issue.code === 'personal_identity_number_invalid' && reason ? `${issue.code}_${reason}` : issue.code;
   const keys = [`${form}.errors.${field}.${code}`, `errors.fields.${field}.${code}`, `errors.codes.${code}`];
   if (code !== issue.code) keys.push(`errors.codes.${issue.code}`);
   keys.push('errors.codes.invalid');
@@ -30,18 +30,18 @@ const FORM_CODES = new Set([
   'csrf',
   'forbidden',
   'email_not_confirmed',
-  'invalid_token',
+  'token_invalid',
   'token_used',
   'token_expired',
   'email_taken',
   'already_confirmed',
   'account_disabled',
-  'invalid_credentials',
+  'credentials_invalid',
 ]);
 
 /**
  * The message above a form for a failed call: the form's own wording of the code first, then the
- * shared one; status 0 (no answer) is `network`, anything unknown the spec's general fallback.
+ * shared one; status 0 (no answer) is `network`, anything unknown the general fallback (docs/product/errors.md#problem-responses).
  */
 export function formMessage(form: string, status: number, problem: Problem | null): Message {
   return codeMessage(form, failureCode(status, problem));

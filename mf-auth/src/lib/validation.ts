@@ -28,7 +28,7 @@ export function checkNewPassword(value: string): FieldIssue | undefined {
     : undefined;
 }
 
-/** Spec §5: "Passwords must match". */
+/** "Passwords must match" (docs/product/accounts.md#sign-up). */
 export function checkConfirmation(password: string, confirmation: string): FieldIssue | undefined {
   if (!confirmation) return { code: 'required' };
   return password === confirmation ? undefined : { code: 'passwords_must_match' };

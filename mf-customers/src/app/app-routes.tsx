@@ -31,7 +31,7 @@ export function AppRoutes() {
       <Route path="/dashboard/customers/create" element={<CustomerFormPage context="dashboard" />} />
       <Route path="/dashboard/customers/edit/:uuid" element={<CustomerFormPage context="dashboard" />} />
       <Route path="/quotations/recipients/organization" element={<CustomerFormPage context="invoice" />} />
-      {/* Spec §2 lists this one among the public routes too: logged out, a customer's contact is sent to their email. */}
+      {/* docs/product/web-app.md#routes lists this one among the public routes too: logged out, a customer's contact is sent to their email. */}
       <Route
         path="/quotations/recipients/organization/:uuid"
         element={session ? <CustomerFormPage context="invoice" /> : <OpenLinkFromEmailPage />}

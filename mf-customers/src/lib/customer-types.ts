@@ -1,4 +1,4 @@
-// The three kinds of customer (spec §1) and how screens name them.
+// The three kinds of customer (docs/product/customers.md#kinds) and how screens name them.
 import type { components } from '@frilo/openapi/client';
 
 export type Customer = components['schemas']['Customer'];

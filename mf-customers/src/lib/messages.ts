@@ -50,7 +50,7 @@ export const FORM_CODES: ReadonlySet<string> = new Set([
 /**
  * The message for a failed call: the screen's own wording of the code (`<scope>.errors.<code>`), then
  * the shared one (`errors.form.<code>`); a code without its own wording is the screen's failure
- * (`<scope>.errors.generic`), and last the spec's general fallback (§8: "Sorry.. there was an error.").
+ * (`<scope>.errors.generic`), and last the general fallback ("Sorry.. there was an error.", docs/product/errors.md#problem-responses).
  */
 export function formMessage(scope: string, code: string, values: Record<string, unknown> = {}): Message {
   const shared = FORM_CODES.has(code) ? `errors.form.${code}` : `${scope}.errors.generic`;

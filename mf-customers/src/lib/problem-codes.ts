@@ -1,4 +1,4 @@
-// The spec's §5 problem codes that can block sending an invoice to a customer, and their short names.
+// The problem codes (docs/product/errors.md#problem-codes) that can block sending an invoice to a customer, and their short names.
 
 export const CUSTOMER_PROBLEM_CODES = [2, 3, 5, 6, 7, 9, 11, 12, 13, 14, 15, 16] as const;
 

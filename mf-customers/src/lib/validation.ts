@@ -5,7 +5,7 @@ import type { FieldIssue } from './messages.ts';
 import { customerFields, HOME_COUNTRY } from './customer-rules.ts';
 import type { CustomerType } from './customer-types.ts';
 
-/** Spec §5: a recipient name is at most 50 characters. */
+/** A recipient name is at most 50 characters (docs/product/customers.md#rules-per-kind). */
 export const NAME_MAX_LENGTH = 50;
 
 // Like the BFF's domain/email.ts: one @, a dot-atom local part, a domain of labels under a

@@ -50,7 +50,7 @@ describe('account security', () => {
 
     const moved = await t.client().call('confirmEmailChange', { body: { token: changeToken } });
     assert.equal(moved.status, 400);
-    assert.equal(moved.body.code, 'invalid_token');
+    assert.equal(moved.body.code, 'token_invalid');
     assert.equal((await stranger.call('getSession')).status, 401);
     assert.equal((await owner.api.call('getSession')).status, 401);
     const outstanding = await t.sql(
@@ -86,13 +86,13 @@ describe('account security', () => {
 
     assert.equal(
       (await t.client().call('confirmEmailChange', { body: { token: changeToken } })).body.code,
-      'invalid_token',
+      'token_invalid',
     );
     const resetWithOld = await t.client().call('resetPassword', {
       body: { token: reset, password: 'third password!', passwordConfirmation: 'third password!' },
     });
     assert.equal(resetWithOld.status, 400);
-    assert.equal(resetWithOld.body.code, 'invalid_token');
+    assert.equal(resetWithOld.body.code, 'token_invalid');
     assert.equal((await owner.api.call('getProfile')).body.pendingEmail, null);
   });
 
@@ -157,7 +157,7 @@ describe('account security', () => {
     assert.deepEqual(stopped.body, { email: owner.email });
     const moved = await t.client().call('confirmEmailChange', { body: { token: changeToken } });
     assert.equal(moved.status, 400);
-    assert.equal(moved.body.code, 'invalid_token');
+    assert.equal(moved.body.code, 'token_invalid');
     // Whoever asked for it knew the password: every session ends, the owner logs in again.
     assert.equal((await stranger.call('getSession')).status, 401);
     assert.equal((await owner.api.call('getSession')).status, 401);
@@ -177,7 +177,7 @@ describe('account security', () => {
     assert.equal((await t.client().call('confirmEmailChange', { body: { token: changeToken } })).status, 200);
     const late = await t.client().call('cancelEmailChange', { body: { token: cancelToken } });
     assert.equal(late.status, 400);
-    assert.equal(late.body.code, 'invalid_token');
+    assert.equal(late.body.code, 'token_invalid');
   });
 
   test('starting and stopping an impersonation each issue a new session token', async () => {

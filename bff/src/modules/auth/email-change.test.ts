@@ -101,7 +101,7 @@ describe('changing the email address', () => {
     const wrong = await api.call('requestEmailChange', { body: { email: uniqueEmail(), password: 'nope' } });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.errors[0].field, 'body.password');
-    assert.equal(wrong.body.errors[0].code, 'invalid_current_password');
+    assert.equal(wrong.body.errors[0].code, 'current_password_invalid');
     const same = await api.call('requestEmailChange', { body: { email, password: PASSWORD } });
     assert.equal(same.body.errors[0].code, 'same_email');
     const invalid = await api.call('requestEmailChange', { body: { email: 'no-at-sign', password: PASSWORD } });
@@ -159,6 +159,6 @@ describe('changing the email address', () => {
       .client()
       .call('resetPassword', { body: { token, password: 'new password!', passwordConfirmation: 'new password!' } });
     assert.equal(old.status, 400);
-    assert.equal(old.body.code, 'invalid_token');
+    assert.equal(old.body.code, 'token_invalid');
   });
 });

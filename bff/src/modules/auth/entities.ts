@@ -1,9 +1,6 @@
 // The auth module's tables as MikroORM entities (the schema itself lives in Migration20261121000100Auth).
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const PAYOUT_PREFERENCES = ['payout_monthly', 'payout_immediate'] as const;
-export type PayoutPreference = (typeof PAYOUT_PREFERENCES)[number];
-
 export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
@@ -38,7 +35,7 @@ export const User = defineEntity({
 });
 export type User = InferEntity<typeof User>;
 
-/** The user's postal address: a resource of its own with an id (spec §3), at most one per user. */
+/** The user's postal address: a resource of its own with an id, at most one per user (docs/product/accounts.md#profile-and-salary-settings). */
 export const UserAddress = defineEntity({
   name: 'UserAddress',
   tableName: 'user_address',
@@ -79,23 +76,4 @@ export const AuthToken = defineEntity({
 });
 export type AuthToken = InferEntity<typeof AuthToken>;
 
-/**
- * Who did what, acting as whom: `actorUserId` is the person (an impersonating admin included),
- * `subjectUserId` the account acted on or as. Shared by every module (invoices, payouts…).
- */
-export const AuditEvent = defineEntity({
-  name: 'AuditEvent',
-  tableName: 'audit_event',
-  properties: {
-    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    actorUserId: p.uuid().nullable(),
-    subjectUserId: p.uuid().nullable(),
-    action: p.string().length(100),
-    data: p.json<Record<string, unknown>>(),
-    ip: p.string().length(45).nullable(),
-    createdAt: p.datetime().defaultRaw('now()'),
-  },
-});
-export type AuditEvent = InferEntity<typeof AuditEvent>;
-
-export const authEntities = [User, UserAddress, AuthToken, AuditEvent];
+export const authEntities = [User, UserAddress, AuthToken];

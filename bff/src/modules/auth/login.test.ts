@@ -19,7 +19,7 @@ describe('login, session and logout', () => {
       .call('login', { body: { email: uniqueEmail('nobody'), password: 'not the password' } });
     for (const res of [wrong, unknown]) {
       assert.equal(res.status, 401);
-      assert.equal(res.body.code, 'invalid_credentials');
+      assert.equal(res.body.code, 'credentials_invalid');
       assert.equal(res.body.detail, 'Incorrect username or password');
     }
     assert.deepEqual(Object.keys(wrong.body).sort(), Object.keys(unknown.body).sort());
@@ -153,7 +153,7 @@ describe('disabled accounts', () => {
     assert.equal(right.body.detail, 'This account is disabled. Please contact support');
     const wrong = await t.client().call('login', { body: { email, password: 'guessing' } });
     assert.equal(wrong.status, 401);
-    assert.equal(wrong.body.code, 'invalid_credentials');
+    assert.equal(wrong.body.code, 'credentials_invalid');
   });
 
   test('sessions of a disabled account stop working at once', async () => {

@@ -1,30 +1,45 @@
-// The auth module as the app wires it: its operations, the session middleware, its jobs and the demo seed.
+// The auth module: accounts and sessions. Its middleware reads the session cookie of every request; its job sends
+// the link of a forgotten-password request after the answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import type { Translations } from '../../platform/i18n/translations.ts';
+import { defineModule } from '../../platform/module.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
 import { AuthEmails } from './emails.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { authEntities } from './entities.ts';
 import { authHandlers, sessionMiddleware } from './routes.ts';
 import { seedAccounts } from './seed.ts';
-import { AuthService, FORGOT_PASSWORD_QUEUE } from './service.ts';
+import { CredentialsService, FORGOT_PASSWORD_QUEUE } from './credentials-service.ts';
+import { EmailChangeService } from './email-change-service.ts';
+import { ImpersonationService } from './impersonation-service.ts';
+import { ProfileService } from './profile-service.ts';
+import { SignUpService } from './sign-up-service.ts';
 
-/** Builds the module once per app: it registers its job queue, which must happen before the queue starts. */
-export function authModule(services: AppServices, translations: Translations) {
-  const service = new AuthService(
-    new AuthEmails(services, translations),
-    new RateLimiter(services.config.rateLimits),
-    services.jobs,
-  );
-  services.jobs.define<{ email: string }>({
-    name: FORGOT_PASSWORD_QUEUE,
-    retryLimit: 5,
-    retryDelaySeconds: 5,
-    handle: ({ email }) => service.sendResetLink(services.orm.em.fork() as EntityManager, email),
-  });
-  return {
-    handlers: authHandlers(services, service) satisfies Handlers,
-    sessionMiddleware: sessionMiddleware(),
-    seed: (): Promise<string[]> => seedAccounts(services),
-  };
-}
+export const authModule = defineModule({
+  name: 'auth',
+  entities: authEntities,
+  create({ services, translations }) {
+    const emails = new AuthEmails(services, translations);
+    const limiter = new RateLimiter(services.config.rateLimits);
+    const credentials = new CredentialsService(emails, limiter, services.jobs);
+    const auth = {
+      signUp: new SignUpService(emails, limiter),
+      credentials,
+      emailChange: new EmailChangeService(emails, limiter),
+      profile: new ProfileService(),
+      impersonation: new ImpersonationService(),
+    };
+    return {
+      handlers: authHandlers(services, auth),
+      middleware: { identify: [sessionMiddleware()] },
+      jobs: [
+        {
+          name: FORGOT_PASSWORD_QUEUE,
+          retryLimit: 5,
+          retryDelaySeconds: 5,
+          handle: ({ email }: { email: string }) =>
+            credentials.sendResetLink(services.orm.em.fork() as EntityManager, email),
+        },
+      ],
+      seed: () => seedAccounts(services),
+    };
+  },
+});

@@ -93,7 +93,7 @@ describe('forgotten password and reset', () => {
     assert.equal(expired.status, 400);
     assert.equal(expired.body.code, 'token_expired');
     const unknown = await t.client().call('resetPassword', { body: body('A'.repeat(43)) });
-    assert.equal(unknown.body.code, 'invalid_token');
+    assert.equal(unknown.body.code, 'token_invalid');
   });
 
   test('a reset proves the mailbox: an unconfirmed address becomes confirmed', async () => {
@@ -125,7 +125,7 @@ describe('changing the password', () => {
     assert.equal(wrong.status, 400);
     assert.deepEqual(
       wrong.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]),
-      [['body.currentPassword', 'invalid_current_password']],
+      [['body.currentPassword', 'current_password_invalid']],
     );
     const mismatch = await api.call('changePassword', {
       body: { currentPassword: PASSWORD, password: NEW_PASSWORD, passwordConfirmation: 'typo' },

@@ -1,8 +1,6 @@
 // Password hashing with argon2id (OWASP's minimum parameters: 19 MiB, 2 passes, 1 lane).
 import argon2 from 'argon2';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

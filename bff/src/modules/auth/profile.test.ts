@@ -127,10 +127,10 @@ describe('the profile', () => {
     });
     assert.equal(res.status, 400);
     assert.deepEqual(fieldsOf(res.body), {
-      'body.governmentId': 'invalid_government_id',
-      'body.phoneNumber': 'invalid_phone_number',
+      'body.governmentId': 'personal_identity_number_invalid',
+      'body.phoneNumber': 'phone_number_invalid',
       'body.alternateEmail': 'invalid_format',
-      'body.address.postalCode': 'invalid_postal_code',
+      'body.address.postalCode': 'postal_code_invalid',
     });
     const reason = res.body.errors.find((e: { field: string }) => e.field === 'body.governmentId').params.reason;
     assert.equal(reason, 'invalid_checksum');

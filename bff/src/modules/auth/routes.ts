@@ -1,12 +1,17 @@
-// The auth module's operations: HTTP (cookies, statuses, the session of the request) around AuthService.
+// The auth module's operations: HTTP (cookies, statuses, the session of the request) around its services.
 import type { Next } from 'koa';
 import type { AppContext, AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import { HttpProblem } from '../../platform/http/problem.ts';
-import { recordAuditEvent } from './audit.ts';
-import { requireSession } from './guards.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
+import { ConflictError, UnauthenticatedError } from '../../platform/errors.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { requireConfirmedSession, requireSession } from '../../platform/http/guards.ts';
 import { User } from './entities.ts';
-import type { AuthService, RequestInfo } from './service.ts';
+import type { RequestInfo } from './account-checks.ts';
+import type { CredentialsService } from './credentials-service.ts';
+import type { EmailChangeService } from './email-change-service.ts';
+import type { ImpersonationService } from './impersonation-service.ts';
+import type { ProfileService } from './profile-service.ts';
+import type { SignUpService } from './sign-up-service.ts';
 import {
   ADMIN_SESSION_COOKIE,
   SESSION_COOKIE,
@@ -55,7 +60,16 @@ export function sessionMiddleware() {
   };
 }
 
-export function authHandlers(services: AppServices, service: AuthService): Handlers {
+/** The auth module's services, one per seam of its rules. */
+export interface AuthServices {
+  signUp: SignUpService;
+  credentials: CredentialsService;
+  emailChange: EmailChangeService;
+  profile: ProfileService;
+  impersonation: ImpersonationService;
+}
+
+export function authHandlers(services: AppServices, auth: AuthServices): ModuleHandlers<'auth'> {
   const secure = services.config.env === 'production';
 
   /** This browser now holds `session`: its cookie, and the CSRF token bound to it (see csrfProtection). */
@@ -87,20 +101,20 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
 
   return {
     async signUp({ body, ctx }) {
-      return { status: 201, body: await service.signUp(ctx.state.em, body, requestInfo(ctx)) };
+      return { status: 201, body: await auth.signUp.create(ctx.state.em, body, requestInfo(ctx)) };
     },
 
     async confirmEmail({ body, ctx }) {
-      return { status: 200, body: await service.confirmEmail(ctx.state.em, body.id, body.token, requestInfo(ctx)) };
+      return { status: 200, body: await auth.signUp.confirmEmail(ctx.state.em, body.id, body.token, requestInfo(ctx)) };
     },
 
     async resendConfirmation({ ctx }) {
-      await service.resendConfirmation(ctx.state.em, requireSession(ctx));
+      await auth.signUp.resendConfirmation(ctx.state.em, requireSession(ctx));
       return { status: 202, body: undefined };
     },
 
     async login({ body, ctx }) {
-      const { user, session: created } = await service.login(ctx.state.em, body, requestInfo(ctx));
+      const { user, session: created } = await auth.credentials.login(ctx.state.em, body, requestInfo(ctx));
       // A new login replaces whatever this browser held (no session fixation, no parked admin session).
       await endBrowserSessions(ctx);
       enterSession(ctx, created);
@@ -124,22 +138,22 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
 
     getSession({ ctx }) {
       const row = sessionRows.get(ctx);
-      if (!row) throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
+      if (!row) throw new UnauthenticatedError();
       return { status: 200, body: sessionViewFromRow(row) };
     },
 
     async forgotPassword({ body, ctx }) {
-      await service.forgotPassword(ctx.state.em, body.email, requestInfo(ctx));
+      await auth.credentials.forgotPassword(ctx.state.em, body.email, requestInfo(ctx));
       return { status: 202, body: undefined };
     },
 
     async resetPassword({ body, ctx }) {
-      const result = await service.resetPassword(ctx.state.em, body, requestInfo(ctx));
+      const result = await auth.credentials.resetPassword(ctx.state.em, body, requestInfo(ctx));
       return { status: 200, body: result };
     },
 
     async changePassword({ body, ctx }) {
-      const rotated = await service.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
+      const rotated = await auth.credentials.changePassword(ctx.state.em, requireSession(ctx), body, requestInfo(ctx));
       if (rotated) enterSession(ctx, rotated);
       return { status: 204, body: undefined };
     },
@@ -147,38 +161,38 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
     async requestEmailChange({ body, ctx }) {
       return {
         status: 202,
-        body: await service.requestEmailChange(ctx.state.em, requireSession(ctx), body, requestInfo(ctx)),
+        body: await auth.emailChange.request(ctx.state.em, requireSession(ctx), body, requestInfo(ctx)),
       };
     },
 
     async confirmEmailChange({ body, ctx }) {
-      const { userId, ...result } = await service.confirmEmailChange(ctx.state.em, body.token, requestInfo(ctx));
+      const { userId, ...result } = await auth.emailChange.confirm(ctx.state.em, body.token, requestInfo(ctx));
       forgetEndedSessions(ctx, userId);
       return { status: 200, body: result };
     },
 
     async cancelEmailChange({ body, ctx }) {
-      const { userId, email } = await service.cancelEmailChange(ctx.state.em, body.token, requestInfo(ctx));
+      const { userId, email } = await auth.emailChange.cancel(ctx.state.em, body.token, requestInfo(ctx));
       forgetEndedSessions(ctx, userId);
       return { status: 200, body: { email } };
     },
 
     async getProfile({ ctx }) {
-      const { user, address, pendingEmail } = await service.profile(ctx.state.em, requireSession(ctx).userId);
+      const { user, address, pendingEmail } = await auth.profile.read(ctx.state.em, requireSession(ctx).userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
     },
 
     async updateProfile({ body, ctx }) {
-      const current = requireSession(ctx);
-      await service.updateProfile(ctx.state.em, current, body, requestInfo(ctx));
-      const { user, address, pendingEmail } = await service.profile(ctx.state.em, current.userId);
+      const current = requireConfirmedSession(ctx);
+      await auth.profile.update(ctx.state.em, current, body, requestInfo(ctx));
+      const { user, address, pendingEmail } = await auth.profile.read(ctx.state.em, current.userId);
       return { status: 200, body: profileView(user, address, pendingEmail) };
     },
 
     async startImpersonation({ body, ctx }) {
       const admin = requireSession(ctx);
       const em = ctx.state.em;
-      const target = await service.impersonationTarget(em, admin, body);
+      const target = await auth.impersonation.target(em, admin, body);
       const adminToken = ctx.cookies.get(SESSION_COOKIE)!;
       const adminExpiresAt = new Date(sessionRows.get(ctx)!.expires_at);
       const created = await createSession(em, {
@@ -205,7 +219,7 @@ export function authHandlers(services: AppServices, service: AuthService): Handl
       const current = requireSession(ctx);
       const em = ctx.state.em;
       if (!current.impersonatorId) {
-        throw new HttpProblem(409, 'not_impersonating', { detail: 'This session is not an impersonation' });
+        throw new ConflictError('not_impersonating', 'This session is not an impersonation');
       }
       await endSessionById(em, current.sessionId);
       await recordAuditEvent(em, {

@@ -2,12 +2,12 @@
 // The lookup runs on every request, so it is one indexed query that also brings what getSession returns.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../platform/http/context.ts';
-import { sqlRow, sqlRows } from './db.ts';
+import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'user_auth_token';
 export const ADMIN_SESSION_COOKIE = 'admin_auth_token';
-/** Spec §9: stored user details (and the admin token) last 14350 seconds. */
+/** A session (and an admin's parked one) lasts 14350 seconds from login (docs/product/accounts.md#sessions). */
 export const SESSION_TTL_SECONDS = 14_350;
 /** `last_seen_at` is written at most this often per session. */
 const TOUCH_AFTER_SECONDS = 60;

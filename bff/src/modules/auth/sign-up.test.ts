@@ -174,11 +174,11 @@ describe('confirmation links', () => {
     const b = await signedUp();
     const swapped = await t.client().call('confirmEmail', { body: { id: a.id, token: b.token } });
     assert.equal(swapped.status, 400);
-    assert.equal(swapped.body.code, 'invalid_token');
+    assert.equal(swapped.body.code, 'token_invalid');
     const unknown = await t
       .client()
       .call('confirmEmail', { body: { id: '00000000-0000-4000-8000-000000000000', token: a.token } });
-    assert.equal(unknown.body.code, 'invalid_token');
+    assert.equal(unknown.body.code, 'token_invalid');
     const malformed = await t.client().call('confirmEmail', { body: { id: a.id, token: 'x' } });
     assert.equal(malformed.status, 400);
     assert.equal(malformed.body.code, 'validation');

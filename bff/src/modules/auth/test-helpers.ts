@@ -1,14 +1,12 @@
 // Steps the auth tests (and other modules' tests) repeat: sign up, read the dev mailbox, log in.
 import assert from 'node:assert/strict';
+import { linkIn, mailbox } from '../../../test/mailbox.ts';
 import type { ApiClient, TestApp } from '../../../test/test-app.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
+// The auth tests read the mailbox through this file too.
+export { linkIn, mailbox };
+// Other modules' demo data belongs to the demo accounts; their tests create them first.
+export { seedAccounts } from './seed.ts';
 
 let counter = 0;
 /** A fresh lower-case address per call, so tests never collide. */
@@ -29,22 +27,6 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
     acceptTerms: true,
     ...overrides,
   };
-}
-
-/** Every message the dev mailbox caught for `to`, newest first, after queued jobs have run. */
-export async function mailbox(t: TestApp, to: string): Promise<Mail[]> {
-  await t.drainJobs();
-  const res = await t.client().call('listDevMailbox', { query: { to } });
-  assert.equal(res.status, 200);
-  return res.body.messages;
-}
-
-/** The single link in a message that matches `pattern`. */
-export function linkIn(mail: Mail | undefined, pattern: RegExp): string {
-  assert.ok(mail, 'expected an email');
-  const link = mail.links.find((l) => pattern.test(l));
-  assert.ok(link, `no link matching ${pattern} in ${JSON.stringify(mail.links)}`);
-  return link;
 }
 
 /** id and token of the newest confirmation link sent to `email`. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { displayName } from './views.ts';
 import { hashToken, looksLikeToken, newToken } from './tokens.ts';
 
-test('the displayed name is first plus last name, or the email without a first name (spec §1)', () => {
+test('the displayed name is first plus last name, or the email without a first name', () => {
   assert.equal(displayName({ email: 'a@example.com', firstName: 'Anna', lastName: 'Andersson' }), 'Anna Andersson');
   assert.equal(displayName({ email: 'a@example.com', firstName: 'Anna', lastName: null }), 'Anna');
   assert.equal(displayName({ email: 'a@example.com', firstName: null, lastName: 'Andersson' }), 'a@example.com');

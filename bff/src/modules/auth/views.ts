@@ -9,7 +9,7 @@ export type SessionView = components['schemas']['Session'];
 export type ProfileView = components['schemas']['Profile'];
 type AdminView = components['schemas']['ImpersonatorDetails'];
 
-/** Spec §1: firstName plus lastName, or the email when there is no first name. */
+/** firstName plus lastName, or the email when there is no first name (docs/product/accounts.md#display-name). */
 export function displayName(user: { email: string; firstName: string | null; lastName: string | null }): string {
   const first = user.firstName?.trim();
   if (!first) return user.email;

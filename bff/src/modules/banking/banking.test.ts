@@ -4,9 +4,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser, type TestUser } from '../../../test/fixtures.ts';
-import { seedAccounts } from '../auth/seed.ts';
+import { seedAccounts } from '../auth/test-helpers.ts';
 import { Signer } from '../../platform/crypto/signing.ts';
-import { bankingModule } from './module.ts';
+import { createBankingService, seedDemoBankAccount } from './public.ts';
 import { signReturnState } from './return-state.ts';
 
 interface PageAnswer {
@@ -276,16 +276,15 @@ describe('bank registration', () => {
 
   test('the demo freelancer has bank details after seeding', async () => {
     await seedAccounts(t.services);
-    const banking = bankingModule(t.services);
-    await banking.seed();
-    await banking.seed();
+    await seedDemoBankAccount(t.services);
+    await seedDemoBankAccount(t.services);
     const demo = t.client();
     await demo.call('login', { body: { email: 'demo@example.com', password: 'demo-password' } });
     const details = await demo.call('getBankDetails');
     assert.equal(details.body.account.masked, 'Swedbank •••• 7897');
     const user = await t.sql(`select id from app_user where email = 'demo@example.com'`);
     const em = t.services.orm.em.fork();
-    assert.deepEqual(await banking.service.account(em as never, user.rows[0].id as string), {
+    assert.deepEqual(await createBankingService(t.services).account(em as never, user.rows[0].id as string), {
       kind: 'domestic',
       clearingNumber: '83279',
       accountNumber: '1234567897',

@@ -1,10 +1,8 @@
 // The banking module's operations: HTTP around BankingService.
 import type { AppContext } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
+import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
 import type { Actor, BankingService, MaskedAccount } from './service.ts';
-
-type BankingHandlers = Pick<Handlers, 'getBankDetails' | 'startBankRegistration' | 'completeBankRegistration'>;
 
 function actor(ctx: AppContext): Actor {
   const session = requireConfirmedSession(ctx);
@@ -16,7 +14,7 @@ const view = (account: MaskedAccount | null) => ({
   account: account && { ...account, updatedAt: account.updatedAt.toISOString() },
 });
 
-export function bankingHandlers(service: BankingService): BankingHandlers {
+export function bankingHandlers(service: BankingService): ModuleHandlers<'banking'> {
   return {
     async getBankDetails({ ctx }) {
       return { status: 200, body: view(await service.masked(ctx.state.em, actor(ctx).userId)) };

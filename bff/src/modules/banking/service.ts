@@ -5,12 +5,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { maskBankAccount, type BankAccount } from '../../domain/bank-account.ts';
 import type { DataCipher } from '../../platform/crypto/data-encryption.ts';
 import type { Signer } from '../../platform/crypto/signing.ts';
-import { HttpProblem, notFound } from '../../platform/http/problem.ts';
+import { ConflictError, GoneError, NotFoundError, RejectedError } from '../../platform/errors.ts';
 import type { Locale } from '../../platform/i18n/translations.ts';
-import { recordAuditEvent } from '../auth/audit.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
 import { BankAccountRecord, BankRegistration } from './entities.ts';
 import type { BankRegistrationProvider } from './provider.ts';
 import { readReturnState, RETURN_STATE_SECONDS, signReturnState } from './return-state.ts';
+
+/** Queued (after the commit) when an account is registered; the sending module releases the invoices that waited. */
+export const BANK_DETAILS_REGISTERED_QUEUE = 'bank-details-registered';
 
 /** How long the provider's page stays open. */
 export const REGISTRATION_MINUTES = 30;
@@ -40,19 +44,21 @@ export class BankingService {
   readonly #cipher: DataCipher;
   readonly #signer: Signer;
   readonly #provider: BankRegistrationProvider;
-  readonly #listeners: ((userId: string) => Promise<void>)[] = [];
+  readonly #jobs: Jobs;
   readonly #now: () => Date;
 
-  constructor(deps: { cipher: DataCipher; signer: Signer; provider: BankRegistrationProvider; now?: () => Date }) {
+  constructor(deps: {
+    cipher: DataCipher;
+    signer: Signer;
+    provider: BankRegistrationProvider;
+    jobs: Jobs;
+    now?: () => Date;
+  }) {
+    this.#jobs = deps.jobs;
     this.#cipher = deps.cipher;
     this.#signer = deps.signer;
     this.#provider = deps.provider;
     this.#now = deps.now ?? (() => new Date());
-  }
-
-  /** Called after an account is registered and committed (e.g. to send the invoices that waited for it). */
-  onRegistered(listener: (userId: string) => Promise<void>): void {
-    this.#listeners.push(listener);
   }
 
   async start(
@@ -86,9 +92,7 @@ export class BankingService {
   ): Promise<{ outcome: CompletionOutcome; account: MaskedAccount | null }> {
     const parsed = readReturnState(this.#signer, state);
     if (!parsed) {
-      throw new HttpProblem(400, 'bank_registration_state_invalid', {
-        detail: 'Not a bank registration state of this site',
-      });
+      throw new RejectedError('bank_registration_state_invalid', 'Not a bank registration state of this site');
     }
     const result = await em.transactional(async (tx) => {
       const registration = await tx.findOne(
@@ -96,18 +100,17 @@ export class BankingService {
         { id: parsed.registrationId },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!registration || registration.userId !== actor.userId) throw notFound('No such bank registration');
+      if (!registration || registration.userId !== actor.userId)
+        throw new NotFoundError('not_found', 'No such bank registration');
       if (registration.completedAt) {
-        throw new HttpProblem(409, 'bank_registration_used', {
-          detail: 'This registration has been completed already',
-        });
+        throw new ConflictError('bank_registration_used', 'This registration has been completed already');
       }
       if (this.#now() > parsed.expiresAt) {
-        throw new HttpProblem(410, 'bank_registration_expired', { detail: 'The registration expired; start again' });
+        throw new GoneError('bank_registration_expired', 'The registration expired; start again');
       }
       const outcome = await this.#provider.outcome(tx, registration);
       if (outcome.outcome === 'pending') {
-        throw new HttpProblem(409, 'bank_registration_unfinished', { detail: 'The provider page has not finished' });
+        throw new ConflictError('bank_registration_unfinished', 'The provider page has not finished');
       }
       registration.completedAt = this.#now();
       registration.sealedAccount = null;
@@ -118,9 +121,8 @@ export class BankingService {
       const account = await this.#store(tx, actor, registration, outcome.account);
       return { outcome: 'success' as const, account };
     });
-    if (result.outcome === 'success') {
-      for (const listener of this.#listeners) await listener(actor.userId);
-    }
+    // Whoever waits for bank details (invoices held back, problem 4) hears of it once the account is committed.
+    if (result.outcome === 'success') await this.#jobs.send(BANK_DETAILS_REGISTERED_QUEUE, { userId: actor.userId });
     return result;
   }
 

@@ -3,8 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser, signUpUnconfirmedUser } from '../../../test/fixtures.ts';
+import { knownProblem } from '../../platform/http/problem.ts';
 import { Translations } from '../../platform/i18n/translations.ts';
-import { createCustomerService } from './routes.ts';
+import { createCustomerService } from './public.ts';
 import { germanCompany, person, swedishCompany } from './test-data.ts';
 import type { CustomerView } from './views.ts';
 
@@ -12,6 +13,13 @@ async function create(api: ApiClient, body: object): Promise<CustomerView> {
   const res = await api.call('createCustomer', { body });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body;
+}
+
+/** What a client is answered for an error the service throws (the service itself knows nothing of HTTP). */
+function answered(error: unknown): { status: number; code: string; message: string } {
+  const problem = knownProblem(error);
+  assert.ok(problem, `not a domain error: ${String(error)}`);
+  return { status: problem.status, code: problem.code, message: problem.message };
 }
 
 const fieldCodes = (body: { errors?: Array<{ field: string; code: string }> }) =>
@@ -281,15 +289,21 @@ describe('customers', () => {
 
       const service = createCustomerService(t.services, new Translations(t.config.staticRoot));
       const em = t.services.orm.em.fork();
-      await assert.rejects(service.getSelectableCustomer(em as never, userId, customer.id), {
-        status: 410,
-        code: 'recipient_unavailable',
-        message: 'The selected recipient is no longer available. Please choose another recipient.',
+      await assert.rejects(service.getSelectableCustomer(em as never, userId, customer.id), (error) => {
+        assert.deepEqual(answered(error), {
+          status: 410,
+          code: 'recipient_unavailable',
+          message: 'The selected recipient is no longer available. Please choose another recipient.',
+        });
+        return true;
       });
       const live = await create(api, person);
       assert.equal((await service.getSelectableCustomer(em as never, userId, live.id)).id, live.id);
       const { userId: otherUser } = await signUpConfirmedUser(t);
-      await assert.rejects(service.getSelectableCustomer(em as never, otherUser, live.id), { status: 404 });
+      await assert.rejects(service.getSelectableCustomer(em as never, otherUser, live.id), (error) => {
+        assert.equal(answered(error).status, 404);
+        return true;
+      });
     });
   });
 

@@ -17,7 +17,7 @@ export class CustomerEmails {
   }
 
   /**
-   * The public page's address: `{publicUrl}/recipients/{uuid}/verify/{nonce}` (spec §2), with `?hl=` so
+   * The public page's address: `{publicUrl}/recipients/{uuid}/verify/{nonce}` (docs/product/customers.md#verification), with `?hl=` so
    * the page speaks the email's language even when the link is dead and the API cannot say it.
    */
   verificationUrl(customerId: string, nonce: string, locale: string): string {

@@ -1,6 +1,6 @@
 // The customers module's tables as MikroORM entities (the schema lives in Migration20261121100000Customers).
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { CustomerType, InvoiceLanguage } from '../../domain/customer-rules.ts';
+import type { CustomerType, InvoiceLanguage } from '../../domain/customer-details.ts';
 
 export const CustomerAddress = defineEntity({
   name: 'CustomerAddress',

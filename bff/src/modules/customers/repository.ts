@@ -2,7 +2,8 @@
 // page in one round trip, the page found on ids alone before rows are read) is what keeps it fast at a million rows.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CustomerType } from '../../domain/customer-rules.ts';
+import type { CustomerType } from '../../domain/customer-details.ts';
+import { sqlRows } from '../../platform/db/sql.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 
 export type CustomerSort = 'name' | 'createdAt' | 'updatedAt';
@@ -140,8 +141,7 @@ export class CustomerRepository {
     const inner = orderBy(query.sort, '', query.order);
     const outer = orderBy(query.sort, 'c.', query.order);
     const limits = [query.pageSize, (query.page - 1) * query.pageSize];
-    const run = (sql: string, values: unknown[]) =>
-      em.getConnection().execute<ListRow[]>(sql, values, 'all', em.getTransactionContext());
+    const run = (sql: string, values: unknown[]) => sqlRows<ListRow>(em, sql, values);
 
     // Both shapes find the page on the owner's index entries alone, in order, and read the table for its rows only.
     if (words.length) {

@@ -1,12 +1,8 @@
 // The customers module's operations: HTTP (session, statuses, headers) around CustomerService and the views.
-import type { AppContext, AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import type { Translations } from '../../platform/i18n/translations.ts';
-import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
-import { CustomerEmails } from './emails.ts';
-import { CustomerRepository } from './repository.ts';
-import { CustomerService, type Actor } from './service.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
+import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
+import type { Actor, CustomerService } from './service.ts';
 import { customerView, publicRecipientDetails } from './views.ts';
 
 /** The freelancer behind a business operation: a confirmed email is required (403 `email_not_confirmed`). */
@@ -15,20 +11,7 @@ function actor(ctx: AppContext): Actor {
   return { userId: session.userId, actorUserId: actorOf(session), ip: ctx.ip || null };
 }
 
-/** The service other modules use (the invoice module: `getSelectableCustomer`); it holds no state. */
-export function createCustomerService(services: AppServices, translations: Translations): CustomerService {
-  return new CustomerService({
-    repository: new CustomerRepository(),
-    emails: new CustomerEmails(services, translations),
-    limiter: new RateLimiter(services.config.rateLimits),
-  });
-}
-
-export function customersHandlers(
-  services: AppServices,
-  translations: Translations,
-  service: CustomerService = createCustomerService(services, translations),
-): Handlers {
+export function customersHandlers(service: CustomerService): ModuleHandlers<'customers'> {
   return {
     async listCustomers({ query, ctx }) {
       const { userId } = actor(ctx);

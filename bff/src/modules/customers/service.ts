@@ -4,23 +4,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, OptimisticLockError } from '@mikro-orm/core';
 import type { components } from '@frilo/openapi/types/api';
+import { swedishToday } from '../../domain/calendar-date.ts';
+import type { CustomerDetails, CustomerIssue, NormalisedCustomer } from '../../domain/customer-details.ts';
+import { customerProblems, evaluateCustomer, problemCodesOf } from '../../domain/customer-rules.ts';
+import { changedVerifiedDetails } from '../../domain/customer-verification.ts';
+import { reverseVatEligibility } from '../../domain/reverse-charge.ts';
 import {
-  changedVerifiedDetails,
-  customerProblems,
-  evaluateCustomer,
-  problemCodesOf,
-  reverseVatEligibility,
-  swedishToday,
-  type CustomerDetails,
-  type CustomerIssue,
-  type NormalisedCustomer,
-} from '../../domain/customer-rules.ts';
-import { HttpProblem, notFound, type FieldError } from '../../platform/http/problem.ts';
-import { recordAuditEvent } from '../auth/audit.ts';
-import { sqlRow, sqlRows } from '../auth/db.ts';
-import type { Limit, RateLimiter } from '../auth/rate-limit.ts';
-import { User } from '../auth/entities.ts';
-import { displayName } from '../auth/views.ts';
+  ConflictError,
+  GoneError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+  type FieldError,
+} from '../../platform/errors.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
+import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
+import { userDisplayName } from '../auth/public.ts';
 import { Customer, CustomerVerification } from './entities.ts';
 import type { CustomerEmails } from './emails.ts';
 import type { CustomerListQuery, CustomerRepository } from './repository.ts';
@@ -30,11 +30,6 @@ type Schemas = components['schemas'];
 export type CustomerCreateInput = Schemas['CustomerCreate'];
 export type CustomerUpdateInput = Schemas['CustomerUpdate'];
 export type PublicRecipientConfirmationInput = Schemas['PublicRecipientConfirmation'];
-
-/** The freelancer as the customer's contact sees them (spec §1: first and last name, else the email). */
-function senderName(owner: User): string {
-  return displayName({ email: owner.email, firstName: owner.firstName ?? null, lastName: owner.lastName ?? null });
-}
 
 /** Who asks: the freelancer whose customers these are, and the person acting (an impersonating admin). */
 export interface Actor {
@@ -64,20 +59,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NONCE = /^[A-Za-z0-9_-]{43}$/;
 const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 
-/** Spec §8: what the invoice flow shows when its chosen customer has been deleted. */
-export const recipientUnavailable = () =>
-  new HttpProblem(410, 'recipient_unavailable', {
-    detail: 'The selected recipient is no longer available. Please choose another recipient.',
-  });
+/** What the invoice flow is told when its chosen customer has been deleted (docs/product/customers.md#deleting). */
+const recipientUnavailable = () =>
+  new GoneError(
+    'recipient_unavailable',
+    'The selected recipient is no longer available. Please choose another recipient.',
+  );
 const governmentIdLocked = () =>
-  new HttpProblem(409, 'government_id_locked', {
-    detail: 'The government id cannot change once an invoice has been sent to the customer',
-  });
+  new ConflictError(
+    'government_id_locked',
+    'The government id cannot change once an invoice has been sent to the customer',
+  );
 const versionConflict = () =>
-  new HttpProblem(409, 'version_conflict', { detail: 'The customer changed since it was read; reload it' });
+  new ConflictError('version_conflict', 'The customer changed since it was read; reload it');
+const noSuchCustomer = () => new NotFoundError('not_found', 'No such customer');
+const verificationLinkNotFound = () =>
+  new NotFoundError('verification_link_not_found', 'This link does not exist. Check that it was copied whole.');
 
-/** A 400 naming each invalid field under `prefix` (`body.`), with the product problem codes of those fields. */
-function invalidDetails(issues: CustomerIssue[], prefix: string): HttpProblem | null {
+/** The error naming each invalid field under `prefix` (`body.`), with the product problem codes of those fields. */
+function invalidDetails(issues: CustomerIssue[], prefix: string): ValidationError | null {
   const invalid = issues.filter((issue) => issue.severity === 'invalid');
   if (!invalid.length) return null;
   const errors: FieldError[] = invalid.map((issue) => ({
@@ -89,11 +89,7 @@ function invalidDetails(issues: CustomerIssue[], prefix: string): HttpProblem | 
   const problemCodes = [...new Set(invalid.flatMap((issue) => (issue.problemCode ? [issue.problemCode] : [])))].sort(
     (a, b) => a - b,
   );
-  return new HttpProblem(400, 'validation', {
-    detail: 'The request has invalid fields',
-    errors,
-    ...(problemCodes.length ? { problemCodes } : {}),
-  });
+  return new ValidationError(errors, { problemCodes });
 }
 
 /** Every field whose normalised value differs, in API names (`address.city`). */
@@ -166,10 +162,10 @@ export class CustomerService {
     return this.#repository.list(em, ownerId, query);
   }
 
-  /** A live customer of the owner, or 404 (another owner's customer is "not found" too, never "forbidden"). */
+  /** A live customer of the owner, or not found (another owner's customer is "not found" too, never "forbidden"). */
   async get(em: EntityManager, ownerId: string, id: string): Promise<Customer> {
     const customer = await this.#repository.findOwned(em, ownerId, id);
-    if (!customer) throw notFound('No such customer');
+    if (!customer) throw noSuchCustomer();
     return customer;
   }
 
@@ -264,12 +260,12 @@ export class CustomerService {
   }
 
   /**
-   * For the invoice module: the customer an invoice may be addressed to. Another owner's or an unknown id is 404;
-   * a deleted customer is 410 `recipient_unavailable` (spec §8).
+   * For the invoice module: the customer an invoice may be addressed to. Another owner's or an unknown id is not
+   * found; a deleted customer is gone, `recipient_unavailable` (docs/product/customers.md#deleting).
    */
   async getSelectableCustomer(em: EntityManager, ownerId: string, id: string): Promise<Customer> {
     const customer = UUID.test(id) ? await this.#repository.findById(em, id) : null;
-    if (!customer || customer.ownerId !== ownerId) throw notFound('No such customer');
+    if (!customer || customer.ownerId !== ownerId) throw noSuchCustomer();
     if (customer.deletedAt) throw recipientUnavailable();
     return customer;
   }
@@ -284,7 +280,7 @@ export class CustomerService {
         { id, ownerId: actor.userId, deletedAt: null },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!customer) throw notFound('No such customer');
+      if (!customer) throw noSuchCustomer();
       this.#checkVerificationRate(
         await this.#repository.recentVerifications(tx, customer.id, new Date(now.getTime() - DAY_MS)),
         now,
@@ -294,9 +290,10 @@ export class CustomerService {
           addressHash(customer.contactPersonEmail),
         ])
       ) {
-        throw new HttpProblem(409, 'recipient_opted_out', {
-          detail: 'The contact person asked not to receive these emails; ask them to confirm the details another way',
-        });
+        throw new ConflictError(
+          'recipient_opted_out',
+          'The contact person asked not to receive these emails; ask them to confirm the details another way',
+        );
       }
       // Counted in this transaction: a refusal further on takes the count back with it.
       await this.#limitVerifications(
@@ -326,8 +323,8 @@ export class CustomerService {
       return { customer, expiresAt };
     });
     // Queued after the commit, so the email never carries a link that was rolled back.
-    const owner = await em.findOneOrFail(User, { id: customer.ownerId });
-    await this.#emails.verification(customer, senderName(owner), nonce, VERIFICATION_TTL_DAYS);
+    const sender = await userDisplayName(em, customer.ownerId);
+    await this.#emails.verification(customer, sender, nonce, VERIFICATION_TTL_DAYS);
     return { sentTo: customer.contactPersonEmail, expiresAt: expiresAt.toISOString() };
   }
 
@@ -335,27 +332,20 @@ export class CustomerService {
     try {
       await this.#limiter.hit(em, { limit, subject });
     } catch (error) {
-      if (!(error instanceof HttpProblem) || error.code !== 'rate_limited') throw error;
-      throw new HttpProblem(429, 'verification_rate_limited', {
-        detail,
-        ...(error.init.headers ? { headers: error.init.headers } : {}),
-      });
+      if (!(error instanceof RateLimitedError) || error.code !== 'rate_limited') throw error;
+      throw new RateLimitedError('verification_rate_limited', detail, error.retryAfterSeconds);
     }
   }
 
   /**
    * The recipient of a verification email says "I did not ask for this": the address goes on the suppression list
    * (for every freelancer) and its open links close. Works with any link ever sent to it, used or expired; a link
-   * that never existed is a 404.
+   * that never existed is not found.
    */
   async stopRecipientEmails(em: EntityManager, id: string, nonce: string): Promise<{ email: string }> {
-    const notFoundLink = () =>
-      new HttpProblem(404, 'verification_link_not_found', {
-        detail: 'This link does not exist. Check that it was copied whole.',
-      });
-    if (!UUID.test(id) || !NONCE.test(nonce)) throw notFoundLink();
+    if (!UUID.test(id) || !NONCE.test(nonce)) throw verificationLinkNotFound();
     const verification = await this.#repository.findVerificationByNonceHash(em, hashNonce(nonce));
-    if (!verification || verification.customerId !== id.toLowerCase()) throw notFoundLink();
+    if (!verification || verification.customerId !== id.toLowerCase()) throw verificationLinkNotFound();
     const email = verification.sentTo;
     await em.transactional(async (tx) => {
       await sqlRows(
@@ -382,10 +372,7 @@ export class CustomerService {
 
   #checkVerificationRate(recent: CustomerVerification[], now: Date): void {
     const tooMany = (retryAfterMs: number, detail: string) =>
-      new HttpProblem(429, 'verification_rate_limited', {
-        detail,
-        headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
-      });
+      new RateLimitedError('verification_rate_limited', detail, retryAfterMs / 1000);
     const newest = recent[0];
     const sinceNewest = newest ? now.getTime() - newest.createdAt.getTime() : Infinity;
     if (sinceNewest < VERIFICATION_MIN_INTERVAL_SECONDS * 1000) {
@@ -398,8 +385,8 @@ export class CustomerService {
   }
 
   /**
-   * The link and its customer, or the problem the public page shows: 404 for a link that does not exist (or is
-   * malformed), 410 for one that no longer works, with the reason.
+   * The link and its customer, or the problem the public page shows: not found for a link that does not exist (or
+   * is malformed), gone for one that no longer works, with the reason.
    */
   async openVerification(
     em: EntityManager,
@@ -407,20 +394,16 @@ export class CustomerService {
     nonce: string,
     lock = false,
   ): Promise<{ customer: Customer; verification: CustomerVerification }> {
-    const notFoundLink = () =>
-      new HttpProblem(404, 'verification_link_not_found', {
-        detail: 'This link does not exist. Check that it was copied whole.',
-      });
-    if (!UUID.test(id) || !NONCE.test(nonce)) throw notFoundLink();
+    if (!UUID.test(id) || !NONCE.test(nonce)) throw verificationLinkNotFound();
     // Locked when confirming, so a second confirmation with the same link waits and then sees it used.
     const verification = await this.#repository.findVerificationByNonceHash(em, hashNonce(nonce), lock);
-    if (!verification || verification.customerId !== id.toLowerCase()) throw notFoundLink();
+    if (!verification || verification.customerId !== id.toLowerCase()) throw verificationLinkNotFound();
     const customer = await em.findOneOrFail(
       Customer,
       { id: verification.customerId },
       lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
     );
-    const gone = (code: string, detail: string) => new HttpProblem(410, code, { detail });
+    const gone = (code: string, detail: string) => new GoneError(code, detail);
     if (customer.deletedAt) throw recipientUnavailable();
     if (verification.usedAt) throw gone('verification_link_used', 'The details were already confirmed with this link.');
     if (verification.supersededAt)
@@ -432,8 +415,7 @@ export class CustomerService {
 
   async publicRecipient(em: EntityManager, id: string, nonce: string) {
     const { customer, verification } = await this.openVerification(em, id, nonce);
-    const owner = await em.findOneOrFail(User, { id: customer.ownerId });
-    return { customer, verification, requestedBy: senderName(owner) };
+    return { customer, verification, requestedBy: await userDisplayName(em, customer.ownerId) };
   }
 
   /**
@@ -450,9 +432,7 @@ export class CustomerService {
     return em.transactional(async (tx) => {
       const { customer, verification } = await this.openVerification(tx, id, nonce, true);
       if (input.version !== customer.version) {
-        throw new HttpProblem(409, 'recipient_changed', {
-          detail: 'The details changed since the page was opened; reload the page',
-        });
+        throw new ConflictError('recipient_changed', 'The details changed since the page was opened; reload the page');
       }
       const now = this.#now();
       const context = evaluationContextOf(customer, now);

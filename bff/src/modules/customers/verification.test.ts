@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser } from '../../../test/fixtures.ts';
-import { linkIn, mailbox } from '../auth/test-helpers.ts';
+import { linkIn, mailbox } from '../../../test/mailbox.ts';
 import { germanCompany, swedishCompany } from './test-data.ts';
 
 describe('customer verification', () => {

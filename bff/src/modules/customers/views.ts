@@ -1,13 +1,8 @@
 // How a stored customer is shown: to its owner (the API's Customer) and to its contact on the public page.
 import type { components } from '@frilo/openapi/types/api';
-import {
-  customerProblems,
-  eInvoiceConnection,
-  organizationTypeFor,
-  problemCodesOf,
-  type CustomerDetails,
-  type EvaluationContext,
-} from '../../domain/customer-rules.ts';
+import type { CustomerDetails, EvaluationContext } from '../../domain/customer-details.ts';
+import { customerProblems, organizationTypeFor, problemCodesOf } from '../../domain/customer-rules.ts';
+import { eInvoiceConnection } from '../../domain/e-invoicing.ts';
 import type { CustomerRecord } from './entities.ts';
 
 export type CustomerView = components['schemas']['Customer'];

@@ -1,8 +1,9 @@
-// The one place the invoices module reads the auth module: the freelancer's salary settings from the profile.
+// The one place the invoices module reads the auth module (through its public entry): the freelancer's salary
+// settings from the profile.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parsePersonalIdentityNumber } from '../../domain/personal-identity-number.ts';
 import type { PayoutPreference } from '../../domain/bank-days.ts';
-import { User } from '../auth/entities.ts';
+import { salarySettingsOf } from '../auth/public.ts';
 
 export interface Freelancer {
   id: string;
@@ -16,14 +17,10 @@ export interface Freelancer {
 }
 
 export async function loadFreelancer(em: EntityManager, userId: string, today: string): Promise<Freelancer> {
-  const user = await em.findOneOrFail(
-    User,
-    { id: userId },
-    { fields: ['id', 'incomeTaxRate', 'pensionRate', 'governmentId', 'payoutPreference'] },
-  );
+  const user = await salarySettingsOf(em, userId);
   const person = user.governmentId ? parsePersonalIdentityNumber(user.governmentId, today) : null;
   return {
-    id: user.id,
+    id: userId,
     incomeTaxRate: user.incomeTaxRate,
     pensionRate: user.pensionRate,
     birthDate: person?.valid ? person.birthDate : null,

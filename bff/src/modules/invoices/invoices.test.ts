@@ -7,7 +7,7 @@ import { computeInvoiceTotals } from '../../domain/invoice-totals.ts';
 import { computeSalary } from '../../domain/salary.ts';
 import { swedishCompany, germanCompany } from '../customers/test-data.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { bankingModule } from '../banking/module.ts';
+import { createBankingService } from '../banking/public.ts';
 import type { InvoiceView } from './views.ts';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
@@ -45,7 +45,7 @@ describe('invoices', () => {
     t = await createTestApp();
     ({ api, userId } = await signUpConfirmedUser(t));
     // Registered bank details (the sending module's problem 4 otherwise shows on every invoice).
-    await bankingModule(t.services).service.seedAccount(t.services.orm.em.fork() as EntityManager, userId, {
+    await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, userId, {
       kind: 'domestic',
       clearingNumber: '6000',
       accountNumber: '123456789',
@@ -740,7 +740,7 @@ describe('invoices', () => {
       const res = await newcomer.api.call('estimateSalary', { body: { amount: 4000000, paymentDate: '2026-12-21' } });
       assert.deepEqual(res.body.assumptions, ['birth_date_unknown']);
       assert.equal(res.body.employerContributionCategory, 'standard');
-      // sweden.md's worked example: fee 6 %, no pension, 30 % tax, standard rate.
+      // The public worked example (docs/product/domain-rules.md#salaries): fee 6 %, no pension, 30 % tax, standard rate.
       assert.deepEqual(
         [
           res.body.commissionAmount,

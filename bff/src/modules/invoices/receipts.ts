@@ -10,7 +10,7 @@ import { fileTooLarge, fileTypeNotAllowed, receiptInUse, receiptNotFound } from 
 import { RECEIPT_CONTENT_TYPES, Receipt, type ReceiptContentType } from './entities.ts';
 import type { InvoiceRepository } from './repository.ts';
 
-/** Spec §5/§9: "Upload limit 4 MB"; the contract's x-max-bytes says the same. */
+/** Uploads are at most 4 MB (docs/product/invoices.md#receipts); the contract's x-max-bytes says the same. */
 export const RECEIPT_MAX_BYTES = 4 * 1024 * 1024;
 const EXTENSIONS: Record<ReceiptContentType, string> = {
   'image/jpeg': 'jpg',

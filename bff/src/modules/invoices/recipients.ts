@@ -1,10 +1,8 @@
-// The one place the invoices module reads the customers module: which customer an invoice may go to, and what about
-// that customer blocks sending. (When modules get their public entries, this file switches to customers' own.)
+// The one place the invoices module reads the customers module (through its public entry): which customer an invoice
+// may go to, and what about that customer blocks sending.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { customerProblems, type CustomerProblem } from '../../domain/customer-rules.ts';
-import { Customer } from '../customers/entities.ts';
-import type { CustomerService } from '../customers/service.ts';
-import { detailsOf, evaluationContextOf } from '../customers/views.ts';
+import type { CustomerProblem } from '../../domain/customer-rules.ts';
+import { customerById, sendingProblemsOf, type Customer, type CustomerService } from '../customers/public.ts';
 
 export type Recipient = Customer;
 
@@ -15,18 +13,18 @@ export class Recipients {
     this.#customers = customers;
   }
 
-  /** A live customer of the owner: 404 for an unknown or another owner's, 410 `recipient_unavailable` if deleted. */
+  /** A live customer of the owner: not found for an unknown or another owner's, gone (`recipient_unavailable`) if deleted. */
   selectable(em: EntityManager, ownerId: string, id: string): Promise<Recipient> {
     return this.#customers.getSelectableCustomer(em, ownerId, id);
   }
 
   /** The invoice's customer, deleted or not (an invoice keeps its customer). */
   async ofInvoice(em: EntityManager, customerId: string): Promise<Recipient> {
-    return em.findOneOrFail(Customer, { id: customerId });
+    return customerById(em, customerId);
   }
 
-  /** What blocks sending to this customer (spec §5 codes), as the customers module's rules say. */
+  /** What blocks sending to this customer (docs/product/errors.md#problem-codes), as the customers module's rules say. */
   problems(customer: Recipient, today: string): CustomerProblem[] {
-    return customerProblems(detailsOf(customer), evaluationContextOf(customer, today));
+    return sendingProblemsOf(customer, today);
   }
 }

@@ -1,18 +1,12 @@
 // The invoices module's operations: HTTP (session, statuses, headers) around the services and the views.
 import { invoiceStatesNamed, isInvoiceEditable, type InvoiceState } from '../../domain/invoice-status.ts';
-import type { AppContext, AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import type { Translations } from '../../platform/i18n/translations.ts';
-import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
-import { createCustomerService } from '../customers/routes.ts';
-import { CampaignCodes, effectOf, feeRateOf } from './campaign-codes.ts';
-import { Dashboard } from './dashboard.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
+import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
+import { effectOf, feeRateOf } from './campaign-codes.ts';
 import { campaignCodeInvalid } from './errors.ts';
-import { Receipts } from './receipts.ts';
-import { Recipients } from './recipients.ts';
-import { InvoiceRepository } from './repository.ts';
-import { SalaryEstimates } from './salary-estimates.ts';
-import { InvoiceService, type InvoiceActor, type OwnerCheck } from './service.ts';
+import type { InvoiceServices } from './public.ts';
+import type { InvoiceActor } from './service.ts';
 import { invoiceSummaryView, invoiceView, problemsView, receiptView } from './views.ts';
 
 /** The freelancer behind a business operation: a confirmed email is required (403 `email_not_confirmed`). */
@@ -21,40 +15,7 @@ function actor(ctx: AppContext): InvoiceActor {
   return { userId: session.userId, actorUserId: actorOf(session), impersonating: session.impersonatorId !== null };
 }
 
-export interface InvoicesModule {
-  invoices: InvoiceService;
-  estimates: SalaryEstimates;
-  receipts: Receipts;
-  campaignCodes: CampaignCodes;
-  dashboard: Dashboard;
-}
-
-/** The module's services, shared by its handlers and (through them) by the modules that send and pay invoices. */
-export function createInvoicesModule(
-  services: AppServices,
-  translations: Translations,
-  options: { ownerChecks?: OwnerCheck[]; now?: () => Date } = {},
-): InvoicesModule {
-  const repository = new InvoiceRepository();
-  const campaignCodes = new CampaignCodes(repository);
-  const invoices = new InvoiceService({
-    repository,
-    recipients: new Recipients(createCustomerService(services, translations)),
-    campaignCodes,
-    ...(options.ownerChecks ? { ownerChecks: options.ownerChecks } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const estimates = new SalaryEstimates(invoices, campaignCodes);
-  return {
-    invoices,
-    estimates,
-    receipts: new Receipts(services.files, repository),
-    campaignCodes,
-    dashboard: new Dashboard(invoices, estimates),
-  };
-}
-
-export function invoicesHandlers(module: InvoicesModule): Handlers {
+export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoices'> {
   const { invoices, estimates, receipts, campaignCodes, dashboard } = module;
   return {
     async listInvoices({ query, ctx }) {

@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { Translations } from '../../platform/i18n/translations.ts';
-import { seedAccounts } from '../auth/seed.ts';
-import { bankingModule } from '../banking/module.ts';
+import { seedAccounts } from '../auth/test-helpers.ts';
+import { seedDemoBankAccount } from '../banking/public.ts';
 import { DEMO_CAMPAIGN_CODE, seedInvoices } from './seed.ts';
 
 describe('demo invoices', () => {
@@ -17,7 +17,7 @@ describe('demo invoices', () => {
   test('drafts, one with receipts and mileage, one with changes requested; rates and the campaign code; once', async () => {
     const translations = new Translations(t.config.staticRoot);
     await seedAccounts(t.services);
-    await bankingModule(t.services).seed();
+    await seedDemoBankAccount(t.services);
     const lines = await seedInvoices(t.services, translations);
     assert.deepEqual(lines, ['FRILO50: demo campaign code (half the platform fee)']);
     assert.deepEqual(await seedInvoices(t.services, translations), lines, 'a second start changes nothing');

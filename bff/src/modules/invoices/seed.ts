@@ -6,14 +6,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceEvent } from '../../domain/invoice-status.ts';
 import type { AppServices } from '../../platform/http/context.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
-import { User } from '../auth/entities.ts';
-import { Customer } from '../customers/entities.ts';
-import { createCustomerService } from '../customers/routes.ts';
-import type { CustomerCreateInput } from '../customers/service.ts';
+import { accountIdByEmail } from '../auth/public.ts';
+import { createCustomerService, liveCustomerIdByName, type CustomerCreateInput } from '../customers/public.ts';
 import { tinyPdf, tinyPng } from './demo-files.ts';
 import { Invoice } from './entities.ts';
 import type { EventActor } from './repository.ts';
-import { createInvoicesModule } from './routes.ts';
+import { createInvoiceServices } from './public.ts';
 import type { InvoiceActor, InvoiceCreateInput } from './service.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -187,30 +185,30 @@ export async function seedInvoices(services: AppServices, translations: Translat
   const em = services.orm.em.fork() as EntityManager;
   await seedReferenceData(em);
   const line = `${DEMO_CAMPAIGN_CODE.code}: demo campaign code (half the platform fee)`;
-  const demo = await em.findOne(User, { email: DEMO_EMAIL });
-  if (!demo || (await em.count(Invoice, { ownerId: demo.id }))) return [line];
+  const demoId = await accountIdByEmail(em, DEMO_EMAIL);
+  if (!demoId || (await em.count(Invoice, { ownerId: demoId }))) return [line];
 
-  const actor: InvoiceActor = { userId: demo.id, actorUserId: demo.id, impersonating: false };
-  const admin = await em.findOne(User, { email: DEMO_ADMIN_EMAIL });
+  const actor: InvoiceActor = { userId: demoId, actorUserId: demoId, impersonating: false };
+  const adminId = await accountIdByEmail(em, DEMO_ADMIN_EMAIL);
   const actorOf = (by: 'user' | 'admin' | 'system'): EventActor =>
     by === 'user'
-      ? { type: 'user', userId: demo.id }
-      : by === 'admin' && admin
-        ? { type: 'admin', userId: admin.id }
+      ? { type: 'user', userId: demoId }
+      : by === 'admin' && adminId
+        ? { type: 'admin', userId: adminId }
         : { type: 'system', userId: null };
   const customers = createCustomerService(services, translations);
-  const module = createInvoicesModule(services, translations);
+  const module = createInvoiceServices(services, translations);
   const customerIds = {} as Record<keyof typeof DEMO_CUSTOMERS, string>;
   for (const [key, input] of Object.entries(DEMO_CUSTOMERS) as [keyof typeof DEMO_CUSTOMERS, CustomerCreateInput][]) {
-    const existing = await em.findOne(Customer, { ownerId: demo.id, name: input.name, deletedAt: null });
     customerIds[key] =
-      existing?.id ?? (await customers.create(em, { userId: demo.id, actorUserId: demo.id, ip: null }, input)).id;
+      (await liveCustomerIdByName(em, demoId, input.name)) ??
+      (await customers.create(em, { userId: demoId, actorUserId: demoId, ip: null }, input)).id;
   }
   for (const demoInvoice of DEMO_INVOICES) {
     const receiptIds: string[] = [];
     for (const receipt of demoInvoice.receipts ?? []) {
       const data = receipt.data();
-      const stored = await module.receipts.upload(em, demo.id, {
+      const stored = await module.receipts.upload(em, demoId, {
         fileName: receipt.fileName,
         declaredType: '',
         data,
@@ -235,7 +233,7 @@ export async function seedInvoices(services: AppServices, translations: Translat
       await em.transactional(async (tx) => {
         const result = await module.invoices.repository.transition(
           tx,
-          { id: details.invoice.id, ownerId: demo.id, state },
+          { id: details.invoice.id, ownerId: demoId, state },
           step.event,
           actorOf(step.by),
           { reason: step.reason ?? null },

@@ -2,8 +2,8 @@
 // every status change through the status machine, and what blocks sending. HTTP lives in routes.ts.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@frilo/openapi/types/api';
-import { swedishToday, type CustomerProblem } from '../../domain/customer-rules.ts';
-import { formatIsoDate, parseIsoDate } from '../../domain/calendar-date.ts';
+import type { CustomerProblem } from '../../domain/customer-rules.ts';
+import { formatIsoDate, parseIsoDate, swedishToday } from '../../domain/calendar-date.ts';
 import { datedValueAt } from '../../domain/dated-table.ts';
 import { divide, formatDecimal, parseDecimal, ratio, ONE } from '../../domain/exact-decimal.ts';
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
@@ -13,7 +13,7 @@ import { computeInvoiceTotals, type InvoiceTotals, type VatPercentage } from '..
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
 import { MINIMUM_INVOICE_AMOUNT, latePaymentInterestRate } from '../../domain/rates.ts';
-import type { FieldError } from '../../platform/http/problem.ts';
+import type { FieldError } from '../../platform/errors.ts';
 import type { CampaignCodes } from './campaign-codes.ts';
 import { fieldError, invalidFields, invoiceNotEditable, invoiceNotFound, versionConflict } from './errors.ts';
 import {
@@ -488,7 +488,7 @@ export class InvoiceService {
   }
 
   /**
-   * The input's fields over `current`, checked: every bad field is named at once (400), nothing is half applied.
+   * The input's fields over `current`, checked: every bad field is named at once, nothing is half applied.
    * Rows and expenses are replaced whole; mileage is priced on its date and converted to the invoice's currency.
    */
   async #apply(

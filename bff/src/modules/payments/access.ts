@@ -1,7 +1,7 @@
 // Who asks: the freelancer (confirmed email; an impersonating admin acts as the user), or an admin acting as an admin.
 import type { AppContext } from '../../platform/http/context.ts';
-import { actorOf, requireConfirmedSession, requireSession } from '../auth/guards.ts';
-import type { EventActor } from '../invoices/repository.ts';
+import { actorOf, requireConfirmedSession, requireSession } from '../../platform/http/guards.ts';
+import type { EventActor } from '../invoices/public.ts';
 import { impersonatingAdmin, notAdmin } from './errors.ts';
 
 export interface Freelancer {

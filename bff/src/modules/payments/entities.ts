@@ -2,7 +2,7 @@
 // work (a batch of 10 000 payouts, a file of payments) is plain SQL in repository.ts; these serve single rows.
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { PayoutState } from '../../domain/payout-status.ts';
-import type { IsoCurrency } from '../invoices/entities.ts';
+import type { IsoCurrency } from '../invoices/public.ts';
 
 export const BgMaxImportRecord = defineEntity({
   name: 'BgMaxImportRecord',

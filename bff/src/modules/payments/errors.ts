@@ -1,81 +1,85 @@
 // Every refusal of the payments module in one place, with its stable code and English detail (the apps translate the
-// code). Services throw these; the one error mapping gives them their HTTP status.
+// code). Services throw these domain errors; platform/http/problem.ts gives each kind its HTTP status.
 import type { BgMaxError } from '../../domain/bgmax.ts';
-import { HttpProblem, fieldError, notFound, validationProblem } from '../../platform/http/problem.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooLargeError,
+  UnprocessableError,
+  ValidationError,
+  fieldError,
+} from '../../platform/errors.ts';
 
-export { notFound };
+export const paymentNotFound = () => new NotFoundError('not_found', 'No such payment');
+export const invoiceNotFound = () => new NotFoundError('not_found', 'No such invoice');
+export const payoutNotFound = () => new NotFoundError('not_found', 'No such payout');
+export const batchNotFound = () => new NotFoundError('not_found', 'No such payout batch');
+export const transactionNotFound = () => new NotFoundError('not_found', 'No such salary item or payout');
 
-export const paymentNotFound = () => notFound('No such payment');
-export const invoiceNotFound = () => notFound('No such invoice');
-export const payoutNotFound = () => notFound('No such payout');
-export const batchNotFound = () => notFound('No such payout batch');
-export const transactionNotFound = () => notFound('No such salary item or payout');
-
-export const notAdmin = () => new HttpProblem(403, 'forbidden', { detail: 'Only admins can do this' });
+export const notAdmin = () => new ForbiddenError('forbidden', 'Only admins can do this');
 export const impersonatingAdmin = () =>
-  new HttpProblem(403, 'forbidden', {
-    detail: 'An admin impersonating a user acts as the user; stop impersonating first',
-  });
+  new ForbiddenError('forbidden', 'An admin impersonating a user acts as the user; stop impersonating first');
 
+/** The whole file is refused; `errors[0]` names the fault with the line and the reason. */
 export const bgMaxInvalid = (error: BgMaxError) =>
-  new HttpProblem(422, 'bgmax_invalid', {
-    detail: error.line > 0 ? `Line ${error.line}: ${error.reason}` : error.reason,
-    errors: [fieldError('body.file', error.code, error.reason, { line: error.line, reason: error.reason })],
+  new UnprocessableError('bgmax_invalid', error.line > 0 ? `Line ${error.line}: ${error.reason}` : error.reason, {
+    extensions: {
+      errors: [fieldError('body.file', error.code, error.reason, { line: error.line, reason: error.reason })],
+    },
   });
 export const bgMaxConflict = () =>
-  new HttpProblem(409, 'bgmax_conflict', {
-    detail: 'Another file with the same start time stamp and deposit serial numbers was imported already',
-  });
+  new ConflictError(
+    'bgmax_conflict',
+    'Another file with the same start time stamp and deposit serial numbers was imported already',
+  );
+export const fileTooLarge = () => new TooLargeError('too_large', 'The file is larger than 10 MB');
 
 export const paymentAlreadyMatched = () =>
-  new HttpProblem(409, 'payment_already_matched', { detail: 'The payment is matched to an invoice already' });
+  new ConflictError('payment_already_matched', 'The payment is matched to an invoice already');
 export const deductionNotMatchable = () =>
-  new HttpProblem(409, 'deduction_not_matchable', {
-    detail: 'A deduction is money taken back from a deposit, not a payment of an invoice',
-  });
+  new ConflictError(
+    'deduction_not_matchable',
+    'A deduction is money taken back from a deposit, not a payment of an invoice',
+  );
 export const invoiceNotPayable = (statusName: string) =>
-  new HttpProblem(409, 'invoice_not_payable', {
-    detail: `An invoice that is ${statusName} cannot take a payment`,
-  });
+  new ConflictError('invoice_not_payable', `An invoice that is ${statusName} cannot take a payment`);
 export const currencyMismatch = (paid: string, invoice: string) =>
-  new HttpProblem(422, 'currency_mismatch', {
-    detail: `The payment is in ${paid}, the invoice in ${invoice}`,
-  });
+  new UnprocessableError('currency_mismatch', `The payment is in ${paid}, the invoice in ${invoice}`);
 export const invoiceAmountRequired = () =>
-  validationProblem([
+  new ValidationError([
     fieldError('body.invoiceAmount', 'required', 'Give the amount in the invoice’s currency the payment covers'),
   ]);
 export const sekAmountRequired = () =>
-  validationProblem([fieldError('body.sekAmount', 'required', 'Give what reached the account in SEK')]);
+  new ValidationError([fieldError('body.sekAmount', 'required', 'Give what reached the account in SEK')]);
 export const paymentDateOutOfRange = (code: 'too_small' | 'too_large') =>
-  validationProblem([fieldError('body.paymentDate', code, 'The payment day is at most today and at most a year back')]);
+  new ValidationError([
+    fieldError('body.paymentDate', code, 'The payment day is at most today and at most a year back'),
+  ]);
 export const exchangeRateUnavailable = (currency: string, date: string) =>
-  new HttpProblem(422, 'exchange_rate_unavailable', {
-    detail: `No exchange rate for ${currency} is known on or before ${date}`,
-  });
-export const salaryNotComputable = (why: string) => new HttpProblem(422, 'salary_not_computable', { detail: why });
+  new UnprocessableError('exchange_rate_unavailable', `No exchange rate for ${currency} is known on or before ${date}`);
+export const salaryNotComputable = (why: string) => new UnprocessableError('salary_not_computable', why);
 
-/** Spec §8's manual payout failure: the app shows "try later or contact support" for both. */
+/** The manual payout's failures; the app shows "try later or contact support" for both. */
 export const nothingToPayOut = () =>
-  new HttpProblem(409, 'payout_nothing_available', { detail: 'No salary is available to pay out now' });
-export const bankDetailsMissing = () =>
-  new HttpProblem(409, 'bank_details_missing', { detail: 'Register bank details to be paid' });
+  new ConflictError('payout_nothing_available', 'No salary is available to pay out now');
+export const bankDetailsMissing = () => new ConflictError('bank_details_missing', 'Register bank details to be paid');
 
 export const notABankDay = (day: string) =>
-  new HttpProblem(422, 'not_a_bank_day', { detail: `${day} is not a Swedish bank day` });
-export const executionDatePast = (day: string) =>
-  new HttpProblem(422, 'execution_date_past', { detail: `${day} has passed` });
+  new UnprocessableError('not_a_bank_day', `${day} is not a Swedish bank day`);
+export const executionDatePast = (day: string) => new UnprocessableError('execution_date_past', `${day} has passed`);
+export const PAYOUT_ACCOUNT_MISSING = 'payout_account_missing';
 export const payoutAccountMissing = () =>
-  new HttpProblem(409, 'payout_account_missing', {
-    detail: 'The platform account salaries are paid from (SELLER_IBAN and SELLER_BIC) is not configured',
-  });
-export const illegalPayoutTransition = (message: string) =>
-  new HttpProblem(409, 'illegal_transition', { detail: message });
+  new ConflictError(
+    PAYOUT_ACCOUNT_MISSING,
+    'The platform account salaries are paid from (SELLER_IBAN and SELLER_BIC) is not configured',
+  );
+export const illegalPayoutTransition = (message: string) => new ConflictError('illegal_transition', message);
 
 export const statusReportInvalid = (why: string) =>
-  new HttpProblem(422, 'status_report_invalid', { detail: `Not a pain.002.001.03 status report: ${why}` });
+  new UnprocessableError('status_report_invalid', `Not a pain.002.001.03 status report: ${why}`);
 export const statusReportUnknownFile = (messageId: string) =>
-  new HttpProblem(422, 'status_report_unknown_file', {
-    detail: `The report is about file ${messageId}, which is not a payout file of this platform`,
-  });
-export const fileTooLarge = () => new HttpProblem(413, 'too_large', { detail: 'The file is larger than 10 MB' });
+  new UnprocessableError(
+    'status_report_unknown_file',
+    `The report is about file ${messageId}, which is not a payout file of this platform`,
+  );

@@ -15,11 +15,14 @@ import { paymentOutcome } from '../../domain/payment-allocation.ts';
 import { matchCandidates } from '../../domain/payment-matching.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { recordAuditEvent } from '../auth/audit.ts';
-import { Invoice, type IsoCurrency } from '../invoices/entities.ts';
-import { loadFreelancer } from '../invoices/freelancer.ts';
-import type { EventActor } from '../invoices/repository.ts';
-import type { InvoicesModule } from '../invoices/routes.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import {
+  Invoice,
+  loadFreelancer,
+  type EventActor,
+  type InvoiceServices,
+  type IsoCurrency,
+} from '../invoices/public.ts';
 import type { Admin } from './access.ts';
 import { SYSTEM } from './access.ts';
 import type { PaymentEmails } from './emails.ts';
@@ -149,13 +152,13 @@ interface BookOptions {
 type BookResult = { booked: true; settles: boolean; overpaid: boolean } | { booked: false; reason: UnmatchedReason };
 
 export class IncomingPayments {
-  readonly #invoices: InvoicesModule;
+  readonly #invoices: InvoiceServices;
   readonly #salaries: SalaryItems;
   readonly #payouts: Payouts;
   readonly #emails: PaymentEmails;
   readonly #files: FileStorage;
 
-  constructor(deps: { invoices: InvoicesModule; payouts: Payouts; emails: PaymentEmails; files: FileStorage }) {
+  constructor(deps: { invoices: InvoiceServices; payouts: Payouts; emails: PaymentEmails; files: FileStorage }) {
     this.#invoices = deps.invoices;
     this.#salaries = new SalaryItems(deps.invoices);
     this.#payouts = deps.payouts;

@@ -1,20 +1,24 @@
-// The payments module as the app wires it: its services, its operations, and its two queues (the bank day's payout
-// file on a schedule, and the emails of a batch).
+// The payments module: incoming payments, the salary items they give, payouts and their files, payslips; its two
+// queues (the bank day's payout file on a schedule, and the emails of a batch).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isBankDay } from '../../domain/bank-days.ts';
+import { DomainError } from '../../platform/errors.ts';
 import type { AppServices } from '../../platform/http/context.ts';
-import { HttpProblem } from '../../platform/http/problem.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
-import type { BankingService } from '../banking/service.ts';
-import type { InvoicesModule } from '../invoices/routes.ts';
+import type { QueueDefinition } from '../../platform/jobs/jobs.ts';
+import { defineModule } from '../../platform/module.ts';
+import { createBankingService, type BankingService } from '../banking/public.ts';
+import { createInvoiceServices, type InvoiceServices } from '../invoices/public.ts';
 import { PaymentEmails } from './emails.ts';
+import { paymentEntities } from './entities.ts';
+import { PAYOUT_ACCOUNT_MISSING } from './errors.ts';
 import { IncomingPayments } from './incoming-payments.ts';
 import { notifyBatch } from './notifications.ts';
 import { Payouts, PAYOUT_NOTIFY_QUEUE } from './payouts.ts';
 import { Payslips } from './payslips.ts';
 import { paymentsHandlers } from './routes.ts';
 import { Salaries } from './salaries.ts';
-import { seedPayments, type DemoSending } from './seed.ts';
+import { seedPayments } from './seed.ts';
 
 /** The queue the schedule fills every day; on a bank day it makes that day's payout file. */
 export const PAYOUT_BATCH_QUEUE = 'payout-batch';
@@ -25,7 +29,7 @@ export const PAYOUT_BATCH_QUEUE = 'payout-batch';
  */
 export const PAYOUT_BATCH_SCHEDULE = '30 3 * * *';
 
-export interface PaymentsModule {
+export interface PaymentServices {
   incoming: IncomingPayments;
   payouts: Payouts;
   salaries: Salaries;
@@ -33,13 +37,13 @@ export interface PaymentsModule {
   emails: PaymentEmails;
 }
 
-export function createPaymentsModule(
+export function createPaymentServices(
   services: AppServices,
   translations: Translations,
-  invoices: InvoicesModule,
+  invoices: InvoiceServices,
   banking: BankingService,
   options: { now?: () => Date } = {},
-): PaymentsModule {
+): PaymentServices {
   const emails = new PaymentEmails(services, translations);
   const payouts = new Payouts({
     config: services.config,
@@ -62,14 +66,14 @@ export function createPaymentsModule(
 }
 
 /** The day's step: payouts whose bank day passed are paid out, and on a bank day its file is made (once). */
-export async function runPayoutDay(services: AppServices, module: PaymentsModule): Promise<void> {
+export async function runPayoutDay(services: AppServices, payments: PaymentServices): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
-  const completed = await module.payouts.completePast(em);
+  const completed = await payments.payouts.completePast(em);
   if (completed) services.log.info({ completed }, 'payouts paid out');
-  const today = module.payouts.today();
+  const today = payments.payouts.today();
   if (!isBankDay(today)) return;
   try {
-    const result = await module.payouts.createBatch(em, today, null);
+    const result = await payments.payouts.createBatch(em, today, null);
     services.log.info(
       {
         day: today,
@@ -80,8 +84,8 @@ export async function runPayoutDay(services: AppServices, module: PaymentsModule
       'payout batch',
     );
   } catch (error) {
-    // A missing platform account is configuration, not a passing fault: say so loudly, and retrying will not help.
-    if (error instanceof HttpProblem && error.code === 'payout_account_missing') {
+    // A missing platform account is configuration, not a passing fault: say so loudly; retrying will not help.
+    if (error instanceof DomainError && error.code === PAYOUT_ACCOUNT_MISSING) {
       services.log.error({ err: error }, 'no payout file: the platform account is not configured');
       return;
     }
@@ -89,43 +93,44 @@ export async function runPayoutDay(services: AppServices, module: PaymentsModule
   }
 }
 
-export function paymentsModule(
-  services: AppServices,
-  translations: Translations,
-  invoices: InvoicesModule,
-  banking: BankingService,
-  demo: Omit<DemoSending, 'invoices'>,
-) {
-  const module = createPaymentsModule(services, translations, invoices, banking);
-  services.jobs.define<Record<string, never>>({
-    name: PAYOUT_BATCH_QUEUE,
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    schedule: PAYOUT_BATCH_SCHEDULE,
-    handle: () => runPayoutDay(services, module),
-  });
-  services.jobs.define<{ batchId: string }>({
-    name: PAYOUT_NOTIFY_QUEUE,
-    retryLimit: 10,
-    retryDelaySeconds: 30,
-    handle: async ({ batchId }) => {
-      const told = await notifyBatch(services.orm.em.fork() as EntityManager, module.emails, batchId);
-      services.log.info({ batchId, told }, 'payout emails queued');
-    },
-  });
-  /**
-   * Batches whose emails a crash interrupted are told again (notifyBatch skips every payout already told). No
-   * singleton key: the interrupted job may still count as active until pg-boss expires it.
-   */
-  const tellUntold = async () => {
-    for (const batchId of await module.payouts.untoldBatches(services.orm.em.fork() as EntityManager)) {
-      await services.jobs.send(PAYOUT_NOTIFY_QUEUE, { batchId });
-    }
-  };
-  return {
-    module,
-    startup: tellUntold,
-    handlers: paymentsHandlers(module, services.config.brandName),
-    seed: () => seedPayments(services, module, { invoices, ...demo }),
-  };
-}
+export const paymentsModule = defineModule({
+  name: 'payments',
+  entities: paymentEntities,
+  create({ services, translations }) {
+    const invoices = createInvoiceServices(services, translations);
+    const payments = createPaymentServices(services, translations, invoices, createBankingService(services));
+    const jobs: QueueDefinition<never>[] = [
+      {
+        name: PAYOUT_BATCH_QUEUE,
+        retryLimit: 5,
+        retryDelaySeconds: 60,
+        schedule: PAYOUT_BATCH_SCHEDULE,
+        handle: () => runPayoutDay(services, payments),
+      } as QueueDefinition<never>,
+      {
+        name: PAYOUT_NOTIFY_QUEUE,
+        retryLimit: 10,
+        retryDelaySeconds: 30,
+        handle: async ({ batchId }: { batchId: string }) => {
+          const told = await notifyBatch(services.orm.em.fork() as EntityManager, payments.emails, batchId);
+          services.log.info({ batchId, told }, 'payout emails queued');
+        },
+      } as QueueDefinition<never>,
+    ];
+    return {
+      handlers: paymentsHandlers(payments, services.config.brandName),
+      jobs,
+      // After sending's in the registry: the demo freelancer's two sent invoices exist to be paid.
+      seed: () => seedPayments(services, payments),
+      /**
+       * Batches whose emails a crash interrupted are told again (notifyBatch skips every payout already told). No
+       * singleton key: the interrupted job may still count as active until pg-boss expires it.
+       */
+      startup: async () => {
+        for (const batchId of await payments.payouts.untoldBatches(services.orm.em.fork() as EntityManager)) {
+          await services.jobs.send(PAYOUT_NOTIFY_QUEUE, { batchId });
+        }
+      },
+    };
+  },
+});

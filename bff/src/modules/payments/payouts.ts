@@ -21,8 +21,8 @@ import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { recordAuditEvent } from '../auth/audit.ts';
-import type { EventActor } from '../invoices/repository.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import type { EventActor } from '../invoices/public.ts';
 import type { Admin, Freelancer } from './access.ts';
 import { SYSTEM } from './access.ts';
 import {

@@ -1,9 +1,9 @@
 // The payments module's operations: HTTP (sessions, statuses, headers, files) around its services.
-import type { Handlers } from '../../platform/http/contract.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import { admin, freelancer } from './access.ts';
 import { batchNotFound, fileTooLarge, transactionNotFound } from './errors.ts';
-import type { PaymentsModule } from './module.ts';
+import type { PaymentServices } from './module.ts';
 import {
   batchView,
   importView,
@@ -17,28 +17,8 @@ import {
   transactionView,
 } from './views.ts';
 
-type PaymentHandlers = Pick<
-  Handlers,
-  | 'listSalaryTransactions'
-  | 'getSalaryTransaction'
-  | 'getPayoutSummary'
-  | 'requestPayout'
-  | 'getPayslip'
-  | 'importBgMax'
-  | 'listPayments'
-  | 'registerPayment'
-  | 'matchPayment'
-  | 'findPayableInvoice'
-  | 'listPayoutBatches'
-  | 'createPayoutBatch'
-  | 'getPayoutBatchFile'
-  | 'importPaymentStatusReport'
-  | 'listPayouts'
-  | 'denyPayout'
->;
-
-export function paymentsHandlers(module: PaymentsModule, brandName: string): PaymentHandlers {
-  const { incoming, payouts, salaries, payslips } = module;
+export function paymentsHandlers(payments: PaymentServices, brandName: string): ModuleHandlers<'payments'> {
+  const { incoming, payouts, salaries, payslips } = payments;
   return {
     async listSalaryTransactions({ query, ctx }) {
       const { userId } = freelancer(ctx);

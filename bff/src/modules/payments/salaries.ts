@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { expectedPayoutDate } from '../../domain/payout-schedule.ts';
 import type { PaymentItemStatus, PayoutState } from '../../domain/payout-status.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
-import { loadFreelancer } from '../invoices/freelancer.ts';
+import { loadFreelancer } from '../invoices/public.ts';
 import type { Payouts, PayoutRow } from './payouts.ts';
 
 export interface TransactionRow {

@@ -6,10 +6,7 @@ import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts'
 import { shareOfPayment, type SalaryBasis } from '../../domain/payment-allocation.ts';
 import { computeSalary, type Salary } from '../../domain/salary.ts';
 import { sqlRow } from '../../platform/db/sql.ts';
-import { feeRateOf } from '../invoices/campaign-codes.ts';
-import { loadFreelancer } from '../invoices/freelancer.ts';
-import type { InvoicesModule } from '../invoices/routes.ts';
-import type { InvoiceDetails } from '../invoices/service.ts';
+import { feeRateOf, loadFreelancer, type InvoiceDetails, type InvoiceServices } from '../invoices/public.ts';
 import type { UnmatchedReason } from './entities.ts';
 
 /** Why a payment's salary cannot be computed; the payment then waits for an admin instead of being booked. */
@@ -49,9 +46,9 @@ export function salaryBasisOf(details: InvoiceDetails): SalaryBasis {
 }
 
 export class SalaryItems {
-  readonly #invoices: InvoicesModule;
+  readonly #invoices: InvoiceServices;
 
-  constructor(invoices: InvoicesModule) {
+  constructor(invoices: InvoiceServices) {
     this.#invoices = invoices;
   }
 

@@ -10,19 +10,19 @@ import type { TestUser } from '../../../test/fixtures.ts';
 import { luhnCheckDigit } from '../../domain/luhn.ts';
 import { computeSalary } from '../../domain/salary.ts';
 import { Translations } from '../../platform/i18n/translations.ts';
-import { bankingModule } from '../banking/module.ts';
-import { createInvoicesModule } from '../invoices/routes.ts';
-import { createPaymentsModule, runPayoutDay, type PaymentsModule } from './module.ts';
+import { createBankingService } from '../banking/public.ts';
+import { createInvoiceServices } from '../invoices/public.ts';
+import { createPaymentServices, runPayoutDay, type PaymentServices } from './module.ts';
 import { adminClient, bgMaxFile, freelancer, sentInvoice } from './test-helpers.ts';
 
 /** The payments module of this app with its clock at `iso` (a Swedish time). */
-function at(t: TestApp, iso: string): PaymentsModule {
+function at(t: TestApp, iso: string): PaymentServices {
   const translations = new Translations(t.config.staticRoot);
-  return createPaymentsModule(
+  return createPaymentServices(
     t.services,
     translations,
-    createInvoicesModule(t.services, translations),
-    bankingModule(t.services).service,
+    createInvoiceServices(t.services, translations),
+    createBankingService(t.services),
     { now: () => new Date(iso) },
   );
 }

@@ -5,8 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { writeBgMax, type BgMaxPaymentInput } from '../../domain/bgmax-writer.ts';
 import type { ApiClient, TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser, type TestUser } from '../../../test/fixtures.ts';
-import { bankingModule } from '../banking/module.ts';
-import { swedishCompany } from '../customers/test-data.ts';
+import { createBankingService } from '../banking/public.ts';
 
 export const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -42,7 +41,7 @@ export async function freelancer(t: TestApp, options: FreelancerOptions = {}): P
     ],
   );
   if (options.bankDetails !== false) {
-    await bankingModule(t.services).service.seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
+    await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
       kind: 'domestic',
       clearingNumber: '83279',
       accountNumber: '1234567897',
@@ -70,7 +69,7 @@ export async function sentInvoice(
 ): Promise<SentInvoice> {
   let recipientId = customerId;
   if (!recipientId) {
-    const customer = await api.call('createCustomer', { body: swedishCompany });
+    const customer = await api.call('createCustomer', { body: CUSTOMER });
     assert.equal(customer.status, 201, JSON.stringify(customer.body));
     recipientId = customer.body.id as string;
   }
@@ -96,6 +95,18 @@ export async function sentInvoice(
     currency: got.body.currency,
   };
 }
+
+/** The customer the invoices go to (a real company's public details). */
+const CUSTOMER = {
+  type: 'organization',
+  name: 'Volvo Personvagnar AB',
+  governmentId: '5560360793',
+  vatNumber: 'SE556036079301',
+  contactPersonEmail: 'anna.berg@volvo.se',
+  email: 'invoices@volvo.se',
+  invoiceLanguage: 'sv',
+  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
+} as const;
 
 let serial = 0;
 let stamp = 0;

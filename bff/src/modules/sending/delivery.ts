@@ -17,8 +17,7 @@ import type { EmailMessage, Mailer } from '../../platform/mail/mailer.ts';
 import { formatAmount } from '../../platform/pdf/format.ts';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { Invoice } from '../invoices/entities.ts';
-import type { InvoiceRepository } from '../invoices/repository.ts';
+import { Invoice, type InvoiceRepository } from '../invoices/public.ts';
 import { OutgoingDocument } from './entities.ts';
 
 const SYSTEM = { type: 'system' as const, userId: null };

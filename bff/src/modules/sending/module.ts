@@ -1,103 +1,97 @@
-// The sending module as the app wires it: its operations, the delivery and release jobs, and the checks it adds to
-// the invoices module's problems (bank details, blocklist).
+// The sending module: sending and crediting invoices (email or e-invoice), the documents that left, their delivery
+// jobs, and releasing invoices that waited for bank details or e-invoice acceptance.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxTransport } from '../../platform/einvoice/transport.ts';
-import type { AppServices } from '../../platform/http/context.ts';
-import type { Translations } from '../../platform/i18n/translations.ts';
-import type { BankingService } from '../banking/service.ts';
-import type { InvoicesModule } from '../invoices/routes.ts';
-import type { InvoiceProblem, OwnerCheck } from '../invoices/service.ts';
+import type { QueueDefinition } from '../../platform/jobs/jobs.ts';
+import { defineModule } from '../../platform/module.ts';
+import { BANK_DETAILS_REGISTERED_QUEUE } from '../banking/public.ts';
+import { createInvoiceServices } from '../invoices/public.ts';
 import { DocumentDelivery } from './delivery.ts';
+import { sendingEntities } from './entities.ts';
+import { sendingOwnerChecks } from './public.ts';
 import { sendingHandlers } from './routes.ts';
-import { blocklistProblems, DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
+import { seedSentInvoices } from './seed.ts';
+import { DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
 
-/** Problem 4 for getInvoiceProblems and the send: no registered bank details (the invoice then waits). */
-export function bankDetailsCheck(banking: BankingService): OwnerCheck {
-  return async (em, freelancer): Promise<InvoiceProblem[]> =>
-    (await banking.hasBankDetails(em, freelancer.id))
-      ? []
-      : [
-          {
-            code: 'bank_details_missing',
-            problemCode: 4,
-            field: 'bankDetails',
-            message: 'Register your bank details: the invoice waits until they are registered',
-            fix: { screen: 'bank_details', step: null, customerId: null },
-          },
-        ];
-}
-
-/** The blocklist as an invoice problem (17). */
-export const blocklistCheck: OwnerCheck = (em, _freelancer, details) => blocklistProblems(em, details);
-
-export function sendingModule(
-  services: AppServices,
-  translations: Translations,
-  invoicesModule: InvoicesModule,
-  banking: BankingService,
-) {
-  const settings = services.config.sending;
-  const service = new SendingService({
-    invoices: invoicesModule.invoices,
-    jobs: services.jobs,
-    seller: services.config.seller,
-    settings: {
-      reviewFirstInvoice: settings.reviewFirstInvoice,
-      reviewAboveSek: settings.reviewAboveSek,
+export const sendingModule = defineModule({
+  name: 'sending',
+  entities: sendingEntities,
+  create({ services, translations }) {
+    const settings = services.config.sending;
+    const invoices = createInvoiceServices(services, translations, { ownerChecks: sendingOwnerChecks(services) });
+    const service = new SendingService({
+      invoices: invoices.invoices,
+      jobs: services.jobs,
+      seller: services.config.seller,
+      settings: {
+        reviewFirstInvoice: settings.reviewFirstInvoice,
+        reviewAboveSek: settings.reviewAboveSek,
+        maxAttempts: settings.maxAttempts,
+      },
+    });
+    const delivery = new DocumentDelivery({
+      orm: services.orm,
+      repository: invoices.invoices.repository,
+      mailer: services.mailer,
+      transport: new OutboxTransport(settings.einvoiceOutboxDir),
+      files: services.files,
+      translations,
+      log: services.log,
       maxAttempts: settings.maxAttempts,
-    },
-  });
-  const delivery = new DocumentDelivery({
-    orm: services.orm,
-    repository: invoicesModule.invoices.repository,
-    mailer: services.mailer,
-    transport: new OutboxTransport(settings.einvoiceOutboxDir),
-    files: services.files,
-    translations,
-    log: services.log,
-    maxAttempts: settings.maxAttempts,
-    leaseSeconds: settings.leaseSeconds,
-    messageIdHost: new URL(services.config.publicUrl).hostname,
-  });
-  services.jobs.define<{ documentId: string }>({
-    name: DELIVERY_QUEUE,
-    // The document counts its own attempts (maxAttempts); the queue only has to keep trying until then.
-    retryLimit: settings.maxAttempts + 2,
-    retryDelaySeconds: settings.retryDelaySeconds,
-    handle: ({ documentId }) => delivery.deliver(documentId),
-  });
-  services.jobs.define<{ ownerId?: string }>({
-    name: RELEASE_QUEUE,
-    retryLimit: 3,
-    retryDelaySeconds: 30,
-    // Every minute the waiting invoices are looked at again (an e-invoice acceptance may have arrived); bank details
-    // registered release the owner's at once.
-    schedule: '* * * * *',
-    handle: async ({ ownerId }) => {
+      leaseSeconds: settings.leaseSeconds,
+      messageIdHost: new URL(services.config.publicUrl).hostname,
+    });
+    const release = async (ownerId?: string) => {
       const released = await service.releaseWaiting(services.orm.em.fork() as EntityManager, ownerId);
       if (released) services.log.info({ released, ownerId }, 'released waiting invoices');
-    },
-  });
-  const queueDelivery = (documentId: string, startAfterSeconds: number) =>
-    services.jobs.send(DELIVERY_QUEUE, { documentId }, startAfterSeconds ? { startAfterSeconds } : {});
-  services.jobs.define<object>({
-    name: SWEEP_QUEUE,
-    retryLimit: 3,
-    retryDelaySeconds: 30,
-    schedule: '*/5 * * * *',
-    handle: async () => {
-      const swept = await delivery.sweep(queueDelivery);
-      if (swept) services.log.info({ swept }, 'queued pending deliveries again');
-    },
-  });
-  banking.onRegistered(async (userId) => {
-    await services.jobs.send(RELEASE_QUEUE, { ownerId: userId });
-  });
-  return {
-    service,
-    delivery,
-    handlers: sendingHandlers(invoicesModule, service, delivery),
-    /** After the job queue starts: deliveries a crash interrupted are queued again. */
-    startup: () => services.jobs.send(SWEEP_QUEUE, {}),
-  };
-}
+    };
+    const queueDelivery = (documentId: string, startAfterSeconds: number) =>
+      services.jobs.send(DELIVERY_QUEUE, { documentId }, startAfterSeconds ? { startAfterSeconds } : {});
+    const jobs: QueueDefinition<never>[] = [
+      {
+        name: DELIVERY_QUEUE,
+        // The document counts its own attempts (maxAttempts); the queue only has to keep trying until then.
+        retryLimit: settings.maxAttempts + 2,
+        retryDelaySeconds: settings.retryDelaySeconds,
+        // Mail servers answer in tens of milliseconds; a few at once keep a burst of sends moving.
+        concurrency: 4,
+        handle: ({ documentId }: { documentId: string }) => delivery.deliver(documentId),
+      } as QueueDefinition<never>,
+      {
+        name: RELEASE_QUEUE,
+        retryLimit: 3,
+        retryDelaySeconds: 30,
+        // Every minute the waiting invoices are looked at again (an e-invoice acceptance may have arrived).
+        schedule: '* * * * *',
+        handle: ({ ownerId }: { ownerId?: string }) => release(ownerId),
+      } as QueueDefinition<never>,
+      {
+        // Bank details registered release the owner's waiting invoices at once.
+        name: BANK_DETAILS_REGISTERED_QUEUE,
+        retryLimit: 3,
+        retryDelaySeconds: 10,
+        handle: ({ userId }: { userId: string }) => release(userId),
+      } as QueueDefinition<never>,
+      {
+        name: SWEEP_QUEUE,
+        retryLimit: 3,
+        retryDelaySeconds: 30,
+        schedule: '*/5 * * * *',
+        handle: async () => {
+          const swept = await delivery.sweep(queueDelivery);
+          if (swept) services.log.info({ swept }, 'queued pending deliveries again');
+        },
+      } as QueueDefinition<never>,
+    ];
+    return {
+      handlers: sendingHandlers(invoices, service, delivery, () => services.jobs.wake(DELIVERY_QUEUE)),
+      jobs,
+      // After invoices' and banking's in the registry: the demo freelancer, a customer and bank details exist.
+      seed: () => seedSentInvoices(services, invoices, service, delivery),
+      // Deliveries a crash interrupted are queued again once the queue runs.
+      startup: async () => {
+        await services.jobs.send(SWEEP_QUEUE, {});
+      },
+    };
+  },
+});

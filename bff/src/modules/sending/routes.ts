@@ -1,19 +1,12 @@
 // The sending module's operations: HTTP around SendingService and the delivery's documents.
 import { INVOICE_STATES } from '../../domain/invoice-status.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
+import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
 import { HttpProblem } from '../../platform/http/problem.ts';
-import { actorOf, requireConfirmedSession } from '../auth/guards.ts';
-import type { InvoiceActor } from '../invoices/service.ts';
-import type { InvoicesModule } from '../invoices/routes.ts';
-import { invoiceView } from '../invoices/views.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
+import { invoiceView, type InvoiceActor, type InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
 import type { SendingService } from './service.ts';
-
-type SendingHandlers = Pick<
-  Handlers,
-  'sendInvoice' | 'creditInvoice' | 'getInvoicePdf' | 'getInvoiceEInvoice' | 'getInvoiceEvents'
->;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -35,10 +28,12 @@ function idempotencyKey(ctx: AppContext): string | null {
 }
 
 export function sendingHandlers(
-  invoicesModule: InvoicesModule,
+  invoicesModule: InvoiceServices,
   sending: SendingService,
   delivery: DocumentDelivery,
-): SendingHandlers {
+  /** Tells the delivery worker there is work, once the transaction that queued it has committed. */
+  wakeDelivery: () => void = () => undefined,
+): ModuleHandlers<'sending'> {
   const { invoices } = invoicesModule;
   const view = async (ctx: AppContext, userId: string, invoiceId: string) => {
     const details = await invoices.get(ctx.state.em, userId, invoiceId);
@@ -55,6 +50,7 @@ export function sendingHandlers(
         idempotencyKey: idempotencyKey(ctx),
         ...(body?.version !== undefined ? { version: body.version } : {}),
       });
+      wakeDelivery();
       return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
     },
 
@@ -64,6 +60,7 @@ export function sendingHandlers(
         idempotencyKey: idempotencyKey(ctx),
         reason: body?.reason ?? null,
       });
+      wakeDelivery();
       return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
     },
 

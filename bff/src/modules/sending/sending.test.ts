@@ -15,8 +15,8 @@ import { decodeHeader, mimeParts, startSmtpInbox, type SmtpInbox } from '../../.
 import { validateUbl } from '../../../test/fixtures/edocs/xsd.ts';
 import { ocrReferenceFor } from '../../domain/ocr.ts';
 import { checkEInvoice } from '../../domain/ubl-rules.ts';
-import { swedishCompany } from '../customers/test-data.ts';
-import { bankingModule } from '../banking/module.ts';
+import { germanCompany, swedishCompany } from '../customers/test-data.ts';
+import { createBankingService } from '../banking/public.ts';
 import { RELEASE_QUEUE } from './service.ts';
 
 const row = {
@@ -66,8 +66,7 @@ describe('sending invoices', () => {
     const user = await confirmedBySql(t);
     await t.sql(`update app_user set government_id = '198112189876' where id = $1`, [user.userId]);
     if (options.bankDetails !== false) {
-      const banking = bankingModule(t.services);
-      await banking.service.seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
+      await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
         kind: 'domestic',
         clearingNumber: '83279',
         accountNumber: '1234567897',
@@ -355,6 +354,82 @@ describe('sending invoices', () => {
     assert.equal((await invoice(user.api, other)).number, null);
   });
 
+  test('every kind the product sends is a valid e-invoice: several rates with mileage, reverse charge in EUR', async () => {
+    const user = await freelancer();
+    const today = todayInSweden();
+    await t.sql(
+      `insert into exchange_rate (currency, date, sek_per_unit) values ('EUR', $1::date, 11.2345) on conflict do nothing`,
+      [today],
+    );
+    const customerSe = await user.api.call('createCustomer', {
+      body: { ...swedishCompany, email: 'ap-kinds@volvo.se' },
+    });
+    const mixed = await user.api.call('createInvoice', {
+      body: {
+        recipientId: customerSe.body.id,
+        rows: [
+          row,
+          { ...row, description: 'Kursmaterial', unitPrice: 12_990, quantity: 3, unit: 'pcs', vatPercentage: 6 },
+        ],
+        expenses: [
+          {
+            type: 'mileage',
+            description: 'Kundbesök',
+            mileage: { date: today, from: 'Stockholm', to: 'Uppsala', km: 142.5, purpose: 'Workshop hos kunden' },
+          },
+        ],
+      },
+    });
+    const customerDe = await user.api.call('createCustomer', {
+      body: { ...germanCompany, email: 'ap-kinds@beispiel.de' },
+    });
+    const reverse = await user.api.call('createInvoice', {
+      body: {
+        recipientId: customerDe.body.id,
+        currency: 'EUR',
+        rows: [
+          {
+            ...row,
+            description: 'Software development',
+            unitPrice: 60_000,
+            quantity: 5,
+            unit: 'day',
+            vatPercentage: 0,
+          },
+        ],
+      },
+    });
+    for (const draft of [mixed, reverse]) {
+      assert.equal(draft.status, 201, JSON.stringify(draft.body));
+      const sent = await send(user.api, draft.body.id as string);
+      assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    }
+    await t.drainJobs();
+    const cookie = [...user.api.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const draft of [mixed, reverse]) {
+      const ubl = await (
+        await fetch(`${t.url}/api/invoices/${draft.body.id}/e-invoice`, { headers: { cookie } })
+      ).text();
+      assert.deepEqual(checkEInvoice(ubl), [], ubl);
+      assert.equal((await validateUbl(ubl)).valid, true);
+    }
+    const reverseUbl = await (
+      await fetch(`${t.url}/api/invoices/${reverse.body.id}/e-invoice`, { headers: { cookie } })
+    ).text();
+    assert.match(reverseUbl, /<cbc:ID>AE<\/cbc:ID>/);
+    assert.match(reverseUbl, /<cbc:TaxCurrencyCode>SEK<\/cbc:TaxCurrencyCode>/);
+    const pdf = await fetch(`${t.url}/api/invoices/${reverse.body.id}/pdf`, { headers: { cookie } });
+    const text = (await extractPdfText(new Uint8Array(await pdf.arrayBuffer()))).text;
+    for (const expected of [
+      'Reverse charge',
+      "customer's VAT no. DE123456788",
+      'Amount due (EUR) 3,000.00',
+      'VAT in SEK 0.00 SEK',
+    ]) {
+      assert.ok(text.includes(expected), `PDF lacks "${expected}": ${text}`);
+    }
+  });
+
   test('another user’s invoice is a 404 for every sending operation', async () => {
     const owner = await freelancer();
     const stranger = await freelancer();
@@ -373,7 +448,7 @@ describe('review before sending', () => {
     try {
       const user = await confirmedBySql(t);
       await t.sql(`update app_user set government_id = '198112189876' where id = $1`, [user.userId]);
-      await bankingModule(t.services).service.seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
+      await createBankingService(t.services).seedAccount(t.services.orm.em.fork() as EntityManager, user.userId, {
         kind: 'iban',
         iban: 'DE89370400440532013000',
         bic: 'COBADEFFXXX',

@@ -10,20 +10,22 @@ import { convertToSek } from '../../domain/exchange-rates.ts';
 import { buildUbl } from '../../domain/ubl.ts';
 import { checkEInvoice, hasFatalFailure } from '../../domain/ubl-rules.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
-import { HttpProblem, notFound } from '../../platform/http/problem.ts';
-import { User } from '../auth/entities.ts';
-import { displayName } from '../auth/views.ts';
-import { Customer } from '../customers/entities.ts';
-import { Invoice, InvoiceEventRecord } from '../invoices/entities.ts';
-import { illegalTransition, versionConflict } from '../invoices/errors.ts';
-import type { EventActor, InvoiceRepository } from '../invoices/repository.ts';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.ts';
+import { userContact } from '../auth/public.ts';
+import { lockGovernmentId } from '../customers/public.ts';
 import {
   eventActorOf,
+  illegalTransition,
+  Invoice,
+  InvoiceEventRecord,
+  versionConflict,
+  type EventActor,
   type InvoiceActor,
   type InvoiceDetails,
   type InvoiceProblem,
+  type InvoiceRepository,
   type InvoiceService,
-} from '../invoices/service.ts';
+} from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DocumentKind } from './entities.ts';
 import { buildSnapshot } from './snapshot.ts';
 
@@ -53,10 +55,12 @@ export interface SendOptions {
 const SENDABLE: readonly InvoiceState[] = ['draft', 'changes_requested', 'not_sent'];
 const CREDITABLE: readonly InvoiceState[] = ['sent', 'partially_paid'];
 
-function notSendable(problems: InvoiceProblem[], detail = 'Something blocks sending this invoice'): HttpProblem {
+function notSendable(problems: InvoiceProblem[], detail = 'Something blocks sending this invoice'): UnprocessableError {
   const codes = [...new Set(problems.flatMap((p) => (p.problemCode === null ? [] : [p.problemCode])))];
-  return new HttpProblem(422, 'invoice_not_sendable', { detail, problemCodes: codes, extensions: { problems } });
+  return new UnprocessableError('invoice_not_sendable', detail, { problemCodes: codes, extensions: { problems } });
 }
+
+const notFound = (detail: string) => new NotFoundError('not_found', detail);
 
 /** The blocklist as a problem of the invoice (17), for getInvoiceProblems and the send. */
 export async function blocklistProblems(em: EntityManager, details: InvoiceDetails): Promise<InvoiceProblem[]> {
@@ -188,7 +192,7 @@ export class SendingService {
     const invoice = await this.#repository.findOwned(em, actor.userId, invoiceId);
     if (!invoice) throw notFound('No such invoice');
     if (key && (await this.#seenKey(em, invoiceId, key))) return;
-    const refused = () => new HttpProblem(409, 'credit_not_possible', { detail: CREDIT_FAILED });
+    const refused = () => new ConflictError('credit_not_possible', CREDIT_FAILED);
     await em.transactional(async (tx) => {
       const locked = await this.#lock(tx, actor.userId, invoiceId);
       if (key && (await this.#seenKey(tx, invoiceId, key))) return;
@@ -319,7 +323,7 @@ export class SendingService {
   ): Promise<void> {
     const number = invoice.number ?? (await this.#nextNumber(tx));
     const ocr = ocrReferenceFor(number);
-    const owner = await tx.findOneOrFail(User, { id: invoice.ownerId });
+    const owner = await userContact(tx, invoice.ownerId);
     const rate =
       details.values.currency === 'SEK'
         ? null
@@ -331,11 +335,7 @@ export class SendingService {
       ocrReference: ocr,
       issueDate: details.invoice.invoiceDate,
       seller: this.#seller,
-      freelancerName: displayName({
-        email: owner.email,
-        firstName: owner.firstName ?? null,
-        lastName: owner.lastName ?? null,
-      }),
+      freelancerName: owner.name,
       exchangeRate: rate,
     });
     const textProblems = invalidDocumentText(snapshot);
@@ -393,13 +393,7 @@ export class SendingService {
       recipientEmail: recipient.email ?? null,
       replyTo: owner.email,
     });
-    if (!recipient.governmentIdLockedAt) {
-      await tx.nativeUpdate(
-        Customer,
-        { id: recipient.id, governmentIdLockedAt: null },
-        { governmentIdLockedAt: this.#now() },
-      );
-    }
+    if (!recipient.governmentIdLockedAt) await lockGovernmentId(tx, recipient.id, this.#now());
   }
 
   async #queueDocument(

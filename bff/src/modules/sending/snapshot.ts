@@ -16,7 +16,7 @@ import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts'
 import { participantIdFor } from '../../domain/peppol-participant.ts';
 import { isEuMemberState } from '../../domain/vat-number.ts';
 import { parseOrganisationNumber } from '../../domain/organisation-number.ts';
-import { expenseNets, type InvoiceDetails } from '../invoices/service.ts';
+import { expenseNets, type InvoiceDetails } from '../invoices/public.ts';
 import { paymentTermsText } from '../../platform/pdf/invoice-pdf.ts';
 
 const EXEMPTION_TEXT = {

@@ -1,14 +1,16 @@
 // Handlers of the `system` module: health, the contract, translations, analytics and the dev mailbox.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
-import type { AppServices } from '../../platform/http/context.ts';
-import type { Handlers } from '../../platform/http/contract.ts';
-import { HttpProblem, notFound } from '../../platform/http/problem.ts';
+import type { AppContext, AppServices } from '../../platform/http/context.ts';
+import type { ModuleHandlers } from '../../platform/module.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { HttpProblem } from '../../platform/http/problem.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { DevMail } from '../../platform/mail/dev-mail-entity.ts';
-import { RateLimiter, type Limit } from '../auth/rate-limit.ts';
+import { RateLimiter, type Limit } from '../../platform/rate-limit.ts';
 
 export const APP_VERSION = '24.10.2025.01';
 /** An analytics event is a name, two short strings and at most 20 small properties: 4 KB is plenty. */
@@ -33,7 +35,7 @@ export function systemHandlers(
   services: AppServices,
   translations: Translations,
   omit: readonly string[] = [],
-): Handlers {
+): ModuleHandlers<'system'> {
   const limiter = new RateLimiter(services.config.rateLimits);
   const published = publishedContract(omit);
   return {
@@ -51,7 +53,8 @@ export function systemHandlers(
     },
     async getTranslations({ params, ctx }) {
       const tree = await translations.load(params.locale, params.namespace);
-      if (!tree || params.namespace === 'email') throw notFound(`No translations for ${params.namespace}`);
+      if (!tree || params.namespace === 'email')
+        throw new NotFoundError('not_found', `No translations for ${params.namespace}`);
       ctx.set('Cache-Control', services.config.env === 'production' ? 'public, max-age=300' : 'no-cache');
       return { status: 200, body: tree };
     },
@@ -89,10 +92,24 @@ export function systemHandlers(
   };
 }
 
-export async function apiDocsHtml(repoRoot: string): Promise<string> {
+async function apiDocsHtml(repoRoot: string): Promise<string> {
   try {
     return await readFile(join(repoRoot, 'openapi', 'dist', 'docs.html'), 'utf8');
   } catch {
     return '<!doctype html><meta charset="utf-8"><title>API docs</title><p>The API docs are built by <code>npm run build -w openapi</code>. The contract itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>';
   }
+}
+
+/** `GET /api/docs`: the contract as a readable page (an HTML page, so not an operation of the contract). */
+export function apiDocs(repoRoot: string) {
+  let docs: Promise<string> | undefined;
+  return async (ctx: AppContext, next: Next) => {
+    if (ctx.method === 'GET' && ctx.path === '/api/docs') {
+      docs ??= apiDocsHtml(repoRoot);
+      ctx.type = 'text/html';
+      ctx.body = await docs;
+      return;
+    }
+    await next();
+  };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
 import type { Logger } from 'pino';
 import type { AppContext } from './context.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, knownProblem } from './problem.ts';
 
 export function requestLogging(log: Logger) {
   return async (ctx: AppContext, next: Next) => {
@@ -58,10 +58,8 @@ export function problemResponses() {
         throw new HttpProblem(ctx.status, code, { detail });
       }
     } catch (caught) {
-      let problem: HttpProblem;
-      if (caught instanceof HttpProblem) {
-        problem = caught;
-      } else {
+      let problem = knownProblem(caught);
+      if (!problem) {
         const error = caught as { status?: number; expose?: boolean; message?: string; type?: string };
         if (error.type === 'entity.too.large') {
           problem = new HttpProblem(413, 'too_large', { detail: 'The request body is too large' });

@@ -1,5 +1,7 @@
-// One error shape for the whole API (RFC 9457 problem details) and the errors services throw to produce it.
+// One error shape for the whole API (RFC 9457 problem details): HttpProblem for what only HTTP knows (a route
+// that does not exist, a bad CSRF token), and the one mapping from the domain errors services throw.
 import type { components } from '@frilo/openapi/types/api';
+import { DomainError, RateLimitedError, ValidationError, type DomainErrorKind } from '../errors.ts';
 
 export type Problem = components['schemas']['Problem'];
 export type FieldError = components['schemas']['FieldError'];
@@ -31,7 +33,7 @@ export interface ProblemInit {
   extensions?: Record<string, unknown>;
 }
 
-/** Thrown by services and routes; the error middleware turns it into a problem response. */
+/** Thrown by the HTTP layer (middleware, the contract router, handlers); the error middleware answers with it. */
 export class HttpProblem extends Error {
   readonly status: number;
   readonly code: string;
@@ -59,15 +61,41 @@ export class HttpProblem extends Error {
   }
 }
 
-export const notFound = (detail = 'No such resource') => new HttpProblem(404, 'not_found', { detail });
-export const unauthorized = (detail = 'Log in to continue') => new HttpProblem(401, 'unauthorized', { detail });
-export const forbidden = (detail = 'Not allowed') => new HttpProblem(403, 'forbidden', { detail });
-
 /** A 400 naming each bad field; `field` is the request path such as `body.email`. */
 export function validationProblem(errors: FieldError[], detail = 'The request has invalid fields'): HttpProblem {
   return new HttpProblem(400, 'validation', { detail, errors });
 }
 
-export function fieldError(field: string, code: string, message: string, params?: Record<string, unknown>): FieldError {
-  return { field, code, message, ...(params ? { params } : {}) };
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  validation: 400,
+  rejected: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+};
+
+/** The problem response for a domain error: its kind decides the status, its code and detail are kept. */
+export function problemOf(error: DomainError): HttpProblem {
+  const init: ProblemInit = { detail: error.message };
+  if (error instanceof ValidationError) {
+    init.errors = error.errors;
+    if (error.problemCodes) init.problemCodes = error.problemCodes as ProblemCode[];
+  }
+  if (error instanceof RateLimitedError) init.headers = { 'Retry-After': String(error.retryAfterSeconds) };
+  if (error.details?.problemCodes?.length) init.problemCodes = error.details.problemCodes as ProblemCode[];
+  if (error.details?.extensions) init.extensions = error.details.extensions;
+  return new HttpProblem(STATUS_OF[error.kind], error.code, init);
+}
+
+/** The problem a thrown value answers with, when it is one we know (an HttpProblem or a domain error). */
+export function knownProblem(caught: unknown): HttpProblem | undefined {
+  if (caught instanceof HttpProblem) return caught;
+  if (caught instanceof DomainError) return problemOf(caught);
+  return undefined;
 }

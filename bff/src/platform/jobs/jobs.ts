@@ -9,6 +9,8 @@ export interface QueueDefinition<T extends object> {
   retryDelaySeconds: number;
   /** A cron expression (UTC): pg-boss also queues the job on this schedule, once across all instances. */
   schedule?: string;
+  /** Jobs of this queue this process runs at once (default 1). */
+  concurrency?: number;
   handle: (data: T) => Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface Jobs {
       em?: EntityManager;
     },
   ): Promise<string | null>;
+  /** Wakes this process's workers of `name` now instead of at their next poll (after a commit that queued work). */
+  wake(name: string): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -32,6 +36,7 @@ export interface Jobs {
 export function createJobs(connectionString: string, log: Logger): Jobs {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   const queues: QueueDefinition<object>[] = [];
+  const workers = new Map<string, string[]>();
   let started = false;
   let stopped = false;
   // pg-boss's pool lets go of its connections after stop() returns; when PostgreSQL then shuts down
@@ -63,17 +68,25 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
           retryBackoff: true,
         });
         if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {});
-        await boss.work<object>(queue.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await queue.handle(job.data);
-            } catch (error) {
-              log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
-              throw error;
+        const workerId = await boss.work<object>(
+          queue.name,
+          { pollingIntervalSeconds: 0.5, ...(queue.concurrency ? { localConcurrency: queue.concurrency } : {}) },
+          async (jobs) => {
+            for (const job of jobs) {
+              try {
+                await queue.handle(job.data);
+              } catch (error) {
+                log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
+                throw error;
+              }
             }
-          }
-        });
+          },
+        );
+        workers.set(queue.name, [...(workers.get(queue.name) ?? []), workerId]);
       }
+    },
+    wake(name) {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     async stop() {
       stopped = true;

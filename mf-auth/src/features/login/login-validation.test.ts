@@ -10,11 +10,11 @@ test('email and password are required, each with its own message', () => {
   assert.deepEqual(validateLogin({ email: 'a@b.se', password: ' ' }), {});
 });
 
-test("the BFF's problem codes map to the spec §8 texts", () => {
+test("the BFF's problem codes map to the login texts", () => {
   const problem = (code: string, status: number) => ({ type: 'about:blank', title: code, status, code });
   assert.equal(
-    formMessage('login', 401, problem('invalid_credentials', 401)).keys[0],
-    'login.errors.invalid_credentials',
+    formMessage('login', 401, problem('credentials_invalid', 401)).keys[0],
+    'login.errors.credentials_invalid',
   );
   assert.equal(formMessage('login', 403, problem('account_disabled', 403)).keys[1], 'errors.form.account_disabled');
   assert.equal(formMessage('login', 429, null).keys[1], 'errors.form.rate_limited');

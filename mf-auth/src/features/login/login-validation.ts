@@ -1,4 +1,4 @@
-// The login form's own checks (spec §5: login requires an email and a password, each with a message).
+// The login form's own checks (docs/product/accounts.md#sessions: login requires an email and a password, each with a message).
 import type { Issues } from '../../hooks/use-form.ts';
 import { checkRequired, issues } from '../../lib/validation.ts';
 

@@ -6,7 +6,7 @@ import type { FieldIssue } from '../../lib/messages.ts';
 export const INCOME_TAX_BOUNDS = { min: 0, max: 60 } as const;
 export const PENSION_BOUNDS = { min: 0, max: 30 } as const;
 
-/** Spec §9: typical self-employed tax 30–50 %, recommended pension 4.5 %. */
+/** docs/product/accounts.md#profile-and-salary-settings: typical self-employed tax 30–50 %, recommended pension 4.5 %. */
 export const TYPICAL_TAX = { from: 30, to: 50 } as const;
 export const RECOMMENDED_PENSION = 4.5;
 

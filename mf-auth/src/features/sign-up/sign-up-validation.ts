@@ -1,4 +1,4 @@
-// The sign-up form's checks, mirroring the BFF's (spec §5: passwords must match, a minimum length,
+// The sign-up form's checks, mirroring the BFF's (docs/product/accounts.md#sign-up: passwords must match, a minimum length,
 // terms must be accepted).
 import type { Issues } from '../../hooks/use-form.ts';
 import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, issues } from '../../lib/validation.ts';

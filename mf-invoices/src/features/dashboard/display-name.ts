@@ -1,4 +1,5 @@
-// Spec §1: the displayed user name is firstName plus lastName, or the email when there is no first name.
+// The displayed user name: firstName plus lastName, or the email when there is no first name
+// (docs/product/accounts.md#display-name).
 
 export type NamedUser = { firstName: string | null; lastName: string | null; email: string };
 

@@ -1,4 +1,4 @@
-// The invoice creation wizard's five steps, index 0 to 4 (spec §2).
+// The invoice creation wizard's five steps, index 0 to 4 (docs/product/web-app.md#the-invoice-wizard).
 
 export const WIZARD_STEPS = ['selectCustomer', 'paymentTerms', 'invoiceDetails', 'expenses', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

@@ -1,4 +1,4 @@
-// Analytics events (spec §1): sent only on the production host, tagged with version and environment.
+// Analytics events (docs/product/web-app.md#analytics): sent only on the production host, tagged with version and environment.
 import type { TrackDetail } from '@frilo/openapi/shell-contract';
 
 export type AnalyticsEvent = {

@@ -1,4 +1,4 @@
-// Which language to show (spec §1): sv by default, en as fallback, switched by ?hl= or the
+// Which language to show (docs/product/web-app.md#languages): sv by default, en as fallback, switched by ?hl= or the
 // profile's preferredLocale and then kept in the `user_locale` cookie and localStorage key.
 
 export type Locale = 'sv' | 'en';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../session/session-types.ts';
 
-/** The coloured bar an admin sees while acting as a user (spec §2). */
+/** The coloured bar an admin sees while acting as a user (docs/product/accounts.md#impersonation). */
 export function ImpersonationBar({
   session,
   onStop,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: a loading indicator with the text "Loading...". */
+/** A loading indicator with the text "Loading..." (docs/product/web-app.md#loading-and-failures). */
 export function LoadingIndicator({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useTranslation('shell');
   return (

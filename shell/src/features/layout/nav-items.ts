@@ -1,4 +1,4 @@
-// The sidebar's entries (spec §2 Shell) and which one a URL belongs to.
+// The sidebar's entries (docs/product/web-app.md#the-frame) and which one a URL belongs to.
 
 export type NavItem = {
   id: 'dashboard' | 'invoices' | 'salaries' | 'customers' | 'legacy';

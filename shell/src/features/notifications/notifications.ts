@@ -1,4 +1,4 @@
-// Notifications top right (spec §9): each closes by itself after 5000 ms, at most a few at once.
+// Notifications top right (docs/product/web-app.md#the-frame): each closes by itself after 5000 ms, at most a few at once.
 import type { NotificationKind } from '@frilo/openapi/shell-contract';
 
 export const NOTIFICATION_TIMEOUT_MS = 5000;

@@ -4,7 +4,7 @@ import { config } from '../../app/config.ts';
 import { Icon } from '../layout/icons.tsx';
 import { browserStorage as storage, dismiss, isDismissed, RENAME_NOTICE_KEY as RENAME_KEY } from './dismissals.ts';
 
-/** The brand-rename notice (spec §1), until the user closes it. */
+/** The brand-rename notice (docs/product/web-app.md#the-frame), until the user closes it. */
 export function RenameNotice() {
   const { t } = useTranslation('shell');
   const [hidden, setHidden] = useState(() => isDismissed(storage(), RENAME_KEY));

@@ -4,7 +4,7 @@ import { config } from '../../app/config.ts';
 import { Icon } from '../layout/icons.tsx';
 import { browserStorage as storage, dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
 
-/** The 2.0 survey promo (spec §1), until the user closes it. */
+/** The 2.0 survey promo (docs/product/web-app.md#the-frame), until the user closes it. */
 export function SurveyPromo() {
   const { t } = useTranslation('shell');
   const [hidden, setHidden] = useState(() => isDismissed(storage(), SURVEY_PROMO_KEY));

@@ -10,7 +10,7 @@ import { classify, withRetry, type RemoteLoadFailure } from './load-policy.ts';
 import { parseManifest, type RemoteEntryInfo } from './remote-manifest.ts';
 import { containerName, parseRemotesConfig, type RemotesConfig } from './remotes-config.ts';
 
-/** Spec §9: script chunk loading times out after 120000 ms (also applied to remoteEntry.js). */
+/** Script chunk loading times out after 120000 ms, remoteEntry.js included (docs/product/web-app.md#loading-and-failures). */
 const SCRIPT_TIMEOUT_MS = 120_000;
 const RETRY_DELAYS_MS = [400, 1500] as const;
 

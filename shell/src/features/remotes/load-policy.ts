@@ -63,8 +63,8 @@ export const RELOAD_FLAG = 'frilo_chunk_reload';
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * Spec §2: a screen that fails to load triggers one page reload, guarded by a session flag, then
- * the error is raised. Returns true when the caller should reload now.
+ * A screen that fails to load triggers one page reload, guarded by a session flag, then the error is raised
+ * (docs/product/web-app.md#loading-and-failures). Returns true when the caller should reload now.
  */
 export function shouldReloadOnce(failure: RemoteLoadFailure, storage: FlagStorage): boolean {
   if (failure.kind !== 'chunk' && failure.kind !== 'script') return false;

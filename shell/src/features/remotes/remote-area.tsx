@@ -23,7 +23,7 @@ function sessionFlags(): Storage | null {
   }
 }
 
-/** Reloads the page once for a chunk failure (spec §2); returns false when the error should show. */
+/** Reloads the page once for a chunk failure (docs/product/web-app.md#loading-and-failures); returns false when the error should show. */
 function reloadOnce(failure: RemoteLoadFailure): boolean {
   const storage = sessionFlags();
   if (storage && shouldReloadOnce(failure, storage)) {

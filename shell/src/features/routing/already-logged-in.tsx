@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 
 export const ALREADY_LOGGED_IN_DELAY_MS = 1500;
 
-/** /login or /sign-up while logged in: say so, then continue to the dashboard (spec §2). */
+/** /login or /sign-up while logged in: say so, then continue to the dashboard (docs/product/web-app.md#routes). */
 export function AlreadyLoggedIn({ to }: { to: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// The route guard of spec §2 as one pure decision: what to show for a URL in a session state.
+// The route guard (docs/product/web-app.md#routes) as one pure decision: what to show for a URL in a session state.
 import { matchRoute, type RemoteName, type RouteDef } from './route-map.ts';
 
 export type AuthState = { kind: 'anonymous' } | { kind: 'unconfirmed' } | { kind: 'confirmed'; legacy: boolean };
@@ -28,7 +28,7 @@ export function decide(pathname: string, search: string, auth: AuthState): Guard
     ) {
       return { kind: 'render', remote: route.remote, route, chrome: 'plain' };
     }
-    // Only /dashboard keeps the origin (spec §2); any other path goes to plain /login.
+    // Only /dashboard keeps the origin; any other path goes to plain /login.
     if (isUnder(pathname, '/dashboard')) {
       return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}` };
     }

@@ -1,7 +1,7 @@
 // The parts of the shell a logged-out visitor never sees (the logged-in frame with header, sidebar,
 // slide-in menu, impersonation bar and promos; the 404 and already-logged-in screens) load on
 // demand, so /login does not download them. A failed download follows the same policy as a
-// remote's chunk (spec §2): retried, then one page reload guarded by the session flag, then an error.
+// remote's chunk (docs/product/web-app.md#loading-and-failures): retried, then one page reload guarded by the session flag, then an error.
 import { lazy, type ComponentType } from 'react';
 import { classify, shouldReloadOnce, withRetry } from '../remotes/load-policy.ts';
 

@@ -1,4 +1,4 @@
-// Which remote owns which URL (spec §2). Pure: the guard and the layout read it, tests pin it.
+// Which remote owns which URL (docs/product/web-app.md#routes). Pure: the guard and the layout read it, tests pin it.
 
 export type RemoteName = 'mf-auth' | 'mf-customers' | 'mf-invoices' | 'mf-salaries' | 'mf-legacy';
 

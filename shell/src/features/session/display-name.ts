@@ -1,4 +1,5 @@
-// Spec §1: the displayed user name is firstName plus lastName, or the email without a first name.
+// The displayed user name: firstName plus lastName, or the email without a first name
+// (docs/product/accounts.md#display-name).
 import type { SessionUser } from './session-types.ts';
 
 export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {

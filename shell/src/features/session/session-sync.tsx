@@ -108,7 +108,7 @@ export function SessionSync() {
     }
     const session = sessionOf(status);
     window.dispatchEvent(new CustomEvent(SHELL_EVENTS.sessionChanged, { detail: { session } }));
-    // Logging in switches to the profile's language (spec §1).
+    // Logging in switches to the profile's language (docs/product/web-app.md#languages).
     const profile = asLocale(session?.user.preferredLocale);
     const changedUser = sessionOf(before)?.user.preferredLocale !== session?.user.preferredLocale;
     if (profile && (before.status !== 'authenticated' || changedUser)) void applyLocale(profile);

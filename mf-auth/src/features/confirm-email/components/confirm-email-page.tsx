@@ -13,11 +13,11 @@ import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 type State =
   | { kind: 'confirming' }
   | { kind: 'confirmed'; email: string }
-  | { kind: 'failed'; reason: 'invalid_token' | 'token_used' | 'token_expired' | 'other' };
+  | { kind: 'failed'; reason: 'token_invalid' | 'token_used' | 'token_expired' | 'other' };
 
-const REASONS = new Set(['invalid_token', 'token_used', 'token_expired']);
+const REASONS = new Set(['token_invalid', 'token_used', 'token_expired']);
 
-/** /confirm/:id/:token: the link from the confirmation email (spec §2). */
+/** /confirm/:id/:token: the link from the confirmation email (docs/product/accounts.md#email-confirmation). */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '', token = '' } = useParams();
@@ -38,9 +38,9 @@ export function ConfirmEmailPage() {
       // A link that is not even shaped like one (a cut-off copy) fails the contract: "not valid".
       const code =
         result.status === 400 && result.problem?.code === 'validation'
-          ? 'invalid_token'
+          ? 'token_invalid'
           : failureCode(result.status, result.problem);
-      setState({ kind: 'failed', reason: REASONS.has(code) ? (code as 'invalid_token') : 'other' });
+      setState({ kind: 'failed', reason: REASONS.has(code) ? (code as 'token_invalid') : 'other' });
     });
     return () => {
       cancelled = true;

@@ -10,7 +10,7 @@ import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 /** How often coming back to the tab may ask the shell to re-read the session (at most). */
 const RECHECK_AFTER_MS = 5000;
 
-/** Every URL but the confirmation link while the email is unconfirmed (spec §2). */
+/** Every URL but the confirmation link while the email is unconfirmed (docs/product/accounts.md#email-confirmation). */
 export function PleaseConfirmPage() {
   const { t } = useTranslation(NAMESPACE);
   const { session } = useShell();

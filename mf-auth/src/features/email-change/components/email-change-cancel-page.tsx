@@ -10,11 +10,11 @@ import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession } from '@frilo/openapi/shell-contract';
 import { cancelEmailChange } from '../api/cancel-email-change.ts';
 
-type Reason = 'invalid_token' | 'token_used' | 'token_expired' | 'other';
+type Reason = 'token_invalid' | 'token_used' | 'token_expired' | 'other';
 type State =
   { kind: 'ask' } | { kind: 'stopping' } | { kind: 'stopped'; email: string } | { kind: 'failed'; reason: Reason };
 
-const REASONS = new Set<string>(['invalid_token', 'token_used', 'token_expired']);
+const REASONS = new Set<string>(['token_invalid', 'token_used', 'token_expired']);
 
 // Stopping ends the session, and the shell then swaps the logged-in layout for the plain one, which mounts this
 // screen again: the remembered outcome keeps the result on screen.
@@ -30,7 +30,7 @@ export function EmailChangeCancelPage() {
   const token = params.get('token') ?? '';
   const { session } = useShell();
   const [state, setState] = useState<State>(
-    () => outcomes.get(token) ?? (token ? { kind: 'ask' } : { kind: 'failed', reason: 'invalid_token' }),
+    () => outcomes.get(token) ?? (token ? { kind: 'ask' } : { kind: 'failed', reason: 'token_invalid' }),
   );
 
   const stop = async () => {
@@ -42,7 +42,7 @@ export function EmailChangeCancelPage() {
     } else {
       const code =
         result.status === 400 && result.problem?.code === 'validation'
-          ? 'invalid_token'
+          ? 'token_invalid'
           : failureCode(result.status, result.problem);
       outcome = { kind: 'failed', reason: REASONS.has(code) ? (code as Reason) : 'other' };
     }

@@ -9,13 +9,13 @@ import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
 
-type Reason = 'invalid_token' | 'token_used' | 'token_expired' | 'email_taken' | 'other';
+type Reason = 'token_invalid' | 'token_used' | 'token_expired' | 'email_taken' | 'other';
 type State = { kind: 'confirming' } | { kind: 'confirmed'; email: string } | { kind: 'failed'; reason: Reason };
 
-const REASONS = new Set<string>(['invalid_token', 'token_used', 'token_expired', 'email_taken']);
+const REASONS = new Set<string>(['token_invalid', 'token_used', 'token_expired', 'email_taken']);
 
 /**
- * /email-change-confirm?token=…: shows the result of confirming a new login address (spec §2).
+ * /email-change-confirm?token=…: shows the result of confirming a new login address (docs/product/accounts.md#email-change).
  * Confirming ends every session of the user, so afterwards they log in again with the new address.
  */
 export function EmailChangeConfirmPage() {
@@ -28,7 +28,7 @@ export function EmailChangeConfirmPage() {
 
   useEffect(() => {
     if (!token) {
-      setState({ kind: 'failed', reason: 'invalid_token' });
+      setState({ kind: 'failed', reason: 'token_invalid' });
       return;
     }
     let cancelled = false;
@@ -42,7 +42,7 @@ export function EmailChangeConfirmPage() {
       }
       const code =
         result.status === 400 && result.problem?.code === 'validation'
-          ? 'invalid_token'
+          ? 'token_invalid'
           : failureCode(result.status, result.problem);
       setState({ kind: 'failed', reason: REASONS.has(code) ? (code as Reason) : 'other' });
     });

@@ -17,7 +17,7 @@ type Values = { email: string; password: string };
 
 /**
  * Changing the login email: a link goes to the new address; the change happens when it is opened,
- * and then the user logs in again (spec §2). Impersonating admins cannot do this.
+ * and then the user logs in again (docs/product/accounts.md#email-change). Impersonating admins cannot do this.
  */
 export function EmailChangeSection({
   currentEmail,

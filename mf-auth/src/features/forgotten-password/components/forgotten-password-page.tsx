@@ -16,7 +16,7 @@ import { ResetLinkSent } from './reset-link-sent.tsx';
 
 type Values = { email: string };
 
-/** /forgotten-password: asks for the address, then says the link is on its way (spec §9: ~30 s). */
+/** /forgotten-password: asks for the address, then says the link is on its way, within about 30 s (docs/product/accounts.md#passwords). */
 export function ForgottenPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   const message = useMessage();

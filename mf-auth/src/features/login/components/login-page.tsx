@@ -19,7 +19,7 @@ function emailFrom(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** /login (spec §2, §5, §8). */
+/** /login (docs/product/accounts.md#sessions). */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   const message = useMessage();

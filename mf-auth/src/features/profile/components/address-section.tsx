@@ -19,7 +19,7 @@ type Values = { streetName: string; postalCode: string; city: string; country: s
 /** Like the BFF's domain/postal-code.ts for Sweden: five digits, the first not 0, maybe a space. */
 const SWEDISH_POSTAL_CODE = /^[1-9]\d{2} ?\d{2}$/;
 
-/** The postal address (spec §5: address details are required to continue). */
+/** The postal address; address details are required to continue (docs/product/accounts.md#profile-and-salary-settings). */
 export function AddressSection({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
@@ -48,7 +48,7 @@ export function AddressSection({ profile, onSaved }: { profile: Profile; onSaved
         postalCode:
           checkRequired(v.postalCode) ??
           (v.country === HOME_COUNTRY && !SWEDISH_POSTAL_CODE.test(v.postalCode.trim())
-            ? { code: 'invalid_postal_code' }
+            ? { code: 'postal_code_invalid' }
             : undefined),
         city: checkRequired(v.city),
         country: checkRequired(v.country),

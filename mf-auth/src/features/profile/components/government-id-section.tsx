@@ -17,7 +17,7 @@ export const GOVERNMENT_ID_INPUT = 'profile-government-id';
 
 /**
  * The personnummer. The BFF checks format, date and check digit and says which failed
- * (`invalid_government_id` with `params.reason`); each has its own message.
+ * (`personal_identity_number_invalid` with `params.reason`); each has its own message.
  */
 export function GovernmentIdSection({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation(NAMESPACE);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { GOVERNMENT_ID_INPUT } from './government-id-section.tsx';
 
-/** Spec §2, §5: without a personnummer no salary is paid and no invoice is sent. */
+/** docs/product/accounts.md#profile-and-salary-settings: without a personnummer no salary is paid and no invoice is sent. */
 export function MissingGovernmentIdNotice() {
   const { t } = useTranslation(NAMESPACE);
   const goToField = () => {

@@ -12,7 +12,7 @@ import { SectionFooter } from './section-footer.tsx';
 type Values = { phoneNumber: string };
 
 /**
- * The phone number. Without one it is the missing phone number prompt (spec §2), at the top of the
+ * The phone number. Without one it is the missing phone number prompt (docs/product/web-app.md#dialogs), at the top of the
  * page; it keeps its place after saving so nothing jumps.
  */
 export function PhoneSection({
@@ -46,7 +46,7 @@ export function PhoneSection({
       description={<p>{missing ? t('profile.phone.promptText') : t('profile.phone.description')}</p>}
     >
       {form.formError && (
-        // Spec §8: whatever went wrong, the phone number has its own message.
+        // Whatever went wrong, the phone number has its own message (docs/product/errors.md#problem-responses).
         <FormAlert alertRef={form.alertRef}>{t('profile.phone.saveFailed')}</FormAlert>
       )}
       <form onSubmit={(event) => void form.submit(event)} noValidate>

@@ -23,7 +23,7 @@ import { SectionFooter } from './section-footer.tsx';
 type Payout = Profile['payoutPreference'];
 type Values = { incomeTaxRate: string; pensionRate: string; payoutPreference: Payout };
 
-/** Income tax, pension (with spec §9's guidance) and when the salary is paid out. */
+/** Income tax, pension (with the guidance of docs/product/accounts.md#profile-and-salary-settings) and when the salary is paid out. */
 export function SalarySettingsSection({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();

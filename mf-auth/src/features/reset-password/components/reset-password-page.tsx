@@ -17,7 +17,7 @@ import { resetPassword } from '../api/reset-password.ts';
 
 type Values = { password: string; passwordConfirmation: string };
 
-const TOKEN_PROBLEMS = new Set(['invalid_token', 'token_used', 'token_expired']);
+const TOKEN_PROBLEMS = new Set(['token_invalid', 'token_used', 'token_expired']);
 
 /** /reset-password/:token: a new password, then "log in with it" (every session has ended). */
 export function ResetPasswordPage() {
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
     send: (values) => resetPassword(token, values.password, values.passwordConfirmation),
     fieldOf: (path) => (path === 'password' || path === 'passwordConfirmation' ? path : undefined),
     // A malformed token fails the contract's pattern on `token`: the same "link not valid" as an unknown one.
-    codeOf: (_, problem) => (problem?.errors?.some((e) => e.field === 'body.token') ? 'invalid_token' : undefined),
+    codeOf: (_, problem) => (problem?.errors?.some((e) => e.field === 'body.token') ? 'token_invalid' : undefined),
     onSent: (data) => {
       setDoneFor(data.email);
       // The reset ended every session, this browser's included: let the shell notice.

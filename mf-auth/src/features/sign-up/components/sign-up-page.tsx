@@ -8,7 +8,7 @@ import { track } from '@frilo/openapi/shell-contract';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SignUpSent } from './sign-up-sent.tsx';
 
-/** /sign-up: the form, then "check your inbox" (spec §2, §5). */
+/** /sign-up: the form, then "check your inbox" (docs/product/accounts.md#sign-up). */
 export function SignUpPage() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();

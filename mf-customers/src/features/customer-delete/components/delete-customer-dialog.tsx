@@ -11,7 +11,7 @@ import { notify } from '@frilo/openapi/shell-contract';
 import { deleteCustomer } from '../api/delete-customer.ts';
 
 /**
- * Spec §2's delete-customer modal: says what deleting does, deletes, tells the shell; a failure
+ * The delete-customer dialog (docs/product/customers.md#deleting): says what deleting does, deletes, tells the shell; a failure
  * stays in the dialog so the user can try again. Cancel has focus first (the safe choice).
  */
 export function DeleteCustomerDialog({

@@ -22,7 +22,7 @@ import { ListToolbar } from './list-toolbar.tsx';
 import { NoSearchResults } from './no-search-results.tsx';
 
 /**
- * A table from the lg breakpoint; below it cards (spec §9: mobile is md; between md and lg the
+ * A table from the lg breakpoint; below it cards (docs/product/web-app.md#breakpoints: mobile is md; between md and lg the
  * sidebar leaves too little room for five columns).
  */
 const WIDE = '(min-width: 992px)';

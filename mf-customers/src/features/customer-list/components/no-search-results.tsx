@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { customerTypeKey } from '../../../lib/customer-types.ts';
 import type { ListQuery } from '../state/list-query.ts';
 
-/** Spec §2's no-search-results message: what was looked for, and the way back to every customer. */
+/** The no-search-results message (docs/product/web-app.md#dialogs): what was looked for, and the way back to every customer. */
 export function NoSearchResults({
   query,
   onClearSearch,

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { isWaitingCode, problemCodeKey } from '../../../lib/problem-codes.ts';
 
 /**
- * What blocks sending invoices to a customer (spec §5 problem codes), one short chip each; "Ready
+ * What blocks sending invoices to a customer (docs/product/errors.md#problem-codes), one short chip each; "Ready
  * to invoice" when nothing does. Code 16 only makes invoices wait, so it is shown as information.
  */
 export function ProblemChips({ codes }: { codes: readonly number[] }) {

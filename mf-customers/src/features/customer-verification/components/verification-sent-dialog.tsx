@@ -7,7 +7,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { VerificationSent } from '../api/send-verification.ts';
 
-/** Spec §2's verification-sent explanation modal: where the link went, what the contact does, what happens next. */
+/** The verification-sent dialog (docs/product/customers.md#verification): where the link went, what the contact does, what happens next. */
 export function VerificationSentDialog({ sent, onClose }: { sent: VerificationSent | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();

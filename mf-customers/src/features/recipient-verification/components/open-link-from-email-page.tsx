@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { Icon } from '../../../components/icon.tsx';
 
 /**
- * /quotations/recipients/organization/:uuid when logged out (spec §2 lists it as public). A customer's
+ * /quotations/recipients/organization/:uuid when logged out (a public route: docs/product/customers.md#verification). A customer's
  * contact gets here from an older link or a forwarded address; without the link's secret part the
  * details cannot be shown, so the page says how to get to them instead of showing a broken form.
  */

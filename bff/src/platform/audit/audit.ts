@@ -1,7 +1,6 @@
 // The audit log every module writes to: who did what, acting as whom, from where.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppContext } from '../../platform/http/context.ts';
-import { AuditEvent } from './entities.ts';
+import { AuditEvent } from './audit-event-entity.ts';
 
 export interface AuditEntry {
   /** The person who acted: the impersonating admin when there is one. */
@@ -14,6 +13,7 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+/** Writes one event through `em` (inside its transaction when there is one, so it commits with the change). */
 export async function recordAuditEvent(em: EntityManager, entry: AuditEntry): Promise<void> {
   await em.insert(AuditEvent, {
     actorUserId: entry.actorUserId,
@@ -22,17 +22,5 @@ export async function recordAuditEvent(em: EntityManager, entry: AuditEntry): Pr
     data: entry.data ?? {},
     ip: entry.ip ?? null,
     createdAt: new Date(),
-  });
-}
-
-/** Records what the request's session did: the actor is the impersonating admin, if any, else the user. */
-export function auditFromRequest(ctx: AppContext, action: string, data?: Record<string, unknown>): Promise<void> {
-  const session = ctx.state.session;
-  return recordAuditEvent(ctx.state.em, {
-    actorUserId: session ? (session.impersonatorId ?? session.userId) : null,
-    subjectUserId: session?.userId ?? null,
-    action,
-    ...(data ? { data } : {}),
-    ip: ctx.ip,
   });
 }

@@ -1,20 +1,18 @@
-// Checks other modules' handlers use on the request's session (set by the auth module's middleware).
-import type { AppContext, RequestSession } from '../../platform/http/context.ts';
-import { HttpProblem, unauthorized } from '../../platform/http/problem.ts';
+// Checks handlers make on the request's session (which the auth module's middleware sets).
+import type { AppContext, RequestSession } from './context.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 
 /** The session, or 401. Operations declared with `security: [{ session: [] }]` get this check for free. */
 export function requireSession(ctx: AppContext): RequestSession {
   const session = ctx.state.session;
-  if (!session) throw unauthorized();
+  if (!session) throw new UnauthenticatedError();
   return session;
 }
 
-/** The session of a user whose email address is confirmed, or 401/403 `email_not_confirmed` (spec §2). */
+/** The session of a user whose email address is confirmed (docs/product/accounts.md#email-confirmation). */
 export function requireConfirmedSession(ctx: AppContext): RequestSession {
   const session = requireSession(ctx);
-  if (!session.emailConfirmed) {
-    throw new HttpProblem(403, 'email_not_confirmed', { detail: 'Confirm your email address first' });
-  }
+  if (!session.emailConfirmed) throw new ForbiddenError('email_not_confirmed', 'Confirm your email address first');
   return session;
 }
 

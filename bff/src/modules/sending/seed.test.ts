@@ -1,0 +1,38 @@
+// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice) and a credited one.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { checkEInvoice } from '../../domain/ubl-rules.ts';
+
+describe('demo sent invoices', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ rateLimits: false });
+  });
+  after(() => t.close());
+
+  test('two sent, one credited with its credit invoice, through the real send; seeding again changes nothing', async () => {
+    await t.seed();
+    await t.drainJobs();
+    await t.seed();
+    const demo = t.client();
+    await demo.call('login', { body: { email: 'demo@example.com', password: 'demo-password' } });
+    const list = await demo.call('listInvoices', { query: { pageSize: 50 } });
+    const sent = list.body.items.filter((i: { number: number | null }) => i.number !== null);
+    assert.deepEqual(sent.map((i: { statusName: string }) => i.statusName).sort(), ['credited', 'sent', 'sent']);
+    const documents = await t.sql(
+      `select kind, delivery_state from outgoing_document d join app_user u on u.id = d.owner_id
+        where u.email = 'demo@example.com' order by number`,
+    );
+    assert.deepEqual(
+      documents.rows.map((r) => `${r.kind}/${r.delivery_state}`),
+      ['invoice/delivered', 'invoice/delivered', 'invoice/delivered', 'credit_note/delivered'],
+    );
+    const credited = sent.find((i: { statusName: string }) => i.statusName === 'credited');
+    const xml = await demo.request('GET', `/api/invoices/${credited.id}/e-invoice?document=credit_note`);
+    assert.equal(xml.status, 200);
+    assert.deepEqual(checkEInvoice(xml.body as string), []);
+    const bank = await demo.call('getBankDetails');
+    assert.equal(bank.body.registered, true);
+  });
+});

@@ -1,0 +1,66 @@
+// The demo freelancer's sent invoices: two sent (to be paid later, by the payments module's demo), one credited, made
+// through the real send, delivery and credit, so the demo shows numbers, OCR references, PDFs and e-invoices.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppServices } from '../../platform/http/context.ts';
+import { accountIdByEmail } from '../auth/public.ts';
+import { liveCustomerIdByName } from '../customers/public.ts';
+import type { InvoiceServices } from '../invoices/public.ts';
+import type { DocumentDelivery } from './delivery.ts';
+import { OutgoingDocument } from './entities.ts';
+import type { SendingService } from './service.ts';
+
+const DEMO_EMAIL = 'demo@example.com';
+const DEMO_CUSTOMER = 'Volvo Personvagnar AB';
+
+const DEMO_SENT = [
+  { description: 'Utveckling av kundportal, sprint 14', hours: 62, daysAgo: 12, credit: false },
+  { description: 'Workshop om tillgänglighet', hours: 7.5, daysAgo: 4, credit: false },
+  { description: 'Konsulttjänst, oktober (fel antal timmar)', hours: 40, daysAgo: 30, credit: true },
+] as const;
+
+const isoDaysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+export async function seedSentInvoices(
+  services: AppServices,
+  invoices: InvoiceServices,
+  sending: SendingService,
+  delivery: DocumentDelivery,
+): Promise<string[]> {
+  if (services.config.env === 'production') return [];
+  const em = services.orm.em.fork() as EntityManager;
+  const demoId = await accountIdByEmail(em, DEMO_EMAIL);
+  if (!demoId || (await em.count(OutgoingDocument, { ownerId: demoId }))) return [];
+  const customerId = await liveCustomerIdByName(em, demoId, DEMO_CUSTOMER);
+  if (!customerId) return [];
+  const actor = { userId: demoId, actorUserId: demoId, impersonating: false };
+  const deliver = async (invoiceId: string, kind: 'invoice' | 'credit_note') => {
+    const document = await sending.document(em.fork(), demoId, invoiceId, kind);
+    // The queue's worker may have it already; the lease lets only one of us deliver it.
+    await delivery.deliver(document.id);
+    for (let i = 0; i < 100; i++) {
+      const current = await em.fork().findOneOrFail(OutgoingDocument, { id: document.id });
+      if (current.deliveryState !== 'pending') return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  for (const demo of DEMO_SENT) {
+    const details = await invoices.invoices.create(em.fork(), actor, {
+      recipientId: customerId,
+      invoiceDate: isoDaysAgo(demo.daysAgo),
+      reference: 'Anna Berg',
+      rows: [
+        { description: demo.description, unitPrice: 95_000, quantity: demo.hours, unit: 'hour', vatPercentage: 25 },
+      ],
+    });
+    const id = details.invoice.id;
+    await sending.send(em.fork(), actor, id);
+    await deliver(id, 'invoice');
+    if (demo.credit) {
+      await sending.credit(em.fork(), actor, id, { reason: 'Fel antal timmar; ny faktura skickas' });
+      await deliver(id, 'credit_note');
+    }
+  }
+  services.log.info({ email: DEMO_EMAIL, invoices: DEMO_SENT.length }, 'seeded sent and credited demo invoices');
+  return [];
+}
