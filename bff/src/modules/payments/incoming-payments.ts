@@ -20,12 +20,13 @@ import {
   Invoice,
   loadFreelancer,
   type EventActor,
+  type Freelancer,
   type InvoiceServices,
   type IsoCurrency,
 } from '../invoices/public.ts';
 import type { Admin } from './access.ts';
 import { SYSTEM } from './access.ts';
-import type { PaymentEmails } from './emails.ts';
+import type { EmailRecipient, PaymentEmails } from './emails.ts';
 import {
   BgMaxImportRecord,
   IncomingPayment,
@@ -147,9 +148,60 @@ interface BookOptions {
   invoiceAmount?: number | undefined;
   /** An admin's booking refuses with a problem; a file's leaves the payment unmatched with the reason. */
   strict: boolean;
+  context: BookingContext;
 }
 
 type BookResult = { booked: true; settles: boolean; overpaid: boolean } | { booked: false; reason: UnmatchedReason };
+
+/**
+ * What one transaction's bookings read once per freelancer, not once per payment: a file books thousands. Lives as
+ * long as the transaction (the owner's lock is held to its end, so what is read stays true for it).
+ */
+class BookingContext {
+  readonly #freelancers = new Map<string, Promise<Freelancer>>();
+  readonly #users = new Map<string, Promise<EmailRecipient>>();
+  readonly #payoutDays = new Map<string, Promise<string | null>>();
+  readonly #em: EntityManager;
+  readonly #payouts: Payouts;
+  readonly today: string;
+
+  constructor(em: EntityManager, payouts: Payouts, today: string) {
+    this.#em = em;
+    this.#payouts = payouts;
+    this.today = today;
+  }
+
+  freelancer(ownerId: string): Promise<Freelancer> {
+    let found = this.#freelancers.get(ownerId);
+    if (!found) this.#freelancers.set(ownerId, (found = loadFreelancer(this.#em, ownerId, this.today)));
+    return found;
+  }
+
+  recipient(ownerId: string): Promise<EmailRecipient> {
+    let found = this.#users.get(ownerId);
+    if (!found) {
+      found = sqlRow<{ email: string; first_name: string | null; preferred_locale: string | null }>(
+        this.#em,
+        `select "email", "first_name", "preferred_locale" from "app_user" where "id" = ?`,
+        [ownerId],
+      ).then((user) => ({ email: user!.email, firstName: user!.first_name, preferredLocale: user!.preferred_locale }));
+      this.#users.set(ownerId, found);
+    }
+    return found;
+  }
+
+  /** When a salary registered today leaves for this owner; null without bank details. */
+  payoutDay(ownerId: string): Promise<string | null> {
+    let found = this.#payoutDays.get(ownerId);
+    if (!found) {
+      found = this.freelancer(ownerId).then((f) =>
+        this.#payouts.expectedPayoutDate(this.#em, ownerId, f.payoutPreference, this.today),
+      );
+      this.#payoutDays.set(ownerId, found);
+    }
+    return found;
+  }
+}
 
 export class IncomingPayments {
   readonly #invoices: InvoiceServices;
@@ -221,7 +273,13 @@ export class IncomingPayments {
           else alreadyBooked++;
         }
       }
-      for (const paymentId of inserted) await this.#autoMatch(tx, paymentId);
+      const context = new BookingContext(tx, this.#payouts, this.#today());
+      for (const paymentId of inserted) {
+        await this.#autoMatch(tx, paymentId, context);
+        // Each booking reads its rows afresh: an identity map grown over thousands of payments would make every
+        // further query check all of them for changes.
+        tx.clear();
+      }
       await this.#files.put(storageKey, upload.bytes, 'application/octet-stream');
       const record = await tx.findOneOrFail(BgMaxImportRecord, { id });
       const result = await this.#importResult(tx, record, false, alreadyBooked);
@@ -303,7 +361,7 @@ export class IncomingPayments {
   }
 
   /** Matches a file's payment by its references and books it, or records why it waits for an admin. */
-  async #autoMatch(em: EntityManager, paymentId: string): Promise<void> {
+  async #autoMatch(em: EntityManager, paymentId: string, context: BookingContext): Promise<void> {
     const payment = await em.findOneOrFail(IncomingPayment, { id: paymentId });
     const unmatched = (reason: UnmatchedReason) =>
       sqlRows(em, `update "incoming_payment" set "unmatched_reason" = ? where "id" = ?`, [reason, paymentId]);
@@ -337,6 +395,7 @@ export class IncomingPayments {
       actor: SYSTEM,
       registeredBy: null,
       strict: false,
+      context,
     });
     if (!result.booked) await unmatched(result.reason);
   }
@@ -373,17 +432,24 @@ export class IncomingPayments {
     }
     const amount = options.invoiceAmount ?? payment.amount;
     const outcome = paymentOutcome(invoice.totalInclVat, invoice.paidAmount, amount);
-    const registeredOn = this.#today();
+    const { context } = options;
     let salary: SalaryItemValues | null = null;
-    const details = await this.#invoices.invoices.load(em, invoice);
+    let customerName = invoice.recipientSnapshot?.name ?? null;
     if (outcome.applied > 0) {
+      const details = await this.#invoices.invoices.load(em, invoice);
+      customerName ??= details.recipient.name;
       try {
-        salary = await this.#salaries.compute(em, details, {
-          paymentDate: payment.paymentDate,
-          registeredOn,
-          paidBefore: invoice.paidAmount,
-          paidAfter: outcome.paidAfter,
-        });
+        salary = await this.#salaries.compute(
+          em,
+          details,
+          {
+            paymentDate: payment.paymentDate,
+            registeredOn: context.today,
+            paidBefore: invoice.paidAmount,
+            paidAfter: outcome.paidAfter,
+          },
+          await context.freelancer(invoice.ownerId),
+        );
       } catch (error) {
         if (!(error instanceof SalaryNotComputable)) throw error;
         return refuse(error.reason, () =>
@@ -424,31 +490,16 @@ export class IncomingPayments {
       ],
     );
     if (salaryItemId && salary) {
-      const user = await sqlRow<{ email: string; first_name: string | null; preferred_locale: string | null }>(
-        em,
-        `select "email", "first_name", "preferred_locale" from "app_user" where "id" = ?`,
-        [invoice.ownerId],
-      );
-      const freelancer = await loadFreelancer(em, invoice.ownerId, registeredOn);
-      await this.#emails.invoicePaid(
-        em,
-        { email: user!.email, firstName: user!.first_name, preferredLocale: user!.preferred_locale },
-        {
-          customerName: invoice.recipientSnapshot?.name ?? details.recipient.name,
-          invoiceNumber: invoice.number ?? null,
-          currency: invoice.currency,
-          amount: outcome.applied,
-          outstanding: invoice.totalInclVat - outcome.paidAfter,
-          paymentDate: payment.paymentDate,
-          salary: salary.salary,
-          payoutDate: await this.#payouts.expectedPayoutDate(
-            em,
-            invoice.ownerId,
-            freelancer.payoutPreference,
-            registeredOn,
-          ),
-        },
-      );
+      await this.#emails.invoicePaid(em, await context.recipient(invoice.ownerId), {
+        customerName: customerName ?? '',
+        invoiceNumber: invoice.number ?? null,
+        currency: invoice.currency,
+        amount: outcome.applied,
+        outstanding: invoice.totalInclVat - outcome.paidAfter,
+        paymentDate: payment.paymentDate,
+        salary: salary.salary,
+        payoutDate: await context.payoutDay(invoice.ownerId),
+      });
     }
     return { booked: true, settles: outcome.settles, overpaid: outcome.overpaid > 0 };
   }
@@ -499,6 +550,7 @@ export class IncomingPayments {
           actor: by.actor,
           registeredBy: by.adminId,
           strict: true,
+          context: new BookingContext(tx, this.#payouts, this.#today()),
         });
         await recordAuditEvent(tx, {
           actorUserId: by.adminId,
@@ -555,6 +607,7 @@ export class IncomingPayments {
         registeredBy: by.adminId,
         invoiceAmount: input.invoiceAmount,
         strict: true,
+        context: new BookingContext(tx, this.#payouts, this.#today()),
       });
       await recordAuditEvent(tx, {
         actorUserId: by.adminId,

@@ -6,7 +6,7 @@ import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts'
 import { shareOfPayment, type SalaryBasis } from '../../domain/payment-allocation.ts';
 import { computeSalary, type Salary } from '../../domain/salary.ts';
 import { sqlRow } from '../../platform/db/sql.ts';
-import { feeRateOf, loadFreelancer, type InvoiceDetails, type InvoiceServices } from '../invoices/public.ts';
+import { feeRateOf, type Freelancer, type InvoiceDetails, type InvoiceServices } from '../invoices/public.ts';
 import type { UnmatchedReason } from './entities.ts';
 
 /** Why a payment's salary cannot be computed; the payment then waits for an admin instead of being booked. */
@@ -53,17 +53,18 @@ export class SalaryItems {
   }
 
   /**
-   * The salary of a payment that takes the invoice from `paidBefore` to `paidAfter` (incl. VAT). Call under the
-   * owner's lock (the month's salary so far decides the youth rate). Throws SalaryNotComputable.
+   * The salary of a payment that takes the invoice from `paidBefore` to `paidAfter` (incl. VAT), with the owner's
+   * settings as read now. Call under the owner's lock (the month's salary so far decides the youth rate). Throws
+   * SalaryNotComputable.
    */
   async compute(
     em: EntityManager,
     details: InvoiceDetails,
     payment: { paymentDate: string; registeredOn: string; paidBefore: number; paidAfter: number },
+    freelancer: Freelancer,
   ): Promise<SalaryItemValues> {
     const { invoice, values } = details;
     const { paymentDate } = payment;
-    const freelancer = await loadFreelancer(em, invoice.ownerId, paymentDate);
     if (!freelancer.birthDate) {
       throw new SalaryNotComputable(
         'salary_not_computable',
