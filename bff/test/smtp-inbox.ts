@@ -1,5 +1,6 @@
 // A real SMTP server on loopback for delivery tests, whose behaviour is chosen by the recipient's address:
-// `refuse…@` answers 550 to RCPT TO, `busy…@` answers 451 the first two times, `drop…@` cuts the connection in the
+// `refuse…@` answers 550 to RCPT TO, `busy…@` answers 451 the first two times (`always-busy…@` every time),
+// `drop…@` cuts the connection in the
 // middle of the first DATA, anything else is accepted. Only messages the server answered 250 to are kept, as a real
 // server takes responsibility for a message only then.
 import { SMTPServer } from 'smtp-server';
@@ -48,7 +49,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
         return;
       }
-      if (to.startsWith('busy') && count(`rcpt:${to}`) <= 2) {
+      if (to.startsWith('always-busy') || (to.startsWith('busy') && count(`rcpt:${to}`) <= 2)) {
         callback(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 }));
         return;
       }

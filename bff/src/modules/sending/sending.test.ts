@@ -288,6 +288,45 @@ describe('sending invoices', () => {
     }
   });
 
+  test('a server that stays busy: retried until the attempts are used up, then −3 with problem 0, and nothing sent', async () => {
+    const user = await freelancer();
+    const id = await invoiceFor(user.api, { email: 'always-busy@volvo.se' });
+    await send(user.api, id);
+    await t.drainJobs();
+    const failed = await invoice(user.api, id);
+    assert.equal(failed.status, -3);
+    assert.deepEqual(failed.problemCodes, [0]);
+    const events = (await user.api.call('getInvoiceEvents', { params: { invoiceId: id } })).body.items;
+    assert.deepEqual(
+      events.map((e: { event: string; status: number }) => `${e.event}:${e.status}`),
+      ['create:1', 'send:2', 'delivery_failed_temporarily:-2', 'delivery_failed_temporarily:-2', 'delivery_failed:-3'],
+    );
+    assert.equal(smtp.to('always-busy@volvo.se').length, 0);
+  });
+
+  test('an e-invoice customer is credited with a UBL CreditNote in the outbox', async () => {
+    const user = await freelancer();
+    const id = await invoiceFor(user.api, { eInvoice: true, email: 'ap-ecredit@volvo.se' });
+    const customerId = (await invoice(user.api, id)).recipient.id;
+    await t.sql(`update customer set e_invoice_connected_at = now() where id = $1`, [customerId]);
+    const sent = await send(user.api, id);
+    assert.equal(sent.body.statusName, 'sending');
+    await t.drainJobs();
+    const credited = await user.api.call('creditInvoice', { params: { invoiceId: id } });
+    assert.equal(credited.body.statusName, 'credited');
+    await t.drainJobs();
+    const files = (await readdir(outbox)).filter((f) => f.includes('-credit_note-'));
+    const mine: string[] = [];
+    for (const file of files) {
+      const xml = await readFile(join(outbox, file), 'utf8');
+      if (xml.includes(`<cbc:ID>${sent.body.number}</cbc:ID><cbc:IssueDate>`)) mine.push(xml);
+    }
+    assert.equal(mine.length, 1);
+    assert.match(mine[0]!, /<CreditNote /);
+    assert.deepEqual(checkEInvoice(mine[0]!), []);
+    assert.equal((await validateUbl(mine[0]!)).valid, true);
+  });
+
   test('credit: a credit invoice with the next number refers to the invoice; the invoice becomes 6 Credited; only once', async () => {
     const user = await freelancer();
     const id = await invoiceFor(user.api, { email: 'ap-credit@volvo.se', invoiceLanguage: 'en' });
