@@ -184,6 +184,14 @@ describe('salaries and payouts', () => {
       assert.ok(text.includes(`Nettolön ${kr(Number(items.rows[0].net))}`), text);
       assert.ok(text.includes(`Att utbetala (SEK) ${kr(payout.amount)}`), text);
       assert.ok(text.includes('19811218-9876'), text);
+      // Each invoice the salary came from, with the day it was paid.
+      const numbers = await t.sql(
+        `select i.number from salary_item s join invoice i on i.id = s.invoice_id where s.payout_id = $1 order by i.number`,
+        [payout.id],
+      );
+      for (const { number } of numbers.rows) {
+        assert.match(text, new RegExp(`${number} Volvo Personvagnar AB ${today}`), text);
+      }
       const other = await ben.api.call('getPayslip', { params: { payoutId: payout.id } });
       assert.equal(other.status, 404);
       const anonymous = await t.client().call('getPayslip', { params: { payoutId: payout.id } });

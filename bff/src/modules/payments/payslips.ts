@@ -8,29 +8,10 @@ import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { renderPayslipPdf, type PayslipItem } from '../../platform/pdf/payslip-pdf.ts';
 import { payoutNotFound } from './errors.ts';
 import type { Payouts } from './payouts.ts';
+import type { SalaryFiguresRow } from './salaries.ts';
 
-interface ItemRow {
-  invoice_number: string | null;
-  customer_name: string;
-  payment_date: string;
-  amount: string;
-  commission_amount: string;
-  reimbursements: string;
-  deductible_input_vat: string;
-  gross_salary: string;
-  social_fee_amount: string;
-  pension_amount: string;
-  pension_tax_amount: string;
-  income_tax_amount: string;
-  net_salary: string;
-  payout_amount: string;
-  fee_rate: string;
-  income_tax_rate: string;
-  pension_rate: string;
-  pension_special_payroll_tax_rate: string;
-  employer_contribution_rate: string;
-  employer_contribution_rate_above_cap: string | null;
-}
+/** A salary item of the payout, with the invoice it came from. */
+type ItemRow = SalaryFiguresRow & { invoice_number: string | null; customer_name: string };
 
 /** numeric(7,4) as the salary function writes rates: `31.4200` → `31.42`. */
 const rate = (value: string): PercentString => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -72,8 +53,9 @@ export class Payslips {
       ),
       sqlRows<ItemRow>(
         em,
-        `select i."number"::text as "invoice_number", coalesce(i."recipient_snapshot" ->> 'name', c."name") as "customer_name",
-           to_char(s."payment_date", 'YYYY-MM-DD') as "payment_date", s.*
+        `select s.*, i."number"::text as "invoice_number",
+           coalesce(i."recipient_snapshot" ->> 'name', c."name") as "customer_name",
+           to_char(s."payment_date", 'YYYY-MM-DD') as "payment_date"
          from "payout_line" l join "salary_item" s on s."id" = l."salary_item_id"
          join "invoice" i on i."id" = s."invoice_id" join "customer" c on c."id" = i."customer_id"
          where l."payout_id" = ? order by s."payment_date", s."created_at"`,
