@@ -13,7 +13,7 @@ import { createTestApp, type ApiClient, type ApiResponse, type TestApp } from '.
 import { everyOperation, operationParts } from '../contract-requests.ts';
 import { breakages, validValue } from '../contract-arbitraries.ts';
 import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.ts';
-import { AUTHORIZATION, type Entry, type MatrixRequest } from '../authorization-matrix.ts';
+import { AUTHORIZATION, proofAppConfig, type Entry, type MatrixRequest } from '../authorization-matrix.ts';
 import type { ContractOperation } from '../../src/platform/http/contract.ts';
 import { Callers } from './callers.ts';
 
@@ -34,7 +34,7 @@ describe('contract fuzzing: every operation, broken and random input', () => {
   let known: Fingerprint | undefined;
 
   before(async () => {
-    t = await createTestApp({ rateLimits: false });
+    t = await createTestApp(proofAppConfig());
     callers = new Callers(t);
     await callers.setUp();
   });
