@@ -109,6 +109,29 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
   };
 }
 
-export function table(rows: Record<string, string | number>[]): void {
+export type Row = Record<string, string | number>;
+
+/** One bench's figures, as `npm run bench` prints them and bench/report.ts writes them. */
+export interface Section {
+  name: string;
+  rows: Row[];
+}
+
+const sections: Section[] = [];
+
+/** Starts a bench's part of the report (and its heading on the console). */
+export function section(name: string): void {
+  console.log(`\n## ${name}`);
+  sections.push({ name, rows: [] });
+}
+
+/** Prints figures, and keeps them for the report under the current section. */
+export function table(rows: Row[]): void {
   console.table(rows);
+  if (!sections.length) sections.push({ name: 'figures', rows: [] });
+  sections.at(-1)!.rows.push(...rows);
+}
+
+export function collectedSections(): Section[] {
+  return sections;
 }

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchForgotPassword } from './forgot-password.ts';
 import { benchFrontend } from './frontend.ts';
-import { repoRoot, startProduct, table } from './lib.ts';
+import { collectedSections, repoRoot, section, startProduct, table } from './lib.ts';
+import { benchLoad } from './load.ts';
+import { writeReport } from './report.ts';
 import { benchCustomers } from './customers.ts';
 import { benchInvoices } from './invoices.ts';
 import { benchSession } from './session.ts';
@@ -19,28 +21,29 @@ import { benchSending } from './sending.ts';
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-if (!existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) {
+// Only the benches that load the web app need it built.
+if ((wanted('frontend') || wanted('startup')) && !existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) {
   console.log('Building the web app first (not timed) …');
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 if (wanted('startup')) {
-  console.log('\n## Start-up');
+  section('Start-up');
   table(await benchStartup());
 }
 
 if (wanted('session')) {
-  console.log('\n## getSession under load');
+  section('getSession under load');
   table(await benchSession());
 }
 
 if (wanted('forgot')) {
-  console.log('\n## Forgotten password: a known and an unknown address, interleaved (the medians should match)');
+  section('Forgotten password: a known and an unknown address, interleaved (the medians should match)');
   table(await benchForgotPassword());
 }
 
 if (wanted('frontend')) {
-  console.log("\n## Frontend: /login first load and interactive time, each remote's first screen (Chromium)");
+  section("Frontend: /login first load and interactive time, each remote's first screen (Chromium)");
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-frontend-'));
   const product = await startProduct(['node', 'bff/src/server.ts'], { DATA_DIR: dataDir, RATE_LIMITS: 'false' });
   try {
@@ -52,27 +55,38 @@ if (wanted('frontend')) {
 }
 
 if (wanted('documents')) {
-  console.log('\n## Documents: invoice and payslip PDFs per CPU second, UBL e-invoices, BgMax, pain.001');
+  section('Documents: invoice and payslip PDFs per CPU second, UBL e-invoices, BgMax, pain.001');
   table(await benchPdf());
   table(await benchEDocuments());
 }
 
 if (wanted('sending')) {
-  console.log('\n## Sending: send to delivered through the job queue (real SMTP on loopback)');
+  section('Sending: send to delivered through the job queue (real SMTP on loopback)');
   table(await benchSending());
 }
 
 if (wanted('payments')) {
+  section('Payments: BgMax import and the payout batch');
   // Prints its own table: BgMax lines matched with the database, and a payout batch for 10 000 freelancers.
   await benchPayments();
 }
 
 if (wanted('customers')) {
+  section('Customers: list and search, a million rows');
   // Prints its own table: seeding a million rows takes about 40 s before the measurement.
   await benchCustomers();
 }
 
 if (wanted('invoices')) {
+  section('Invoices: listInvoices and createInvoice among two million invoices');
   // Prints its own tables: seeding two million invoices takes minutes before the measurement (BENCH_DATA_DIR keeps it).
   await benchInvoices();
 }
+
+if (wanted('load')) {
+  section('Load: login, list, create, update, send at 200 connections for 60 s');
+  table(await benchLoad());
+}
+
+const report = await writeReport(collectedSections(), only);
+console.log(`\nReport: ${report.markdown} (and ${report.json})`);

@@ -95,6 +95,8 @@ export async function backupTo(options: { databaseUrl: string; storage: FileStor
   try {
     // One snapshot for every table: the rows agree with each other as they did at one moment.
     await client.query('begin isolation level repeatable read, read only');
+    const schema = await client.query(`select to_regclass('public.mikro_orm_migrations') is not null as ready`);
+    if (!schema.rows[0].ready) throw new Error('The database holds no Frilo data yet (start Frilo once first)');
     manifest.migrations = (
       await client.query<{ name: string }>(`select name from mikro_orm_migrations order by id`)
     ).rows.map((r) => r.name);

@@ -1,0 +1,146 @@
+// Sustained load (issue 15; `npm run bench -- load`, not part of `npm test`): the real product (embedded PostgreSQL,
+// a real SMTP server on loopback for the invoices it sends) under a mixed workload of 200 freelancers working at once
+// for 60 s, each on a connection of their own: log in, then list, create, update and send invoices, logging in again
+// every tenth round. Every answer must be a success (0 errors); p50 and p99 are reported per operation.
+// LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { seedPayableFreelancers } from '../bff/test/payout-fixtures.ts';
+import { startSmtpInbox } from '../bff/test/smtp-inbox.ts';
+import { ApiClient } from '../bff/test/test-app.ts';
+import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
+import { loadConfig } from '../bff/src/platform/config.ts';
+import { DataCipher } from '../bff/src/platform/crypto/data-encryption.ts';
+import { runningEmbeddedUrl } from '../bff/src/platform/db/embedded-postgres.ts';
+import { startProduct } from './lib.ts';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PASSWORD = 'load-bench-password';
+const OPERATIONS = ['login', 'listInvoices', 'createInvoice', 'updateInvoice', 'sendInvoice'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
+
+const CUSTOMER = {
+  type: 'organization',
+  name: 'Lastkund AB',
+  governmentId: '5560360793',
+  contactPersonEmail: 'kontakt@last.example',
+  email: 'ap@last.example',
+  invoiceLanguage: 'sv',
+  address: { streetName: 'Testgatan 1', postalCode: '11122', city: 'Stockholm', country: 'SE' },
+};
+const row = (quantity: number) => ({
+  description: 'Konsulttjänst',
+  unitPrice: 95_000,
+  quantity,
+  unit: 'hour',
+  vatPercentage: 25,
+});
+
+export async function benchLoad(): Promise<Record<string, string | number>[]> {
+  const smtp = await startSmtpInbox();
+  const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-load-'));
+  const product = await startProduct(['node', 'bff/src/server.ts'], {
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'false',
+    SEED_DEMO_DATA: 'false',
+    SMTP_URL: smtp.url,
+  });
+  const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
+  const errors: string[] = [];
+  try {
+    // Freelancers who can send (a personal identity number and sealed bank details), made in the database.
+    const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir, 'frilo') });
+    await client.connect();
+    const cipher = new DataCipher(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).dataEncryptionKey);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    const { userIds } = await seedPayableFreelancers(client, cipher, {
+      count: CONNECTIONS,
+      registeredOn: today,
+      tag: 'load',
+    });
+    await client.query(`update app_user set password_hash = $2 where id = any($1)`, [
+      userIds,
+      await hashPassword(PASSWORD),
+    ]);
+    const emails = (
+      await client.query<{ email: string }>(`select email from app_user where id = any($1) order by email`, [userIds])
+    ).rows.map((r) => r.email);
+    await client.end();
+
+    const timed = async (op: Operation, call: () => Promise<{ status: number; body: unknown }>) => {
+      const started = performance.now();
+      try {
+        const res = await call();
+        const ms = performance.now() - started;
+        if (res.status >= 300) errors.push(`${op} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        else latencies.get(op)!.push(ms);
+        return res;
+      } catch (error) {
+        errors.push(`${op} ${(error as Error).message}`);
+        return undefined;
+      }
+    };
+
+    const end = Date.now() + SECONDS * 1000;
+    const worker = async (email: string) => {
+      const api = new ApiClient(product.url);
+      await timed('login', () => api.call('login', { body: { email, password: PASSWORD } }));
+      const customer = await api.call('createCustomer', { body: CUSTOMER });
+      for (let round = 1; Date.now() < end; round++) {
+        if (round % 10 === 0) await timed('login', () => api.call('login', { body: { email, password: PASSWORD } }));
+        await timed('listInvoices', () => api.call('listInvoices', { query: { pageSize: 20 } }));
+        const created = await timed('createInvoice', () =>
+          api.call('createInvoice', { body: { recipientId: customer.body.id, rows: [row(8)] } }),
+        );
+        const draft = created?.body as { id: string; version: number } | undefined;
+        if (!draft?.id) continue;
+        await timed('updateInvoice', () =>
+          api.call('updateInvoice', {
+            params: { invoiceId: draft.id },
+            body: { version: draft.version, recipientId: customer.body.id, rows: [row(10)] },
+          }),
+        );
+        await timed('sendInvoice', () => api.call('sendInvoice', { params: { invoiceId: draft.id } }));
+      }
+    };
+    const started = performance.now();
+    await Promise.all(emails.map(worker));
+    const seconds = (performance.now() - started) / 1000;
+
+    const rows: Record<string, string | number>[] = [];
+    let total = 0;
+    for (const op of OPERATIONS) {
+      const sorted = latencies.get(op)!.sort((a, b) => a - b);
+      total += sorted.length;
+      rows.push({
+        operation: op,
+        requests: sorted.length,
+        'per second': Math.round(sorted.length / seconds),
+        'p50 ms': Math.round(percentile(sorted, 0.5)),
+        'p99 ms': Math.round(percentile(sorted, 0.99)),
+      });
+    }
+    rows.push({
+      operation: `all (${CONNECTIONS} connections, ${SECONDS} s)`,
+      requests: total,
+      'per second': Math.round(total / seconds),
+      'p50 ms': '',
+      'p99 ms': '',
+    });
+    rows.push({ operation: 'errors', requests: errors.length, 'per second': '', 'p50 ms': '', 'p99 ms': '' });
+    if (errors.length) console.error(`First errors:\n${errors.slice(0, 10).join('\n')}`);
+    return rows;
+  } finally {
+    await product.stop();
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) console.table(await benchLoad());
