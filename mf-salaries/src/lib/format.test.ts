@@ -15,7 +15,7 @@ test('a day is the calendar day given, whatever the time zone', () => {
 });
 
 test('rates and today in Sweden', () => {
-  assert.equal(percent(31.42, 'sv'), '31,42 %');
+  assert.equal(percent(31.42, 'sv'), '31,42\u00a0%');
   assert.equal(percent('4.5', 'en'), '4.5%');
   assert.equal(swedishToday(new Date('2026-12-31T23:30:00Z')), '2027-01-01');
 });

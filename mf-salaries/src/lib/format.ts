@@ -35,9 +35,9 @@ export function moment(iso: string, locale: NumberLocale): string {
   }).format(new Date(iso));
 }
 
-/** A percentage: 31.42 → "31,42 %" (sv), "31.42%" (en). */
+/** A percentage: 31.42 → "31,42 %" (sv, a no-break space: the sign never starts a line), "31.42%" (en). */
 export function percent(value: number | string, locale: NumberLocale): string {
-  return locale === 'sv' ? `${formatRate(value, locale)} %` : `${formatRate(value, locale)}%`;
+  return locale === 'sv' ? `${formatRate(value, locale)}\u00a0%` : `${formatRate(value, locale)}%`;
 }
 
 /** Today in Sweden, `YYYY-MM-DD`. */

@@ -102,9 +102,9 @@ export function Estimate() {
           <div className={forward.busy ? 'salary-results is-loading' : 'salary-results'} aria-busy={forward.busy}>
             {forward.data && salaryParsed?.ok ? (
               <EstimateFigures estimate={forward.data} testId="salary-estimate" />
-            ) : (
+            ) : salaryParsed === null ? (
               <p className="salary-muted">{t('calculator.forward.empty')}</p>
-            )}
+            ) : null}
           </div>
         </Card>
 
@@ -155,9 +155,9 @@ export function Estimate() {
                 )}
                 <EstimateFigures estimate={result.estimate} testId="inverse-estimate" />
               </>
-            ) : (
+            ) : inverseParsed === null ? (
               <p className="salary-muted">{t('calculator.backward.empty')}</p>
-            )}
+            ) : null}
           </div>
         </Card>
       </div>
