@@ -62,6 +62,7 @@ function AdminPayments() {
           accept=".txt,.bgmax,.bgm,text/plain"
           button={t('admin.payments.import.button')}
           scope="bgmax"
+          onStart={() => setImported(null)}
           upload={importBgMax}
           onDone={(result) => {
             setImported(result);

@@ -128,6 +128,7 @@ function AdminPayouts() {
           accept=".xml,application/xml,text/xml"
           button={t('admin.payouts.report.button')}
           scope="statusReport"
+          onStart={() => setReport(null)}
           upload={importPaymentStatusReport}
           onDone={(result) => {
             setReport(result);

@@ -95,6 +95,7 @@ function AdminRates() {
           accept=".csv,text/csv,text/plain"
           button={t('admin.rates.import.button')}
           scope="ratesFile"
+          onStart={() => setImported(null)}
           upload={importExchangeRates}
           onDone={(result) => {
             setImported(result);

@@ -17,6 +17,7 @@ export function FileUpload<T>({
   button,
   upload,
   onDone,
+  onStart,
   scope,
 }: {
   label: string;
@@ -25,6 +26,8 @@ export function FileUpload<T>({
   button: string;
   upload: (file: File) => Promise<ApiResult<T>>;
   onDone: (data: T, status: number) => void;
+  /** A new file goes: the answer about the previous one no longer stands. */
+  onStart?: () => void;
   /** Where this upload's error texts are (`<scope>.errors.<code>`). */
   scope: string;
 }) {
@@ -46,6 +49,7 @@ export function FileUpload<T>({
       return;
     }
     setMissing(false);
+    onStart?.();
     setSending(true);
     const result = await upload(file);
     setSending(false);
