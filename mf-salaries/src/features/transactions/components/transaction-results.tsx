@@ -95,7 +95,7 @@ export function TransactionResults({
           header: t('list.columns.actions'),
           headerHidden: true,
           actions: true,
-          cell: (row) => actions(row),
+          cell: (row) => <div className="salary-row-actions">{actions(row)}</div>,
         },
       ]}
       card={(row) => (
