@@ -66,14 +66,15 @@ export function TransactionResults({
         {
           key: 'from',
           header: t('list.columns.fromTo'),
+          className: 'salary-from-to',
           cell: (row) => (
             <>
               <div>{row.from}</div>
+              {(row.addressCity || row.addressCountry) && <div className="salary-muted">{place(row)}</div>}
               <div className="salary-muted">{t('list.to', { to: row.to ?? '–' })}</div>
             </>
           ),
         },
-        { key: 'place', header: t('list.columns.place'), cell: place },
         {
           key: 'amount',
           header: t('list.columns.amount'),
