@@ -158,6 +158,9 @@ for (const lng of ['sv', 'en'] as const) {
         ),
       ),
     ).toBeVisible();
+    // The screen then shows what is true: nothing left, the button off.
+    await expect(page.getByTestId('available-now')).toHaveText(t('0,00 kr', 'SEK 0.00'));
+    await expect(page.getByRole('button', { name: t('Betala ut nu', 'Pay out now') })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

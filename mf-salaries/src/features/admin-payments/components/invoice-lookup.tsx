@@ -25,6 +25,7 @@ export function InvoiceLookup({
   const [reference, setReference] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const statusName = (name: string) => t([`lookup.statuses.${name}`, 'lookup.statuses.other'], { name });
 
   const find = async () => {
     const digits = reference.replace(/[\s-]/g, '');
@@ -87,7 +88,11 @@ export function InvoiceLookup({
           </div>
           <div>
             <dt>{t('lookup.state')}</dt>
-            <dd>{invoice.payable ? invoice.statusName : t('lookup.notPayable', { status: invoice.statusName })}</dd>
+            <dd>
+              {invoice.payable
+                ? statusName(invoice.statusName)
+                : t('lookup.notPayable', { status: statusName(invoice.statusName) })}
+            </dd>
           </div>
         </dl>
       )}

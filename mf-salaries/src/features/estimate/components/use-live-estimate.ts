@@ -29,7 +29,7 @@ export function useLiveEstimate<B, T>(body: B | null, ask: (body: B, signal: Abo
         if (result.ok) {
           setData(result.data);
           setFailure(null);
-        } else if (result.status !== 0 || !controller.signal.aborted) {
+        } else {
           setData(null);
           setFailure(failureCode(result));
         }

@@ -16,7 +16,7 @@ import { requestPayout, type Payout, type PayoutSummary } from '../api/transacti
  * The top of the transactions screen: what could be paid out now, the next payout's day and amount, and the
  * manual payout. One Idempotency-Key per intended payout: a retry after a lost answer is the same payout.
  */
-export function PayoutSummaryCard({ summary, onPaidOut }: { summary: PayoutSummary; onPaidOut: () => void }) {
+export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSummary; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
   const [confirming, setConfirming] = useState(false);
@@ -36,12 +36,16 @@ export function PayoutSummaryCard({ summary, onPaidOut }: { summary: PayoutSumma
       key.current = null;
       setFailed(null);
       setMade(result.data);
-      onPaidOut();
+      onChanged();
     } else {
       // A refusal is final for this key; a dead network may have made the payout, so the key is kept for a retry.
-      if (result.status !== 0) key.current = null;
       setMade(null);
       setFailed(failureCode(result));
+      if (result.status !== 0) {
+        key.current = null;
+        // What is available changed under us (another tab paid it out): show what is true now.
+        onChanged();
+      }
     }
   };
 

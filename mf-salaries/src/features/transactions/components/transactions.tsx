@@ -32,7 +32,7 @@ export function Transactions() {
         {summary.data ? (
           <PayoutSummaryCard
             summary={summary.data}
-            onPaidOut={() => {
+            onChanged={() => {
               summary.reload();
               list.reload();
             }}
