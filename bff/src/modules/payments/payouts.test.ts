@@ -19,25 +19,9 @@ import {
   importFile,
   sentInvoice,
   todayInSweden,
+  statusReportXml,
   uploadStatusReport,
 } from './test-helpers.ts';
-
-function statusReport(messageId: string, originalMessageId: string, transactions: [string, string, string?][]): string {
-  const tx = transactions
-    .map(
-      ([endToEndId, status, reason]) =>
-        `<TxInfAndSts><OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId><TxSts>${status}</TxSts>${
-          reason ? `<StsRsnInf><Rsn><Cd>${reason}</Cd></Rsn><AddtlInf>Kontot är avslutat</AddtlInf></StsRsnInf>` : ''
-        }</TxInfAndSts>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt>
-<GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>2026-11-24T07:15:00</CreDtTm></GrpHdr>
-<OrgnlGrpInfAndSts><OrgnlMsgId>${originalMessageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId><GrpSts>PART</GrpSts></OrgnlGrpInfAndSts>
-<OrgnlPmtInfAndSts><OrgnlPmtInfId>${originalMessageId}-X</OrgnlPmtInfId><PmtInfSts>PART</PmtInfSts>${tx}</OrgnlPmtInfAndSts>
-</CstmrPmtStsRpt></Document>`;
-}
 
 describe('salaries and payouts', () => {
   let t: TestApp;
@@ -298,7 +282,7 @@ describe('salaries and payouts', () => {
         }[];
         const annas = payouts.find((p) => p.userId === anna.userId)!;
         const bens = payouts.find((p) => p.userId === ben.userId);
-        const report = statusReport('STS-0001', batch.messageId, [
+        const report = statusReportXml('STS-0001', batch.messageId, [
           [annas.id.replaceAll('-', ''), 'RJCT', 'AC04'],
           ...(bens ? [[bens.id.replaceAll('-', ''), 'ACSC'] as [string, string]] : []),
           ['not-one-of-ours', 'ACSC'],
@@ -332,7 +316,7 @@ describe('salaries and payouts', () => {
       });
 
       test('a report on a file that is not ours, or not a report, is refused', async () => {
-        const foreign = await uploadStatusReport(admin, statusReport('STS-0002', 'SOMEONE-ELSES', []));
+        const foreign = await uploadStatusReport(admin, statusReportXml('STS-0002', 'SOMEONE-ELSES', []));
         assert.equal(foreign.status, 422);
         assert.equal(foreign.body.code, 'status_report_unknown_file');
         const junk = await uploadStatusReport(admin, '<not-xml');

@@ -146,3 +146,25 @@ export function uploadStatusReport(admin: ApiClient, xml: string) {
   form.set('file', new Blob([xml], { type: 'application/xml' }), 'pain002.xml');
   return admin.call('importPaymentStatusReport', { form });
 }
+
+/** A pain.002.001.03 status report on a payout file: `[endToEndId, status, reason?]` per transaction. */
+export function statusReportXml(
+  messageId: string,
+  originalMessageId: string,
+  transactions: [string, string, string?][],
+): string {
+  const tx = transactions
+    .map(
+      ([endToEndId, status, reason]) =>
+        `<TxInfAndSts><OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId><TxSts>${status}</TxSts>${
+          reason ? `<StsRsnInf><Rsn><Cd>${reason}</Cd></Rsn><AddtlInf>Kontot är avslutat</AddtlInf></StsRsnInf>` : ''
+        }</TxInfAndSts>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt>
+<GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>2026-11-24T07:15:00</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>${originalMessageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId><GrpSts>PART</GrpSts></OrgnlGrpInfAndSts>
+<OrgnlPmtInfAndSts><OrgnlPmtInfId>${originalMessageId}-X</OrgnlPmtInfId><PmtInfSts>PART</PmtInfSts>${tx}</OrgnlPmtInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+}
