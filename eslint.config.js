@@ -75,12 +75,13 @@ function boundaries(app) {
   return [
     {
       files: [`${app}/**/*.{ts,tsx}`],
-      ignores: [`${app}/rspack.config.ts`, '**/*.test.ts'],
+      ignores: [`${app}/rspack.config.ts`, '**/*.test.ts', `${app}/e2e/**`],
       rules: rule([...apps, bff]),
     },
-    // Tests may compare a rule the app repeats with the BFF's pure domain (never its modules).
+    // Tests may compare a rule the app repeats with the BFF's pure domain (never its modules); end-to-end tests may
+    // use its pure writers to make the files a bank would send (a BgMax file).
     {
-      files: [`${app}/**/*.test.ts`],
+      files: [`${app}/**/*.test.ts`, `${app}/e2e/**/*.ts`],
       rules: rule([...apps, { ...bff, regex: '(^|/)bff/(?!src/domain/)' }]),
     },
   ];

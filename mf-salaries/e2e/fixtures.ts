@@ -38,6 +38,23 @@ export async function signUp(page: Page, locale: 'sv' | 'en'): Promise<string> {
   return email;
 }
 
+export async function apiPatch(page: Page, path: string, data: unknown) {
+  const response = await page.request.patch(path, { data, headers: await csrfHeaders(page) });
+  expect(response.ok(), `PATCH ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Logs a seeded account in (README: demo@example.com, admin@example.com); the page is not navigated. */
+export async function logIn(page: Page, email: string, password: string) {
+  await apiPost(page, '/api/auth/login', { email, password });
+}
+
 export const test = base;
 export { seriousViolations } from '../../tools/testing/e2e.ts';
 export { expect };

@@ -1,4 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AdminPaymentsPage } from '../features/admin-payments/components/admin-payments-page.tsx';
+import { AdminPayoutsPage } from '../features/admin-payouts/components/admin-payouts-page.tsx';
+import { AdminRatesPage } from '../features/admin-rates/components/admin-rates-page.tsx';
 import { BankReturn } from '../features/bank-registration/components/bank-return.tsx';
 import { Estimate } from '../features/estimate/components/estimate.tsx';
 import { Transactions } from '../features/transactions/components/transactions.tsx';
@@ -11,6 +14,9 @@ export function AppRoutes() {
       <Route path="/dashboard/salaries/transactions" element={<Transactions />} />
       <Route path="/dashboard/salaries/estimate" element={<Estimate />} />
       <Route path="/dashboard/pinebucket-confirmation" element={<BankReturn />} />
+      <Route path="/admin/payments" element={<AdminPaymentsPage />} />
+      <Route path="/admin/payouts" element={<AdminPayoutsPage />} />
+      <Route path="/admin/exchange-rates" element={<AdminRatesPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,17 +1,74 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@frilo/ui/empty-state';
-import { StatusBadge } from '@frilo/ui/status-badge';
+import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { useLoad } from '../../../lib/use-load.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
+import { getPayoutSummary, listTransactions, type SalaryTransaction } from '../api/transactions.ts';
+import { isFiltered, PAGE_SIZE, readQuery, writeQuery, type TransactionQuery } from '../state/transaction-query.ts';
+import { PayoutSummaryCard } from './payout-summary-card.tsx';
+import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
+import { TransactionFilters } from './transaction-filters.tsx';
+import { TransactionResults } from './transaction-results.tsx';
 
-/** /dashboard/salaries/transactions */
+/** /dashboard/salaries/transactions: what can be paid out and when, then every salary and payout. */
 export function Transactions() {
   const { t } = useTranslation(NAMESPACE);
+  const [search, setSearch] = useSearchParams();
+  const query = readQuery(search);
+  const setQuery = (next: TransactionQuery) => setSearch(writeQuery(next));
+  const summary = useLoad((signal) => getPayoutSummary(signal), 'summary');
+  const list = useLoad((signal) => listTransactions(query, signal), writeQuery(query).toString());
+  const [open, setOpen] = useState<SalaryTransaction | null>(null);
+
+  const page = list.data;
   return (
     <SalaryPage>
-      <EmptyState badge={<StatusBadge>{t('comingSoon')}</StatusBadge>} title={t('transactions.title')}>
-        <p>{t('transactions.text')}</p>
-      </EmptyState>
+      <div className="salary-transactions">
+        {summary.data ? (
+          <PayoutSummaryCard
+            summary={summary.data}
+            onChanged={() => {
+              summary.reload();
+              list.reload();
+            }}
+          />
+        ) : summary.failure ? (
+          <LoadFailed failure={summary.failure} onRetry={summary.reload} />
+        ) : null}
+        <h2 className="salary-section-title">{t('list.title')}</h2>
+        <TransactionFilters query={query} setQuery={setQuery} />
+        {list.failure && <LoadFailed failure={list.failure} onRetry={list.reload} />}
+        {!page && !list.failure && <LoadingIndicator />}
+        {page && (
+          <div aria-busy={list.loading} className={list.loading ? 'salary-results is-loading' : 'salary-results'}>
+            {page.items.length === 0 ? (
+              <EmptyState
+                title={t(isFiltered(query) ? 'list.noMatches' : 'list.empty.title')}
+                variant={isFiltered(query) ? 'answer' : 'invitation'}
+              >
+                <p>{t(isFiltered(query) ? 'list.noMatchesText' : 'list.empty.text')}</p>
+              </EmptyState>
+            ) : (
+              <TransactionResults rows={page.items} onOpen={setOpen} />
+            )}
+            <Pager
+              page={query.page}
+              pageSize={PAGE_SIZE}
+              total={page.page.total}
+              onPage={(n) => {
+                setQuery({ ...query, page: n });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </div>
+        )}
+      </div>
+      <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />
     </SalaryPage>
   );
 }

@@ -1,0 +1,33 @@
+import type { components } from '@frilo/openapi/client';
+import { api } from '../../../lib/api.ts';
+import { fileBody, request } from '../../../lib/api-result.ts';
+
+export type PayoutBatch = components['schemas']['PayoutBatch'];
+export type PayoutBatchResult = components['schemas']['PayoutBatchResult'];
+export type PaymentStatusReportResult = components['schemas']['PaymentStatusReportResult'];
+
+export const BATCHES_PAGE_SIZE = 20;
+
+export function listPayoutBatches(page: number, signal?: AbortSignal) {
+  return request(
+    api.GET('/api/admin/payout-batches', {
+      params: { query: { page, pageSize: BATCHES_PAGE_SIZE } },
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+/** createPayoutBatch: the file of the given bank day, or of the first bank day from today without one. */
+export function createPayoutBatch(executionDate: string | null) {
+  return request(api.POST('/api/admin/payout-batches', { body: executionDate ? { executionDate } : {} }));
+}
+
+/** The pain.001 file as it was made, saved by the browser (a same-origin link: the session cookie goes with it). */
+export function batchFileUrl(batchId: string): string {
+  return `/api/admin/payout-batches/${encodeURIComponent(batchId)}/file`;
+}
+
+export function importPaymentStatusReport(file: File) {
+  return request(api.POST('/api/admin/payment-status-reports', fileBody(file)));
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useShell } from '@frilo/ui/shell-context';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { day, money, percent, sek } from '../../../lib/format.ts';
+import type { SalaryEstimate } from '../api/estimate.ts';
+
+/** An estimate's figures from the invoice amount down to the payout, and the rates it used. */
+export function EstimateFigures({ estimate, testId }: { estimate: SalaryEstimate; testId: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  const line = (key: string, minor: number, kind: 'plain' | 'minus' | 'total' = 'plain') => (
+    <div className={kind === 'total' ? 'salary-figures__total' : undefined} data-figure={key}>
+      <dt>{t(`figures.${key}`)}</dt>
+      <dd>{sek(kind === 'minus' ? -minor : minor, locale)}</dd>
+    </div>
+  );
+  const { rates } = estimate;
+  return (
+    <div data-testid={testId} aria-live="polite">
+      <dl className="salary-figures">
+        {line('amount', estimate.amount)}
+        {line('commissionAmount', estimate.commissionAmount, 'minus')}
+        {line('socialFeeAmount', estimate.socialFeeAmount, 'minus')}
+        {line('pensionAmount', estimate.pensionAmount, 'minus')}
+        {line('pensionTaxAmount', estimate.pensionTaxAmount, 'minus')}
+        {estimate.reimbursements > 0 && line('reimbursementsOut', estimate.reimbursements, 'minus')}
+        {line('grossSalary', estimate.grossSalary, 'total')}
+        {line('incomeTaxAmount', estimate.incomeTaxAmount, 'minus')}
+        {line('netSalary', estimate.netSalary, 'total')}
+        {estimate.reimbursements > 0 && line('reimbursements', estimate.reimbursements)}
+        {line('payout', estimate.payout, 'total')}
+      </dl>
+      <p className="salary-detail__rates">
+        {t('figures.ratesUsed', {
+          fee: percent(rates.fee, locale),
+          employer: percent(rates.employerContribution, locale),
+          pension: percent(rates.pension, locale),
+          tax: percent(rates.incomeTax, locale),
+        })}{' '}
+        {t('figures.pensionTax', { rate: percent(rates.pensionSpecialPayrollTax, locale) })}
+        {estimate.exchangeRate &&
+          ` ${t('figures.exchangeRate', {
+            currency: estimate.exchangeRate.currency,
+            rate: estimate.exchangeRate.sekPerUnit.replace('.', locale === 'sv' ? ',' : '.'),
+            date: day(estimate.exchangeRate.date, locale),
+          })}`}
+      </p>
+      {estimate.exchangeRate && (
+        <p className="salary-detail__rates">
+          {t('figures.invoiceAmount', {
+            amount: money(estimate.invoiceAmount.amount, estimate.invoiceAmount.currency, locale),
+          })}
+        </p>
+      )}
+      {estimate.assumptions.includes('birth_date_unknown') && (
+        <p className="salary-detail__rates">{t('figures.birthDateUnknown')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@frilo/ui/alert';
+import { Button } from '@frilo/ui/button';
+import { Card } from '@frilo/ui/card';
+import { failureCode } from '@frilo/ui/form/api-result';
+import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
+import { useShell } from '@frilo/ui/shell-context';
+import { NAMESPACE } from '../../../app/namespace.ts';
+import { idempotencyKey } from '../../../lib/api-result.ts';
+import { day, sek } from '../../../lib/format.ts';
+import { requestPayout, type Payout, type PayoutSummary } from '../api/transactions.ts';
+
+/**
+ * The top of the transactions screen: what could be paid out now, the next payout's day and amount, and the
+ * manual payout. One Idempotency-Key per intended payout: a retry after a lost answer is the same payout.
+ */
+export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSummary; onChanged: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [made, setMade] = useState<Payout | null>(null);
+  const key = useRef<string | null>(null);
+  const canPayOut = summary.availableNow > 0 && summary.bankDetailsRegistered;
+
+  const payOut = async () => {
+    key.current ??= idempotencyKey();
+    setSending(true);
+    const result = await requestPayout(key.current);
+    setSending(false);
+    setConfirming(false);
+    if (result.ok) {
+      key.current = null;
+      setFailed(null);
+      setMade(result.data);
+      onChanged();
+    } else {
+      // A refusal is final for this key; a dead network may have made the payout, so the key is kept for a retry.
+      setMade(null);
+      setFailed(failureCode(result));
+      if (result.status !== 0) {
+        key.current = null;
+        // What is available changed under us (another tab paid it out): show what is true now.
+        onChanged();
+      }
+    }
+  };
+
+  const next = summary.nextPayout;
+  return (
+    <Card labelledBy="payout-summary-title" className="salary-summary">
+      <h2 id="payout-summary-title" className="visually-hidden">
+        {t('summary.title')}
+      </h2>
+      <dl className="salary-summary__figures">
+        <div>
+          <dt>{t('summary.available')}</dt>
+          <dd className="salary-summary__amount" data-testid="available-now">
+            {sek(summary.availableNow, locale)}
+          </dd>
+          <dd className="salary-summary__note">{t('summary.availableItems', { count: summary.availableItemCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.next')}</dt>
+          {next ? (
+            <>
+              <dd className="salary-summary__amount" data-testid="next-payout-amount">
+                {sek(next.amount, locale)}
+              </dd>
+              <dd className="salary-summary__note" data-testid="next-payout-date">
+                {t('summary.nextDate', { date: day(next.date, locale) })}
+              </dd>
+            </>
+          ) : (
+            <dd className="salary-summary__note">{t('summary.nothingScheduled')}</dd>
+          )}
+        </div>
+        <div>
+          <dt>{t('summary.preference')}</dt>
+          <dd className="salary-summary__note">{t(`summary.preferences.${summary.payoutPreference}`)}</dd>
+        </div>
+      </dl>
+      {!summary.bankDetailsRegistered && (
+        <Alert kind="warning">
+          <p>
+            {t('summary.noBankDetails')} <Link to="/dashboard/profile">{t('summary.toProfile')}</Link>
+          </p>
+        </Alert>
+      )}
+      {made && (
+        <Alert kind="success">
+          <p>{t('payout.made', { amount: sek(made.amount, locale), date: day(made.executionDate, locale) })}</p>
+        </Alert>
+      )}
+      {failed && (
+        <Alert>
+          <p>{t([`payout.errors.${failed}`, 'payout.errors.generic'])}</p>
+        </Alert>
+      )}
+      <div className="salary-summary__actions">
+        <Button variant="primary" disabled={!canPayOut} onClick={() => setConfirming(true)}>
+          {t('payout.button')}
+        </Button>
+        {!canPayOut && summary.bankDetailsRegistered && <p className="salary-summary__note">{t('payout.nothing')}</p>}
+      </div>
+      <ModalDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        titleId="payout-confirm-title"
+        descriptionId="payout-confirm-text"
+        role="alertdialog"
+        busy={sending}
+      >
+        <h2 id="payout-confirm-title">{t('payout.confirmTitle')}</h2>
+        <p id="payout-confirm-text">{t('payout.confirmText', { amount: sek(summary.availableNow, locale) })}</p>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={sending}>
+            {t('payout.cancel')}
+          </Button>
+          <Button variant="primary" busy={sending} disabled={sending} onClick={() => void payOut()}>
+            {t('payout.confirm')}
+          </Button>
+        </DialogActions>
+      </ModalDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { day, money, percent, sek, swedishToday } from './format.ts';
+
+test('money is written in each language with its currency, to the öre', () => {
+  assert.equal(sek(123456, 'sv'), '1\u00a0234,56 kr');
+  assert.equal(sek(123456, 'en'), 'SEK 1,234.56');
+  assert.equal(money(5, 'EUR', 'sv'), '0,05 EUR');
+  assert.equal(sek(-100, 'en'), 'SEK −1.00');
+});
+
+test('a day is the calendar day given, whatever the time zone', () => {
+  assert.equal(day('2026-12-21', 'en'), '21 Dec 2026');
+  assert.match(day('2026-01-01', 'sv'), /^1 jan\.? 2026$/);
+});
+
+test('rates and today in Sweden', () => {
+  assert.equal(percent(31.42, 'sv'), '31,42\u00a0%');
+  assert.equal(percent('4.5', 'en'), '4.5%');
+  assert.equal(swedishToday(new Date('2026-12-31T23:30:00Z')), '2027-01-01');
+});

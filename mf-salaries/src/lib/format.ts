@@ -1,0 +1,46 @@
+// How money, days and rates are written on the salary screens, in the user's language.
+import { formatAmount, formatRate, type NumberLocale } from '@frilo/ui/form/number-format';
+
+/** SEK öre as "1 234,50 kr" (sv) or "SEK 1,234.50" (en). */
+export function sek(minor: number, locale: NumberLocale): string {
+  return money(minor, 'SEK', locale);
+}
+
+/** Minor units of a currency, written the language's way with its code (kronor as "kr" in Swedish). */
+export function money(minor: number, currency: string, locale: NumberLocale): string {
+  const amount = formatAmount(minor, locale);
+  if (locale === 'sv') return `${amount} ${currency === 'SEK' ? 'kr' : currency}`;
+  return `${currency} ${amount}`;
+}
+
+const TAG: Record<NumberLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+/** A calendar day (`YYYY-MM-DD`) as the language writes it, without time-zone shifts. */
+export function day(iso: string, locale: NumberLocale): string {
+  const [year, month, date] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(TAG[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/** A moment as the Swedish calendar day and time it happened. */
+export function moment(iso: string, locale: NumberLocale): string {
+  return new Intl.DateTimeFormat(TAG[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
+/** A percentage: 31.42 → "31,42 %" (sv, a no-break space: the sign never starts a line), "31.42%" (en). */
+export function percent(value: number | string, locale: NumberLocale): string {
+  return locale === 'sv' ? `${formatRate(value, locale)}\u00a0%` : `${formatRate(value, locale)}%`;
+}
+
+/** Today in Sweden, `YYYY-MM-DD`. */
+export function swedishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+}
