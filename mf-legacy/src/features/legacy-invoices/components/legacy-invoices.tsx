@@ -6,7 +6,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '@frilo/ui/form/number-format';
 import { ListPending } from '../../legacy-list/list-state.tsx';
 import { ariaSort, sortBy } from '../../legacy-list/list-query.ts';
 import { useListQuery } from '../../legacy-list/use-list-query.ts';
