@@ -1,7 +1,5 @@
 // Common steps for mf-legacy's end-to-end tests, against the real BFF and its seeded demo accounts (the demo
 // freelancer's old records are imported at start-up through the same CSV import an admin uses).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
 
@@ -48,18 +46,7 @@ export function open(page: Page, path: string, lng: 'sv' | 'en') {
   return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
 }
 
-/** Full-page pictures at 375 and 1280 px for people to look at (SHOTS_DIR, else test-results/screens). */
-export async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  const dir = process.env['SHOTS_DIR'] ?? join('test-results', 'screens');
-  mkdirSync(dir, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    await ready();
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
+export { shootWidths as shoot } from '../../tools/testing/screens.ts';
 export { seriousViolations };
 export const test = base;
 export { expect };
