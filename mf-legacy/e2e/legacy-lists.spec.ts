@@ -2,7 +2,6 @@
 // the totals of every year, in both languages; and nobody without the legacy flag gets there.
 import { DEMO, expect, freshFreelancer, login, open, seriousViolations, shoot, test } from './fixtures.ts';
 
-
 // Screenshots at two widths on a shared machine take longer than the default.
 test.setTimeout(120_000);
 for (const lng of ['sv', 'en'] as const) {
