@@ -3,7 +3,6 @@
 import { shootWidths } from '../../tools/testing/screens.ts';
 import { ADMIN, apiPost, confirmedAccount, DEMO, expect, seriousViolations, test } from './fixtures.ts';
 
-
 // Screenshots at two widths on a shared machine take longer than the default.
 test.setTimeout(120_000);
 for (const lng of ['sv', 'en'] as const) {
