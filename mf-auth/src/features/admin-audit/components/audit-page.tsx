@@ -6,13 +6,12 @@ import { EmptyState } from '@frilo/ui/empty-state';
 import { failureCode } from '@frilo/ui/form/api-result';
 import { DateField } from '@frilo/ui/form/date-field';
 import { SelectField } from '@frilo/ui/form/select-field';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { listAuditEvents, type AuditEvent, type AuditFilters } from '../api/audit.ts';
-import { AdminLoadFailed } from './admin-load-failed.tsx';
 
 /** The actions support filters by most; a group (`user.*`) takes every action under it. */
 const ACTIONS = [
@@ -139,11 +138,7 @@ export function AuditPage() {
       )}
 
       {!first.data ? (
-        first.failure ? (
-          <AdminLoadFailed failure={first.failure} onRetry={first.reload} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <PendingData failure={first.failure} onRetry={first.reload} />
       ) : items.length === 0 ? (
         <EmptyState variant="answer" title={t('admin.audit.none')}>
           <p>{t('admin.audit.noneText')}</p>

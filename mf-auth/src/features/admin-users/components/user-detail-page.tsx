@@ -6,12 +6,11 @@ import { Button } from '@frilo/ui/button';
 import { Card } from '@frilo/ui/card';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { useShell } from '@frilo/ui/shell-context';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed } from '../../admin-audit/components/admin-load-failed.tsx';
 import { getUser, type AdminUser, type UserAction } from '../api/users.ts';
 import { UserActionDialog } from './user-action-dialog.tsx';
 import { UserBadges } from './user-badges.tsx';
@@ -36,7 +35,7 @@ export function UserDetailPage() {
     return (
       <div className="auth-admin">
         {back}
-        {loaded.failure ? <AdminLoadFailed failure={loaded.failure} onRetry={loaded.reload} /> : <LoadingIndicator />}
+        <PendingData failure={loaded.failure} onRetry={loaded.reload} />
       </div>
     );
   }

@@ -5,13 +5,13 @@ import { Button } from '@frilo/ui/button';
 import { EmptyState } from '@frilo/ui/empty-state';
 import { SelectField } from '@frilo/ui/form/select-field';
 import { TextField } from '@frilo/ui/form/text-field';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { PagerNav } from '@frilo/ui/pager';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed } from '../../admin-audit/components/admin-load-failed.tsx';
+
 import { listUsers, USERS_PAGE_SIZE, type UserQuery, type UserStatus } from '../api/users.ts';
 import { UserBadges } from './user-badges.tsx';
 
@@ -80,11 +80,7 @@ export function UserListPage() {
       </form>
 
       {!users.data ? (
-        users.failure ? (
-          <AdminLoadFailed failure={users.failure} onRetry={users.reload} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <PendingData failure={users.failure} onRetry={users.reload} />
       ) : users.data.items.length === 0 ? (
         <EmptyState variant="answer" title={t('admin.users.none')}>
           <p>{t('admin.users.noneText')}</p>

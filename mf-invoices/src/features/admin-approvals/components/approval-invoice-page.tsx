@@ -7,13 +7,13 @@ import { Card } from '@frilo/ui/card';
 import { formatMoney } from '@frilo/ui/form/number-format';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed, when } from '../../admin-shared/admin-load-failed.tsx';
+import { when } from '../../admin-shared/when.ts';
 import { approvalPdfUrl, getApprovalInvoice } from '../api/approvals.ts';
 import { ReviewDialog, type Review } from './review-dialog.tsx';
 
@@ -36,7 +36,7 @@ export function ApprovalInvoicePage() {
     return (
       <div className="invoices-admin">
         {back}
-        {loaded.failure ? <AdminLoadFailed failure={loaded.failure} onRetry={loaded.reload} /> : <LoadingIndicator />}
+        <PendingData failure={loaded.failure} onRetry={loaded.reload} />
       </div>
     );
   }

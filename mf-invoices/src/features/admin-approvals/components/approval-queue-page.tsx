@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@frilo/ui/empty-state';
 import { formatMoney } from '@frilo/ui/form/number-format';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { PagerNav } from '@frilo/ui/pager';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed, when } from '../../admin-shared/admin-load-failed.tsx';
+import { when } from '../../admin-shared/when.ts';
 import { listApprovalQueue, QUEUE_PAGE_SIZE, type ApprovalQueueItem } from '../api/approvals.ts';
 
 /** /admin/approvals: the invoices a review rule holds back (−1), oldest first. */
@@ -33,11 +33,7 @@ export function ApprovalQueuePage() {
         <p>{t('admin.approvals.lead')}</p>
       </PageHeader>
       {!queue.data ? (
-        queue.failure ? (
-          <AdminLoadFailed failure={queue.failure} onRetry={queue.reload} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <PendingData failure={queue.failure} onRetry={queue.reload} />
       ) : queue.data.items.length === 0 ? (
         <EmptyState variant="answer" title={t('admin.approvals.empty')}>
           <p>{t('admin.approvals.emptyText')}</p>

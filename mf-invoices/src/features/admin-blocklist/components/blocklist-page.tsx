@@ -10,15 +10,15 @@ import { SubmitButton } from '@frilo/ui/form/submit-button';
 import { TextAreaField } from '@frilo/ui/form/text-area-field';
 import { TextField } from '@frilo/ui/form/text-field';
 import { useForm } from '@frilo/ui/form/use-form';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { PagerNav } from '@frilo/ui/pager';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useUnsavedChangesGuard } from '@frilo/ui/unsaved-changes';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed, when } from '../../admin-shared/admin-load-failed.tsx';
+import { when } from '../../admin-shared/when.ts';
 import {
   BLOCKLIST_KINDS,
   BLOCKLIST_PAGE_SIZE,
@@ -136,11 +136,7 @@ export function BlocklistPage() {
           <Button type="submit">{t('admin.blocklist.searchButton')}</Button>
         </form>
         {!list.data ? (
-          list.failure ? (
-            <AdminLoadFailed failure={list.failure} onRetry={list.reload} />
-          ) : (
-            <LoadingIndicator />
-          )
+          <PendingData failure={list.failure} onRetry={list.reload} />
         ) : list.data.items.length === 0 ? (
           <EmptyState variant="answer" title={t('admin.blocklist.empty')}>
             <p>{t('admin.blocklist.emptyText')}</p>

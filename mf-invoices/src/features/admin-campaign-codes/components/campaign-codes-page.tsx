@@ -13,9 +13,9 @@ import { SelectField } from '@frilo/ui/form/select-field';
 import { SubmitButton } from '@frilo/ui/form/submit-button';
 import { TextField } from '@frilo/ui/form/text-field';
 import { useForm } from '@frilo/ui/form/use-form';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { PagerNav } from '@frilo/ui/pager';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
@@ -23,7 +23,7 @@ import { StatusBadge } from '@frilo/ui/status-badge';
 import { useUnsavedChangesGuard } from '@frilo/ui/unsaved-changes';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed } from '../../admin-shared/admin-load-failed.tsx';
+
 import {
   CODE_STATES,
   CODES_PAGE_SIZE,
@@ -221,11 +221,7 @@ export function CampaignCodesPage() {
           />
         </div>
         {!codes.data ? (
-          codes.failure ? (
-            <AdminLoadFailed failure={codes.failure} onRetry={codes.reload} />
-          ) : (
-            <LoadingIndicator />
-          )
+          <PendingData failure={codes.failure} onRetry={codes.reload} />
         ) : codes.data.items.length === 0 ? (
           <EmptyState variant="answer" title={t('admin.codes.empty')}>
             <p>{t('admin.codes.emptyText')}</p>

@@ -3,14 +3,14 @@ import type { components } from '@frilo/openapi/client';
 import { Card } from '@frilo/ui/card';
 import { request } from '@frilo/ui/form/api-result';
 import { formatMoney, formatRate } from '@frilo/ui/form/number-format';
-import { LoadingIndicator } from '@frilo/ui/loading';
 import { PageHeader } from '@frilo/ui/page-header';
+import { PendingData } from '@frilo/ui/pending-data';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { AdminLoadFailed } from '../../admin-shared/admin-load-failed.tsx';
+
 import { api, SESSION } from '../../admin-shared/api.ts';
 
 type Setting = components['schemas']['DatedSetting'];
@@ -68,11 +68,7 @@ export function SettingsPage() {
         <p>{t('admin.settings.lead')}</p>
       </PageHeader>
       {!settings.data ? (
-        settings.failure ? (
-          <AdminLoadFailed failure={settings.failure} onRetry={settings.reload} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <PendingData failure={settings.failure} onRetry={settings.reload} />
       ) : (
         <div className="invoices-admin__settings">
           <p className="invoices-admin__muted">{t('admin.settings.today', { date: settings.data.today })}</p>

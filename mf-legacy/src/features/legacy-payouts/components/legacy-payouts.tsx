@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@frilo/ui/empty-state';
 import { PagerNav, SortButton } from '@frilo/ui/pager';
+import { PendingData } from '@frilo/ui/pending-data';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatMoney } from '@frilo/ui/form/number-format';
-import { ListPending } from '../../legacy-list/list-state.tsx';
 import { ariaSort, sortBy } from '../../legacy-list/list-query.ts';
 import { useListQuery } from '../../legacy-list/use-list-query.ts';
 import { LegacyPage } from '../../navigation/components/legacy-page.tsx';
@@ -29,7 +29,7 @@ export function LegacyPayouts() {
   if (!data) {
     return (
       <LegacyPage>
-        <ListPending failure={failure} onRetry={reload} />
+        <PendingData failure={failure} onRetry={reload} />
       </LegacyPage>
     );
   }
