@@ -82,3 +82,13 @@ test('a freelancer without the legacy flag sees no "Old Frilo" and gets not-foun
     page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Gamla Frilo' }),
   ).toHaveCount(0);
 });
+
+test('on a phone the old invoices are cards, sorted with a choice above them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, DEMO);
+  await open(page, '/dashboard/legacy/invoices', 'en');
+  await page.getByLabel('Sort by').selectOption({ label: 'Total, lowest or oldest first' });
+  await expect(page).toHaveURL(/sort=total&order=asc/);
+  const cards = page.getByRole('list', { name: 'All old invoices' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('4163');
+});

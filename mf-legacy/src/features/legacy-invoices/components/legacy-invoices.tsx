@@ -9,6 +9,7 @@ import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatMoney } from '@frilo/ui/form/number-format';
 import { ariaSort, sortBy } from '../../legacy-list/list-query.ts';
+import { SortSelect } from '../../legacy-list/sort-select.tsx';
 import { useListQuery } from '../../legacy-list/use-list-query.ts';
 import { LegacyPage } from '../../navigation/components/legacy-page.tsx';
 import {
@@ -113,6 +114,13 @@ export function LegacyInvoices() {
 
       <section className="legacy-section" aria-labelledby="legacy-list-heading" aria-busy={loading}>
         <h2 id="legacy-list-heading">{t('invoices.listTitle')}</h2>
+        <SortSelect
+          sorts={INVOICE_SORTS}
+          query={query}
+          onChange={setQuery}
+          label={(column) => t(`invoices.columns.${column}`)}
+          cardsBelow="lg"
+        />
         <ResponsiveTable
           caption={t('invoices.listTitle')}
           rows={data.items}

@@ -9,6 +9,7 @@ import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatMoney } from '@frilo/ui/form/number-format';
 import { ariaSort, sortBy } from '../../legacy-list/list-query.ts';
+import { SortSelect } from '../../legacy-list/sort-select.tsx';
 import { useListQuery } from '../../legacy-list/use-list-query.ts';
 import { LegacyPage } from '../../navigation/components/legacy-page.tsx';
 import { listLegacyPayouts, PAGE_SIZE, PAYOUT_SORTS, type PayoutSort } from '../api/list-legacy-payouts.ts';
@@ -100,6 +101,13 @@ export function LegacyPayouts() {
 
       <section className="legacy-section" aria-labelledby="legacy-list-heading" aria-busy={loading}>
         <h2 id="legacy-list-heading">{t('payouts.listTitle')}</h2>
+        <SortSelect
+          sorts={PAYOUT_SORTS}
+          query={query}
+          onChange={setQuery}
+          label={(column) => t(`payouts.columns.${column}`)}
+          cardsBelow="xl"
+        />
         <ResponsiveTable
           caption={t('payouts.listTitle')}
           rows={data.items}
