@@ -12,12 +12,15 @@ import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
 import { buildModules } from './platform/module.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
 import { APP_MODULES } from './app-modules.ts';
 
 export interface BuiltApp {
   app: Koa<AppState>;
   /** Every module's demo data (run by the server outside production); returns the lines to print. */
   seed: () => Promise<string[]>;
+  /** Request, queue and job metrics, for the scrape endpoint (platform/metrics.ts). */
+  metrics: Metrics;
   /** Every module's work once the job queue runs (the server calls it after starting the queue). */
   startup: () => Promise<void>;
 }
@@ -38,7 +41,9 @@ export function createApp(services: AppServices): BuiltApp {
     omit: modules.omit,
   });
 
+  const metrics = createMetrics(services.jobs);
   app.use(requestLogging(log));
+  app.use(metrics.middleware());
   app.use(securityHeaders({ production: config.env === 'production', remotes: remoteOrigins(config.staticRoot) }));
   app.use(problemResponses());
   app.use(async (ctx: AppContext, next) => {
@@ -67,5 +72,5 @@ export function createApp(services: AppServices): BuiltApp {
   for (const middleware of modules.beforeRouter) app.use(middleware);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
-  return { app, seed: modules.seed, startup: modules.startup };
+  return { app, seed: modules.seed, startup: modules.startup, metrics };
 }

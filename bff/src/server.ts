@@ -7,6 +7,7 @@ import { createOrm, migrate } from './platform/db/orm.ts';
 import { createJobs } from './platform/jobs/jobs.ts';
 import { createLogger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { startMetricsServer } from './platform/metrics.ts';
 import { createStorage } from './platform/storage/storage.ts';
 
 export interface RunningServer {
@@ -26,7 +27,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const mailer = createMailer(config, orm, jobs, log);
   const files = createStorage(config.storage, log);
   const services = { config, orm, log, mailer, jobs, files };
-  const { app, seed, startup } = createApp(services);
+  const { app, seed, startup, metrics } = createApp(services);
   await jobs.start();
   await startup();
   const seeded = config.seedDemoData ? await seed() : [];
@@ -37,6 +38,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
+  const metricsServer =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics, config.metricsPort, config.metricsHost);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -51,6 +56,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       log.info('stopping');
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      metricsServer?.close();
       await jobs.stop();
       await orm.close();
       await database.stop();

@@ -12,6 +12,8 @@ import { PASSWORD, loggedIn, signUpBody, uniqueEmail } from '../src/modules/auth
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { swedishCompany } from '../src/modules/customers/test-data.ts';
 import { fileForm, tinyPng } from '../src/modules/invoices/test-files.ts';
+import { bgMaxFile, importFile, statusReportXml, todayInSweden } from '../src/modules/payments/test-helpers.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
 import { linkIn, mailbox } from './mailbox.ts';
 import type { ApiClient, TestApp } from './test-app.ts';
 
@@ -86,6 +88,20 @@ export interface Entry {
   references?: Record<string, { kind: keyof typeof RESOURCES; status?: number }>;
   /** Exists outside production only and shows anyone's data by design (the dev mailbox); production.test.ts. */
   devOnly?: true;
+  /**
+   * Make each caller's request just before its call instead of all up front: for operations that take everything of
+   * a kind the owner has (a payout takes every salary available), so one caller's call would empty another's request.
+   */
+  sequential?: true;
+}
+
+/** Invoices above this total (excluding VAT, öre) wait for an admin's review (−1) in the proof suites' app. */
+export const REVIEW_ABOVE_ORE = 10_000_000;
+
+/** How the proof suites run the app: no rate limits, and big invoices reviewed by an admin first (the approval queue). */
+export function proofAppConfig(): Partial<Config> {
+  const base = loadConfig({ NODE_ENV: 'test', PORT: '0' });
+  return { rateLimits: false, sending: { ...base.sending, reviewAboveSek: REVIEW_ABOVE_ORE } };
 }
 
 const created = async (res: Promise<{ status: number; body: { id: string } }>, what: string) => {
@@ -119,6 +135,93 @@ async function spareAccount(t: TestApp, login = true): Promise<FixtureUser> {
     [email, await passwordHash],
   );
   return { api: login ? await loggedIn(t, email) : t.client(), email, userId: user.rows[0].id as string };
+}
+
+const admins = new WeakMap<TestApp, Promise<FixtureUser>>();
+
+/** An admin of the fixtures' own (not one of the callers), who makes what only an admin can: payments, files, codes. */
+function fixtureAdmin(t: TestApp): Promise<FixtureUser> {
+  let admin = admins.get(t);
+  if (!admin) {
+    admin = (async () => {
+      const spare = await spareAccount(t, false);
+      await t.sql(`update app_user set is_admin = true where id = $1`, [spare.userId]);
+      return { ...spare, api: await loggedIn(t, spare.email) };
+    })();
+    admins.set(t, admin);
+  }
+  return admin;
+}
+
+/** An invoice of the user, to a customer named with the marker (the salary rows show it), sent and delivered. */
+async function sentInvoiceOf({ t, user, marker }: FixtureContext) {
+  const customer = await created(
+    user.api.call('createCustomer', { body: { ...swedishCompany, name: `Kund ${marker}` } }),
+    'customer',
+  );
+  const draft = await created(
+    user.api.call('createInvoice', { body: { recipientId: customer.id, rows: [{ ...row, description: marker }] } }),
+    'invoice',
+  );
+  const sent = await user.api.call('sendInvoice', { params: { invoiceId: draft.id } });
+  assert.equal(sent.status, 200, JSON.stringify(sent.body));
+  await t.drainJobs();
+  const invoice = await user.api.call('getInvoice', { params: { invoiceId: draft.id } });
+  assert.equal(invoice.body.statusName, 'sent', JSON.stringify(invoice.body));
+  return {
+    id: draft.id,
+    number: invoice.body.number as number,
+    totalInclVat: invoice.body.totals.totalInclVat as number,
+  };
+}
+
+/** A salary item: the user's invoice, paid in full (registered by an admin). */
+async function salaryItemOf(context: FixtureContext) {
+  const invoice = await sentInvoiceOf(context);
+  const admin = await fixtureAdmin(context.t);
+  const payment = await admin.api.call('registerPayment', {
+    body: { invoiceId: invoice.id, amount: invoice.totalInclVat, currency: 'SEK', paymentDate: todayInSweden() },
+  });
+  assert.equal(payment.status, 201, JSON.stringify(payment.body));
+  const item = await context.t.sql(`select id from salary_item where invoice_id = $1`, [invoice.id]);
+  assert.equal(item.rows.length, 1, 'one salary item per paid invoice');
+  return { id: item.rows[0].id as string, invoiceId: invoice.id };
+}
+
+/** A payout takes every salary the user has available, so payouts are made one at a time. */
+let payouts: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = payouts.then(work, work);
+  payouts = next.catch(() => undefined);
+  return next;
+}
+
+/** A payout the user asked for, holding a salary of theirs (its file not made yet). */
+async function payoutOf(context: FixtureContext): Promise<{ id: string; executionDate: string }> {
+  await salaryItemOf(context);
+  const payout = await context.user.api.call('requestPayout');
+  assert.equal(payout.status, 201, JSON.stringify(payout.body));
+  return payout.body;
+}
+
+/** A CSV file of the old system for the admin's import, as a form. */
+function legacyForm(kind: 'invoices' | 'payouts', csv: string): FormData {
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('file', new Blob([csv], { type: 'text/csv' }), `${kind}.csv`);
+  return form;
+}
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/** An old invoice of the user's, with the marker as its recipient. */
+function legacyInvoiceCsv(email: string, marker: string): string {
+  return `email,number,recipient,paid,invoiceDate,dueDate,total\n${email},L${unique()},Kund ${marker},yes,2024-03-01,2024-03-31,"1 000,50"\n`;
+}
+
+/** A BgMax file of one payment whose reference matches no invoice: it waits for an admin to match it. */
+function unmatchedBgMax(amountMinor = 10_000) {
+  return bgMaxFile([{ reference: `9${unique()}`.slice(0, 20), amountMinor }]).bytes;
 }
 
 /**
@@ -222,6 +325,91 @@ export const RESOURCES = {
     const confirm = await emailedLink(t, newEmail, /\/email-change-confirm\?token=/);
     const cancel = await emailedLink(t, email, /\/email-change-cancel\?token=/);
     return { confirm: confirm.searchParams.get('token')!, cancel: cancel.searchParams.get('token')! };
+  },
+
+  /** An account of its own made an admin (for revoking the right). */
+  spareAdmin: async ({ t }: FixtureContext) => {
+    const spare = await spareAccount(t, false);
+    await t.sql(`update app_user set is_admin = true where id = $1`, [spare.userId]);
+    return spare;
+  },
+
+  /** An account of its own that an admin disabled. */
+  disabledAccount: async ({ t }: FixtureContext) => {
+    const spare = await spareAccount(t, false);
+    await t.sql(`update app_user set disabled_at = now() where id = $1`, [spare.userId]);
+    return spare;
+  },
+
+  /** An invoice of the user's waiting for an admin's review (−1): sent above REVIEW_ABOVE_ORE. */
+  invoiceInReview: async ({ user, marker }: FixtureContext) => {
+    const customer = await created(user.api.call('createCustomer', { body: swedishCompany }), 'customer');
+    const rows = [{ ...row, description: marker, unitPrice: REVIEW_ABOVE_ORE + 100, quantity: 1 }];
+    const body = { recipientId: customer.id, reference: `Ref ${marker}`, rows };
+    const invoice = await created(user.api.call('createInvoice', { body }), 'invoice');
+    const sent = await user.api.call('sendInvoice', { params: { invoiceId: invoice.id } });
+    assert.equal(sent.body.status, -1, `the invoice should wait for review: ${JSON.stringify(sent.body)}`);
+    return invoice;
+  },
+
+  /** An invoice of the user's that was sent: `{ id, number, totalInclVat }`. */
+  payableInvoice: sentInvoiceOf,
+
+  /** A salary item of the user's (an invoice paid in full), available for a payout. */
+  salaryItem: salaryItemOf,
+
+  /** A payout the user asked for. */
+  payout: (context: FixtureContext) => oneAtATime(() => payoutOf(context)),
+
+  /** The payout file of a bank day holding a payout of the user's: `{ id, messageId, payoutId }`. */
+  payoutBatch: (context: FixtureContext) =>
+    oneAtATime(async () => {
+      const payout = await payoutOf(context);
+      const admin = await fixtureAdmin(context.t);
+      const res = await admin.api.call('createPayoutBatch', { body: { executionDate: payout.executionDate } });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return { id: res.body.batch.id as string, messageId: res.body.batch.messageId as string, payoutId: payout.id };
+    }),
+
+  /** A customer's payment no invoice matched (imported from a BgMax file), waiting for an admin. */
+  unmatchedPayment: async ({ t }: FixtureContext) => {
+    const res = await importFile((await fixtureAdmin(t)).api, unmatchedBgMax());
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const [payment] = res.body.payments as { id: string; status: string }[];
+    assert.equal(payment?.status, 'unmatched');
+    return payment!;
+  },
+
+  /** A recipient on the blocklist. */
+  blocklistEntry: async ({ t }: FixtureContext) =>
+    created(
+      (await fixtureAdmin(t)).api.call('blockRecipient', {
+        body: { kind: 'email_domain', value: `blocked-${unique()}.example` },
+      }),
+      'blocklist entry',
+    ),
+
+  /** A campaign code. */
+  campaignCode: async ({ t }: FixtureContext) =>
+    created(
+      (await fixtureAdmin(t)).api.call('createCampaignCode', {
+        body: { code: `PROOF-${unique()}`, effect: { type: 'fee_rate', value: 3 } },
+      }),
+      'campaign code',
+    ),
+
+  /** Records of the old product for the user (an admin's import, which gives the account the legacy flag). */
+  legacyRecords: async ({ t, user, marker }: FixtureContext) => {
+    const admin = (await fixtureAdmin(t)).api;
+    const payouts = `email,createdDate,transactionDate,socialFees,taxMoney,netSalary,pensionTax,pensionDeposition\n${user.email},2024-01-25,2024-01-26,${unique().slice(-6)},100,200,0,0\n`;
+    for (const [kind, csv] of [
+      ['invoices', legacyInvoiceCsv(user.email, marker)],
+      ['payouts', payouts],
+    ] as const) {
+      const res = await admin.call('importLegacyRecords', { form: legacyForm(kind, csv) });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+    }
+    return {};
   },
 };
 export type ResourceKind = keyof typeof RESOURCES;
@@ -458,6 +646,253 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     access: 'owned',
     ok: 200,
     request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
+  },
+  estimateInvoiceAmount: {
+    access: 'confirmed',
+    ok: 200,
+    request: () => ({ body: { target: 'netSalary', amount: 2_000_000 } }),
+  },
+
+  // payments: the freelancer's salaries and payouts
+  listSalaryTransactions: {
+    access: 'ownList',
+    ok: 200,
+    request: async (fx) => {
+      await fx.salaryItem();
+      return { query: { kind: 'salary' } };
+    },
+  },
+  getSalaryTransaction: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { transactionId: (await fx.salaryItem()).id } }),
+  },
+  getPayoutSummary: { access: 'confirmed', ok: 200 },
+  requestPayout: {
+    access: 'confirmed',
+    ok: 201,
+    // Each call just after a salary of the owner's was paid: the owner's payout (and the impersonating admin's, for
+    // the owner) takes it. Another freelancer and an admin have no salary of their own: nothing is available.
+    sequential: true,
+    request: async (fx) => {
+      await fx.salaryItem();
+      return {};
+    },
+    except: { other: 409, admin: 409 },
+  },
+  getPayslip: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { payoutId: (await fx.payout()).id } }),
+  },
+
+  // payments: admins
+  importBgMax: {
+    access: 'admin',
+    ok: 201,
+    request: () => {
+      const bytes = unmatchedBgMax();
+      return {
+        form: () => {
+          const form = new FormData();
+          form.set('file', new Blob([new Uint8Array(bytes)]), 'inbetalningar.bgmax');
+          return form;
+        },
+      };
+    },
+  },
+  listPayments: { access: 'admin', ok: 200, request: async (fx) => (await fx.unmatchedPayment(), {}) },
+  registerPayment: {
+    access: 'admin',
+    ok: 201,
+    request: async (fx) => {
+      const invoice = await fx.payableInvoice();
+      return {
+        body: { invoiceId: invoice.id, amount: invoice.totalInclVat, currency: 'SEK', paymentDate: todayInSweden() },
+      };
+    },
+  },
+  matchPayment: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({
+      params: { paymentId: (await fx.unmatchedPayment()).id },
+      body: { invoiceId: (await fx.payableInvoice()).id },
+    }),
+  },
+  findPayableInvoice: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { reference: String((await fx.payableInvoice()).number) } }),
+  },
+  listPayoutBatches: { access: 'admin', ok: 200 },
+  createPayoutBatch: {
+    access: 'admin',
+    ok: 201,
+    request: async (fx) => ({ body: { executionDate: (await fx.payout()).executionDate } }),
+  },
+  getPayoutBatchFile: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { batchId: (await fx.payoutBatch()).id } }),
+  },
+  importPaymentStatusReport: {
+    access: 'admin',
+    ok: 201,
+    request: async (fx) => {
+      const batch = await fx.payoutBatch();
+      const xml = statusReportXml(`STS-${unique()}`, batch.messageId, [[batch.payoutId.replaceAll('-', ''), 'ACSC']]);
+      return {
+        form: () => {
+          const form = new FormData();
+          form.set('file', new Blob([xml], { type: 'application/xml' }), 'pain002.xml');
+          return form;
+        },
+      };
+    },
+  },
+  listPayouts: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ query: { userId: fx.user.userId } }),
+  },
+  denyPayout: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { payoutId: (await fx.payout()).id }, body: { reason: 'Kontot är avslutat' } }),
+  },
+
+  // back office: accounts (changed on spare accounts, so the callers stay who they are)
+  listUsers: { access: 'admin', ok: 200, request: (fx) => ({ query: { q: fx.user.email } }) },
+  getUser: { access: 'admin', ok: 200, request: (fx) => ({ params: { userId: fx.user.userId } }) },
+  disableUser: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { userId: (await fx.spare()).userId }, body: { reason: 'Bedrägeri' } }),
+  },
+  enableUser: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { userId: (await fx.disabledAccount()).userId } }),
+  },
+  grantAdmin: { access: 'admin', ok: 200, request: async (fx) => ({ params: { userId: (await fx.spare()).userId } }) },
+  revokeAdmin: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { userId: (await fx.spareAdmin()).userId } }),
+  },
+  listAuditEvents: { access: 'admin', ok: 200, request: (fx) => ({ query: { subjectId: fx.user.userId } }) },
+
+  // back office: the approval queue
+  listApprovalQueue: { access: 'admin', ok: 200, request: async (fx) => (await fx.invoiceInReview(), {}) },
+  getApprovalInvoice: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoiceInReview()).id } }),
+  },
+  getApprovalInvoicePdf: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoiceInReview()).id } }),
+  },
+  approveInvoice: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoiceInReview()).id }, body: {} }),
+  },
+  requestInvoiceChanges: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({
+      params: { invoiceId: (await fx.invoiceInReview()).id },
+      body: { comment: 'Lägg till datumet för uppdraget' },
+    }),
+  },
+
+  // back office: blocklist, exchange rates, campaign codes, settings
+  listBlockedRecipients: { access: 'admin', ok: 200, request: async (fx) => (await fx.blocklistEntry(), {}) },
+  blockRecipient: {
+    access: 'admin',
+    ok: 201,
+    request: () => ({ body: { kind: 'email_domain', value: `blocked-${unique()}.example`, reason: 'Bedrägeri' } }),
+  },
+  updateBlockedRecipient: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({
+      params: { entryId: (await fx.blocklistEntry()).id },
+      body: { reason: 'Obetalda fakturor' },
+    }),
+  },
+  unblockRecipient: {
+    access: 'admin',
+    ok: 204,
+    request: async (fx) => ({ params: { entryId: (await fx.blocklistEntry()).id } }),
+  },
+  listExchangeRates: { access: 'admin', ok: 200, request: () => ({ query: { currency: 'EUR' } }) },
+  setExchangeRate: {
+    access: 'admin',
+    ok: 200,
+    request: () => ({ params: { currency: 'EUR', date: '2026-01-05' }, body: { sekPerUnit: '11.1' } }),
+  },
+  importExchangeRates: {
+    access: 'admin',
+    ok: 200,
+    request: () => ({
+      form: () => {
+        const form = new FormData();
+        form.set('file', new Blob(['Date;SEKEURPMI\n2026-01-06;11.2\n'], { type: 'text/csv' }), 'rates.csv');
+        return form;
+      },
+    }),
+  },
+  listCampaignCodes: { access: 'admin', ok: 200, request: async (fx) => (await fx.campaignCode(), {}) },
+  createCampaignCode: {
+    access: 'admin',
+    ok: 201,
+    request: () => ({ body: { code: `PROOF-${unique()}`, effect: { type: 'fee_rate', value: 3 } } }),
+  },
+  updateCampaignCode: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { codeId: (await fx.campaignCode()).id }, body: { maxUses: 5 } }),
+  },
+  expireCampaignCode: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { codeId: (await fx.campaignCode()).id } }),
+  },
+  listCampaignCodeUses: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { codeId: (await fx.campaignCode()).id } }),
+  },
+  listDatedSettings: { access: 'admin', ok: 200 },
+
+  // legacy: the old product's records
+  listLegacyInvoices: {
+    access: 'ownList',
+    ok: 200,
+    request: async (fx) => (await fx.legacyRecords(), {}),
+    // Only accounts with the legacy flag (given by an import of their records) have these lists.
+    except: { other: 403, admin: 403 },
+  },
+  listLegacyPayouts: {
+    // Payouts carry no text to mark (amounts and days only), so the list is checked for its access, not its rows:
+    // legacy.test.ts proves each user reads only their own.
+    access: 'confirmed',
+    ok: 200,
+    request: async (fx) => (await fx.legacyRecords(), {}),
+    except: { other: 403, admin: 403 },
+  },
+  listLegacyImports: { access: 'admin', ok: 200 },
+  importLegacyRecords: {
+    access: 'admin',
+    ok: 201,
+    request: (fx) => {
+      const csv = legacyInvoiceCsv(fx.user.email, 'import');
+      return { form: () => legacyForm('invoices', csv) };
+    },
   },
 };
 

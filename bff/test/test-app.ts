@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import contract from '@frilo/openapi/bundled.json' with { type: 'json' };
 import { createApp } from '../src/app.ts';
+import type { Metrics } from '../src/platform/metrics.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { AppServices } from '../src/platform/http/context.ts';
 import { validateResponse, type OperationId } from '../src/platform/http/contract.ts';
@@ -120,6 +121,8 @@ export interface TestApp {
   client: () => ApiClient;
   /** Runs SQL directly against this test's database. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** The app's metrics (what the scrape endpoint serves). */
+  metrics: Metrics;
   /** Runs every module's demo seed, as the server does outside production. */
   seed: () => Promise<string[]>;
   /** Processes queued jobs (e.g. emails) until the queue is empty. */
@@ -165,9 +168,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const filesDir = await mkdtemp(join(tmpdir(), 'frilo-test-files-'));
   const files = new LocalFileStorage(filesDir);
   const services: AppServices = { config, orm, log, mailer, jobs, files };
-  const { app, seed } = createApp(services);
+  const { app, seed, metrics } = createApp(services);
   await jobs.start();
   const server: Server = createServer(app.callback());
+  // As the server (server.ts): Node's default of 5 s races the client's reuse of an idle connection (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -182,6 +187,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     client: () => new ApiClient(url),
     sql: (text, values) => pool.query(text, values),
     seed,
+    metrics,
     async drainJobs() {
       for (let i = 0; i < 100; i++) {
         const pending = await pool.query(
@@ -190,7 +196,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
         if (pending.rows[0].n === 0) return;
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error('Jobs did not finish within 10 s');
+      const pending = await pool.query(
+        `select name, state, retry_count, output from pgboss.job where state in ('created','retry','active') limit 5`,
+      );
+      throw new Error(`Jobs did not finish within 10 s: ${JSON.stringify(pending.rows)}`);
     },
     async close() {
       server.closeAllConnections();

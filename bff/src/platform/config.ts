@@ -59,6 +59,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** METRICS_PORT: where the Prometheus scrape endpoint listens (GET /metrics); none when unset. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the metrics server's address; loopback unless told (a scraper in the same network: 0.0.0.0). */
+  metricsHost: string;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -143,6 +147,14 @@ function proxyHops(env: NodeJS.ProcessEnv, mode: Config['env']): number {
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+function metricsPort(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`METRICS_PORT must be a port number, got ${raw}`);
+  return port;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
@@ -154,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: mode,
     port,
     host,
+    metricsPort: metricsPort(env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,

@@ -199,3 +199,17 @@ export async function startEmbeddedPostgres(dataDir: string, log?: Logger): Prom
     stop: () => pg.stop(),
   };
 }
+
+/**
+ * The URL of the embedded PostgreSQL another process (a running Frilo) has started in `dataDir`, if one runs: backups
+ * read a running product's database through it instead of starting a second server on the same files.
+ */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | undefined {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !processIsAlive(pid) || !Number.isInteger(port)) return undefined;
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}

@@ -93,6 +93,9 @@ export async function parseMultipart(
       body.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // A form cut off inside a file fails the file's stream as well as the parser: the parser's error answers the
+      // request, and without a listener here the stream's would be an uncaught exception that ends the process.
+      stream.on('error', () => {});
       const field = spec.files[name];
       if (!field || body.files[name]) {
         errors.push({ field: `body.${name}`, code: 'unknown_field', message: 'No such file field (or sent twice)' });

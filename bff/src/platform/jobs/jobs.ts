@@ -31,12 +31,26 @@ export interface Jobs {
   wake(name: string): void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** How many jobs wait in each defined queue (the metrics' queue depths). */
+  depths(): Promise<QueueDepth[]>;
+  /** Calls `listener` with the queue's name each time one of its jobs fails (the metrics' failure counter). */
+  onFailure(listener: (queue: string) => void): void;
+}
+
+export interface QueueDepth {
+  name: string;
+  /** Runnable now. */
+  ready: number;
+  /** Waiting for their time: retries after a failure, jobs queued for later. */
+  deferred: number;
+  active: number;
 }
 
 export function createJobs(connectionString: string, log: Logger): Jobs {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   const queues: QueueDefinition<object>[] = [];
   const workers = new Map<string, string[]>();
+  const failureListeners: ((queue: string) => void)[] = [];
   let started = false;
   let stopped = false;
   // pg-boss's pool lets go of its connections after stop() returns; when PostgreSQL then shuts down
@@ -77,6 +91,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
                 await queue.handle(job.data);
               } catch (error) {
                 log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
+                for (const listener of failureListeners) listener(queue.name);
                 throw error;
               }
             }
@@ -87,6 +102,24 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
     },
     wake(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async depths() {
+      if (!started || queues.length === 0) return [];
+      // Counted now from the job table (pg-boss's own queue counts are refreshed by its monitor, up to a minute late).
+      const { rows } = await boss.getDb().executeSql(
+        `select q.name,
+           count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now())::int as ready,
+           count(j.id) filter (where j.state in ('created', 'retry') and j.start_after > now())::int as deferred,
+           count(j.id) filter (where j.state = 'active')::int as active
+         from unnest($1::text[]) as q(name)
+         left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+         group by q.name order by q.name`,
+        [queues.map((queue) => queue.name)],
+      );
+      return rows as QueueDepth[];
+    },
+    onFailure(listener) {
+      failureListeners.push(listener);
     },
     async stop() {
       stopped = true;

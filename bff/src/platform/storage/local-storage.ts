@@ -2,8 +2,8 @@
 // into place, so a reader never sees half a file and a crash leaves at most a stray temporary file.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { checkStorageKey, type FileStorage, type StoredFile } from './storage.ts';
 
 export class LocalFileStorage implements FileStorage {
@@ -49,5 +49,21 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.#directory, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.#directory, join(entry.parentPath, entry.name)).split(sep).join('/');
+      // A write's temporary file, left by a crash, is not a stored file.
+      if (!key.endsWith('.tmp')) yield key;
+    }
   }
 }

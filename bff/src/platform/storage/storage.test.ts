@@ -53,6 +53,17 @@ function behavesLikeFileStorage(name: string, make: () => FileStorage) {
       await storage.delete('receipts/owner-1/file-c');
     });
 
+    test('keys() lists every stored key, and none deleted (what a backup copies)', async () => {
+      const storage = make();
+      await storage.put('listing/owner-1/a', Buffer.from('a'), 'image/png');
+      await storage.put('listing/owner-2/deep/b.pdf', Buffer.from('b'), 'application/pdf');
+      await storage.put('listing/owner-2/gone', Buffer.from('c'), 'image/png');
+      await storage.delete('listing/owner-2/gone');
+      const keys: string[] = [];
+      for await (const key of storage.keys()) if (key.startsWith('listing/')) keys.push(key);
+      assert.deepEqual(keys.sort(), ['listing/owner-1/a', 'listing/owner-2/deep/b.pdf']);
+    });
+
     test('a key that could leave the storage is refused before anything is written', async () => {
       const storage = make();
       for (const key of ['../escape', 'receipts/../../etc/passwd', '/absolute', 'Receipts/upper', 'a//b', ''])

@@ -20,6 +20,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key stored (backups read them all); in no particular order. */
+  keys(): AsyncIterable<string>;
 }
 
 /**
