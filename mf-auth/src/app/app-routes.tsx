@@ -38,6 +38,19 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 
+// The back office's account pages: admins only (the shell routes nobody else here), never on the first screen.
+const UserListPage = lazy(() =>
+  import('../features/admin-users/components/user-list-page.tsx').then((module) => ({ default: module.UserListPage })),
+);
+const UserDetailPage = lazy(() =>
+  import('../features/admin-users/components/user-detail-page.tsx').then((module) => ({
+    default: module.UserDetailPage,
+  })),
+);
+const AuditPage = lazy(() =>
+  import('../features/admin-audit/components/audit-page.tsx').then((module) => ({ default: module.AuditPage })),
+);
+
 /** The URLs the shell hands to mf-auth. While the email is unconfirmed every other URL asks for confirmation. */
 export function AppRoutes() {
   const { session } = useShell();
@@ -56,6 +69,9 @@ export function AppRoutes() {
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="/email-change-confirm" element={<EmailChangeConfirmPage />} />
           <Route path="/dashboard/profile" element={<ProfilePage />} />
+          <Route path="/admin/users" element={<UserListPage />} />
+          <Route path="/admin/users/:userId" element={<UserDetailPage />} />
+          <Route path="/admin/audit" element={<AuditPage />} />
           <Route path="*" element={null} />
         </>
       )}

@@ -1,7 +1,31 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home.tsx';
 import { InvoiceList } from '../features/invoice-list/components/invoice-list.tsx';
 import { InvoiceWizard } from '../features/invoice-wizard/components/invoice-wizard.tsx';
+
+// The back office (admins only, the shell routes nobody else here): loaded on demand, never with the dashboard.
+const ApprovalQueuePage = lazy(() =>
+  import('../features/admin-approvals/components/approval-queue-page.tsx').then((m) => ({
+    default: m.ApprovalQueuePage,
+  })),
+);
+const ApprovalInvoicePage = lazy(() =>
+  import('../features/admin-approvals/components/approval-invoice-page.tsx').then((m) => ({
+    default: m.ApprovalInvoicePage,
+  })),
+);
+const BlocklistPage = lazy(() =>
+  import('../features/admin-blocklist/components/blocklist-page.tsx').then((m) => ({ default: m.BlocklistPage })),
+);
+const CampaignCodesPage = lazy(() =>
+  import('../features/admin-campaign-codes/components/campaign-codes-page.tsx').then((m) => ({
+    default: m.CampaignCodesPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/admin-settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
 
 /** The URLs the shell hands to mf-invoices; anything else is another remote's (render nothing). */
 export function AppRoutes() {
@@ -11,6 +35,11 @@ export function AppRoutes() {
       <Route path="/dashboard/invoices" element={<InvoiceList />} />
       <Route path="/quotations/create" element={<InvoiceWizard />} />
       <Route path="/quotations/edit/:invoiceId" element={<InvoiceWizard />} />
+      <Route path="/admin/approvals" element={<ApprovalQueuePage />} />
+      <Route path="/admin/approvals/:invoiceId" element={<ApprovalInvoicePage />} />
+      <Route path="/admin/blocklist" element={<BlocklistPage />} />
+      <Route path="/admin/campaign-codes" element={<CampaignCodesPage />} />
+      <Route path="/admin/settings" element={<SettingsPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

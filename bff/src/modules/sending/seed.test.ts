@@ -1,4 +1,4 @@
-// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice) and a credited one.
+// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice), a credited one, and three waiting for review.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -39,5 +39,19 @@ describe('demo sent invoices', () => {
     assert.deepEqual(checkEInvoice(xml.body as string), []);
     const bank = await demo.call('getBankDetails');
     assert.equal(bank.body.registered, true);
+  });
+
+  test("three wait for an admin's review (−1), in the approval queue oldest first, never seeded twice", async () => {
+    await t.seed();
+    await t.seed();
+    const admin = t.client();
+    await admin.call('login', { body: { email: 'admin@example.com', password: 'admin-password' } });
+    const queue = await admin.call('listApprovalQueue', { query: {} });
+    assert.equal(queue.status, 200);
+    assert.equal(queue.body.page.total, 3);
+    const items = queue.body.items as { freelancer: { email: string }; submittedAt: string }[];
+    assert.ok(items.every((item) => item.freelancer.email === 'demo@example.com'));
+    const times = items.map((item) => item.submittedAt);
+    assert.deepEqual(times, [...times].sort());
   });
 });

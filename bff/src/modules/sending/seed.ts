@@ -1,5 +1,6 @@
 // The demo freelancer's sent invoices: two sent (to be paid later, by the payments module's demo), one credited, made
-// through the real send, delivery and credit, so the demo shows numbers, OCR references, PDFs and e-invoices.
+// through the real send, delivery and credit, so the demo shows numbers, OCR references, PDFs and e-invoices; and three
+// waiting for an admin's review (−1), sent through the real send with a review rule on, so the approval queue has work.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { accountIdByEmail } from '../auth/public.ts';
@@ -7,7 +8,7 @@ import { liveCustomerIdByName } from '../customers/public.ts';
 import type { InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
 import { OutgoingDocument } from './entities.ts';
-import type { SendingService } from './service.ts';
+import { SendingService } from './service.ts';
 
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_CUSTOMER = 'Volvo Personvagnar AB';
@@ -16,6 +17,12 @@ const DEMO_SENT = [
   { description: 'Utveckling av kundportal, sprint 14', hours: 62, daysAgo: 12, credit: false },
   { description: 'Workshop om tillgänglighet', hours: 7.5, daysAgo: 4, credit: false },
   { description: 'Konsulttjänst, oktober (fel antal timmar)', hours: 40, daysAgo: 30, credit: true },
+] as const;
+
+const DEMO_FOR_REVIEW = [
+  { description: 'Arkitekturgranskning, betalflöden', hours: 120, daysAgo: 2 },
+  { description: 'Designsystem, komponentbibliotek', hours: 96, daysAgo: 1 },
+  { description: 'Prestandaanalys, mobilapp', hours: 80, daysAgo: 0 },
 ] as const;
 
 const isoDaysAgo = (days: number) =>
@@ -61,6 +68,27 @@ export async function seedSentInvoices(
       await deliver(id, 'credit_note');
     }
   }
-  services.log.info({ email: DEMO_EMAIL, invoices: DEMO_SENT.length }, 'seeded sent and credited demo invoices');
+  // The same send, with a rule that reviews every invoice, whatever this installation's review settings are.
+  const reviewing = new SendingService({
+    invoices: invoices.invoices,
+    jobs: services.jobs,
+    seller: services.config.seller,
+    settings: { ...sending.settings, reviewFirstInvoice: false, reviewAboveSek: 0 },
+  });
+  for (const demo of DEMO_FOR_REVIEW) {
+    const details = await invoices.invoices.create(em.fork(), actor, {
+      recipientId: customerId,
+      invoiceDate: isoDaysAgo(demo.daysAgo),
+      reference: 'Anna Berg',
+      rows: [
+        { description: demo.description, unitPrice: 95_000, quantity: demo.hours, unit: 'hour', vatPercentage: 25 },
+      ],
+    });
+    await reviewing.send(em.fork(), actor, details.invoice.id);
+  }
+  services.log.info(
+    { email: DEMO_EMAIL, invoices: DEMO_SENT.length, waitingForReview: DEMO_FOR_REVIEW.length },
+    'seeded sent, credited and waiting demo invoices',
+  );
   return [];
 }

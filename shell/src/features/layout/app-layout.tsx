@@ -26,7 +26,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
       )}
       <Header user={session.user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onLogout={onLogout} />
       <div className="app-body">
-        <Sidebar legacy={session.user.legacy} />
+        <Sidebar legacy={session.user.legacy} admin={session.user.isAdmin} />
         <main id="main" className="app-main" tabIndex={-1}>
           <RenameNotice />
           {children}

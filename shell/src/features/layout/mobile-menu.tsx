@@ -65,7 +65,7 @@ export function MobileMenu({
             {t('header.newInvoice')}
           </Link>
           <nav aria-label={t('nav.label')}>
-            <SidebarNav legacy={user.legacy} />
+            <SidebarNav legacy={user.legacy} admin={user.isAdmin} />
           </nav>
           <div className="mobile-menu__settings">
             <p className="mobile-menu__heading">{t('menu.settings')}</p>

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { activeNavItem, visibleNavItems } from './nav-items.ts';
+import { activeAdminNavItem, activeNavItem, ADMIN_NAV_ITEMS, visibleNavItems } from './nav-items.ts';
+import { matchRoute } from '../routing/route-map.ts';
 
 test('"Old Frilo" is listed only with the legacy flag', () => {
   assert.deepEqual(
@@ -18,4 +19,12 @@ test('Salaries links to the transactions and each area lights up its entry', () 
   assert.equal(activeNavItem('/dashboard/salaries/estimate'), 'salaries');
   assert.equal(activeNavItem('/dashboard/profile'), null);
   assert.equal(activeNavItem('/dashboard/homework'), null);
+});
+
+test('every back-office entry leads to an admin-only route, and its pages light it up', () => {
+  for (const item of ADMIN_NAV_ITEMS) assert.equal(matchRoute(item.to)?.route.adminOnly, true, item.to);
+  assert.equal(activeAdminNavItem('/admin/users/42'), 'users');
+  assert.equal(activeAdminNavItem('/admin/audit'), 'audit');
+  assert.equal(activeAdminNavItem('/admin/usersx'), null);
+  assert.equal(activeAdminNavItem('/dashboard/home'), null);
 });

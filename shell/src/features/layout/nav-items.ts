@@ -40,6 +40,39 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
+export type AdminNavItem = {
+  id:
+    | 'users'
+    | 'audit'
+    | 'approvals'
+    | 'blocklist'
+    | 'campaignCodes'
+    | 'settings'
+    | 'payments'
+    | 'payouts'
+    | 'exchangeRates'
+    | 'legacyImport';
+  to: string;
+};
+
+/** The back office's entries (docs/product/back-office.md), listed under their own heading, only for admins. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { id: 'users', to: '/admin/users' },
+  { id: 'approvals', to: '/admin/approvals' },
+  { id: 'payments', to: '/admin/payments' },
+  { id: 'payouts', to: '/admin/payouts' },
+  { id: 'exchangeRates', to: '/admin/exchange-rates' },
+  { id: 'campaignCodes', to: '/admin/campaign-codes' },
+  { id: 'blocklist', to: '/admin/blocklist' },
+  { id: 'settings', to: '/admin/settings' },
+  { id: 'legacyImport', to: '/admin/legacy-import' },
+  { id: 'audit', to: '/admin/audit' },
+];
+
+export function activeAdminNavItem(pathname: string): AdminNavItem['id'] | null {
+  return ADMIN_NAV_ITEMS.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.id ?? null;
+}
+
 export function visibleNavItems(legacy: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.legacyOnly || legacy);
 }

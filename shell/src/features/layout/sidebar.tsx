@@ -3,11 +3,11 @@ import { SurveyPromo } from '../promos/survey-promo.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The desktop sidebar; hidden below md (the slide-in menu takes over), compact on short screens. */
-export function Sidebar({ legacy }: { legacy: boolean }) {
+export function Sidebar({ legacy, admin }: { legacy: boolean; admin: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <nav className="sidebar" aria-label={t('nav.label')}>
-      <SidebarNav legacy={legacy} />
+      <SidebarNav legacy={legacy} admin={admin} />
       <div className="sidebar__footer">
         <SurveyPromo />
       </div>

@@ -6,6 +6,10 @@ const anonymous: AuthState = { kind: 'anonymous' };
 const unconfirmed: AuthState = { kind: 'unconfirmed' };
 const confirmed: AuthState = { kind: 'confirmed', legacy: false };
 const legacyUser: AuthState = { kind: 'confirmed', legacy: true };
+const owner = (path: string, auth: AuthState = confirmed) => {
+  const decision = decide(path, '', auth);
+  return decision.kind === 'render' ? decision.remote : decision.kind;
+};
 
 test('logged out: the sign-in family and public links render in the plain layout', () => {
   for (const path of [
@@ -70,10 +74,6 @@ test('confirmed: the confirmation link redirects to /login', () => {
 });
 
 test('confirmed: each area is owned by its remote', () => {
-  const owner = (path: string, auth: AuthState = confirmed) => {
-    const decision = decide(path, '', auth);
-    return decision.kind === 'render' ? decision.remote : decision.kind;
-  };
   assert.equal(owner('/dashboard/profile'), 'mf-auth');
   assert.equal(owner('/dashboard/customers'), 'mf-customers');
   assert.equal(owner('/dashboard/customers/edit/u-1'), 'mf-customers');
@@ -89,6 +89,22 @@ test('confirmed: each area is owned by its remote', () => {
 test('confirmed: the legacy area needs the legacy flag; unknown paths are not found', () => {
   assert.deepEqual(decide('/dashboard/legacy/invoices', '', confirmed), { kind: 'not-found' });
   assert.deepEqual(decide('/dashboard/nope', '', confirmed), { kind: 'not-found' });
+});
+
+test('the back office (/admin/...) is only for admins; anyone else gets not-found, anonymous users the login', () => {
+  const admin: AuthState = { kind: 'confirmed', legacy: false, admin: true };
+  for (const path of ['/admin/users', '/admin/users/42', '/admin/audit', '/admin/approvals', '/admin/blocklist']) {
+    assert.deepEqual(decide(path, '', confirmed), { kind: 'not-found' }, path);
+    assert.equal(decide(path, '', admin).kind, 'render', path);
+  }
+  assert.equal(owner('/admin/users/42', admin), 'mf-auth');
+  assert.equal(owner('/admin/approvals/7', admin), 'mf-invoices');
+  assert.equal(owner('/admin/campaign-codes', admin), 'mf-invoices');
+  assert.equal(owner('/admin/settings', admin), 'mf-invoices');
+  assert.equal(owner('/admin/payouts', admin), 'mf-salaries');
+  assert.equal(owner('/admin/exchange-rates', admin), 'mf-salaries');
+  assert.equal(owner('/admin/legacy-import', admin), 'mf-legacy');
+  assert.deepEqual(decide('/admin/users', '', { kind: 'anonymous' }), { kind: 'redirect', to: '/login' });
 });
 
 test('redirect targets stay on this site', () => {

@@ -2,7 +2,8 @@
 import type { RemoteName } from '@frilo/openapi/remotes';
 import { matchRoute, type RouteDef } from './route-map.ts';
 
-export type AuthState = { kind: 'anonymous' } | { kind: 'unconfirmed' } | { kind: 'confirmed'; legacy: boolean };
+export type AuthState =
+  { kind: 'anonymous' } | { kind: 'unconfirmed' } | { kind: 'confirmed'; legacy: boolean; admin?: boolean };
 
 export type GuardDecision =
   /** Mount the remote; `chrome` says whether the logged-in layout (header, sidebar) surrounds it. */
@@ -49,6 +50,8 @@ export function decide(pathname: string, search: string, auth: AuthState): Guard
   }
   if (route.access === 'confirm-email') return { kind: 'redirect', to: LOGIN_PATH };
   if (route.legacyOnly && !auth.legacy) return { kind: 'not-found' };
+  // The BFF refuses the back office to anyone else anyway; the shell does not even show that it exists.
+  if (route.adminOnly && auth.admin !== true) return { kind: 'not-found' };
   const chrome = route.access === 'confirmed' || route.access === 'any' ? 'app' : 'plain';
   return { kind: 'render', remote: route.remote, route, chrome };
 }

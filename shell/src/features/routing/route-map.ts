@@ -26,6 +26,8 @@ export type RouteDef = {
   name: string;
   /** Needs the session's legacy flag. */
   legacyOnly?: boolean;
+  /** Only for an admin acting as themselves (the back office, docs/product/back-office.md); others get not-found. */
+  adminOnly?: boolean;
 };
 
 export const ROUTES: readonly RouteDef[] = [
@@ -56,6 +58,36 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/admin/exchange-rates', remote: 'mf-salaries', access: 'confirmed', name: 'admin-exchange-rates' },
 
   { pattern: '/dashboard/legacy/*', remote: 'mf-legacy', access: 'confirmed', name: 'legacy', legacyOnly: true },
+
+  // The back office: each screen lives in the remote that owns its data.
+  { pattern: '/admin/users/*', remote: 'mf-auth', access: 'confirmed', name: 'admin-users', adminOnly: true },
+  { pattern: '/admin/audit', remote: 'mf-auth', access: 'confirmed', name: 'admin-audit', adminOnly: true },
+  {
+    pattern: '/admin/approvals/*',
+    remote: 'mf-invoices',
+    access: 'confirmed',
+    name: 'admin-approvals',
+    adminOnly: true,
+  },
+  { pattern: '/admin/blocklist', remote: 'mf-invoices', access: 'confirmed', name: 'admin-blocklist', adminOnly: true },
+  {
+    pattern: '/admin/campaign-codes/*',
+    remote: 'mf-invoices',
+    access: 'confirmed',
+    name: 'admin-campaign-codes',
+    adminOnly: true,
+  },
+  { pattern: '/admin/settings', remote: 'mf-invoices', access: 'confirmed', name: 'admin-settings', adminOnly: true },
+  { pattern: '/admin/payments/*', remote: 'mf-salaries', access: 'confirmed', name: 'admin-payments', adminOnly: true },
+  { pattern: '/admin/payouts/*', remote: 'mf-salaries', access: 'confirmed', name: 'admin-payouts', adminOnly: true },
+  {
+    pattern: '/admin/exchange-rates',
+    remote: 'mf-salaries',
+    access: 'confirmed',
+    name: 'admin-exchange-rates',
+    adminOnly: true,
+  },
+  { pattern: '/admin/legacy-import', remote: 'mf-legacy', access: 'confirmed', name: 'admin-legacy', adminOnly: true },
 ];
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };

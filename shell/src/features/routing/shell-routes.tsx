@@ -19,7 +19,7 @@ function authState(status: SessionStatus): AuthState {
   if (status.status !== 'authenticated') return { kind: 'anonymous' };
   const { user } = status.session;
   if (!user.emailConfirmedAt) return { kind: 'unconfirmed' };
-  return { kind: 'confirmed', legacy: user.legacy };
+  return { kind: 'confirmed', legacy: user.legacy, admin: user.isAdmin };
 }
 
 export function ShellRoutes() {
