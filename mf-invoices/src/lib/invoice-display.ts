@@ -72,7 +72,13 @@ export const STATE_TONE: Readonly<Record<InvoiceState, BadgeTone>> = {
 
 /** The states whose problem the user has to act on (the invoice page says why and how). */
 export function needsAction(state: InvoiceState): boolean {
-  return state === 'not_sent' || state === 'waiting' || state === 'changes_requested' || state === 'need_admin_approval' || state === 'temporary_error';
+  return (
+    state === 'not_sent' ||
+    state === 'waiting' ||
+    state === 'changes_requested' ||
+    state === 'need_admin_approval' ||
+    state === 'temporary_error'
+  );
 }
 
 /**

@@ -9,15 +9,22 @@ const path = (invoiceId: string) => ({ path: { invoiceId } });
 
 /** GET /api/invoices/{id}: the invoice with its rows, expenses, totals and (once sent) the recipient as sent. */
 export function getInvoice(invoiceId: string, signal?: AbortSignal) {
-  return request(api.GET('/api/invoices/{invoiceId}', { params: path(invoiceId), cache: 'no-store', ...(signal ? { signal } : {}) }), {
-    sessionRequired: true,
-  });
+  return request(
+    api.GET('/api/invoices/{invoiceId}', { params: path(invoiceId), cache: 'no-store', ...(signal ? { signal } : {}) }),
+    {
+      sessionRequired: true,
+    },
+  );
 }
 
 /** GET /api/invoices/{id}/events: the status history, oldest first. */
 export function getInvoiceEvents(invoiceId: string, signal?: AbortSignal) {
   return request(
-    api.GET('/api/invoices/{invoiceId}/events', { params: path(invoiceId), cache: 'no-store', ...(signal ? { signal } : {}) }),
+    api.GET('/api/invoices/{invoiceId}/events', {
+      params: path(invoiceId),
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    }),
     { sessionRequired: true },
   );
 }

@@ -156,7 +156,12 @@ export function InvoiceDetailPage() {
       <InvoiceDocument invoice={invoice} />
       <StatusHistory events={events} />
 
-      <CreditDialog invoice={invoice} open={dialog === 'credit'} onClose={() => setDialog(null)} onCredited={onCredited} />
+      <CreditDialog
+        invoice={invoice}
+        open={dialog === 'credit'}
+        onClose={() => setDialog(null)}
+        onCredited={onCredited}
+      />
       <DeleteDialog
         invoiceId={invoice.id}
         open={dialog === 'delete'}

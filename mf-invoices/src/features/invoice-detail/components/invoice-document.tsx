@@ -45,7 +45,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 </>
               )}
               <br />
-              {snapshot.eInvoice ? t('detail.deliveryEInvoice') : t('detail.deliveryEmail', { email: snapshot.email ?? '–' })}
+              {snapshot.eInvoice
+                ? t('detail.deliveryEInvoice')
+                : t('detail.deliveryEmail', { email: snapshot.email ?? '–' })}
             </address>
           ) : (
             <p className="invoice-detail__muted">{t('detail.recipientNotSent')}</p>

@@ -68,7 +68,8 @@ export function StatusReason({ invoice, events }: { invoice: Invoice; events: In
     case 'waiting': {
       const bank = codes.includes(BANK_DETAILS);
       return (
-        <ReasonPanel kind="warning"
+        <ReasonPanel
+          kind="warning"
           title={t('detail.reason.waiting.title')}
           actions={
             bank && (
@@ -81,9 +82,7 @@ export function StatusReason({ invoice, events }: { invoice: Invoice; events: In
         >
           <p>{t('detail.reason.waiting.text')}</p>
           {problems}
-          {bankFailed && (
-            <p className="invoice-detail__bank-failed">{t('detail.reason.bankFailed')}</p>
-          )}
+          {bankFailed && <p className="invoice-detail__bank-failed">{t('detail.reason.bankFailed')}</p>}
         </ReasonPanel>
       );
     }
@@ -102,10 +101,7 @@ export function StatusReason({ invoice, events }: { invoice: Invoice; events: In
       );
     case 'changes_requested':
       return (
-        <ReasonPanel kind="warning"
-          title={t('detail.reason.changes.title')}
-          actions={editLink}
-        >
+        <ReasonPanel kind="warning" title={t('detail.reason.changes.title')} actions={editLink}>
           <p>{t('detail.reason.changes.text')}</p>
           {invoice.changesRequested && (
             <figure className="invoice-detail__comment">

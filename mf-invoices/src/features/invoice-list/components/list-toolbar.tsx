@@ -100,9 +100,7 @@ export function ListToolbar({
         label={t('list.filters.status.label')}
         value={query.status ?? ''}
         options={statusOptions}
-        onChange={(value) =>
-          setQuery(changeListQuery(query, { status: value ? (value as StatusFilter) : null }))
-        }
+        onChange={(value) => setQuery(changeListQuery(query, { status: value ? (value as StatusFilter) : null }))}
       />
       {(customers.length > 0 || query.customerId) && (
         <SelectField

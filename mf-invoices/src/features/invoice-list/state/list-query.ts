@@ -76,7 +76,9 @@ export function parseListQuery(search: URLSearchParams | string): ListQuery {
   const status = params.get('status');
   const customer = params.get('customer');
   const page = Number(params.get('page') ?? '1');
-  const wanted = SORT_OPTIONS.find((option) => option.sort === params.get('sort') && option.order === params.get('order'));
+  const wanted = SORT_OPTIONS.find(
+    (option) => option.sort === params.get('sort') && option.order === params.get('order'),
+  );
   let dateFrom = isoDay(params.get('from'));
   let dateTo = isoDay(params.get('to'));
   // A range given backwards means the same days.
