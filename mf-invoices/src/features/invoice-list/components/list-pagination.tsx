@@ -35,9 +35,8 @@ export function ListPagination({ query, total }: { query: ListQuery; total: numb
         {content}
       </Link>
     ) : (
-      <span className={buttonClass({ size: 'small', unavailable: true })} aria-hidden="true">
-        {content}
-      </span>
+      // No "unavailable" button: the kit's greyed look fails colour contrast (axe), and there is nothing to press.
+      <span className="invoice-list__page-gap" />
     );
   };
   return (
