@@ -1,4 +1,5 @@
-// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice) and a credited one.
+// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice), a credited one, a
+// paid one and one waiting for its e-invoice customer, so the invoice list shows every state it names.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -11,7 +12,7 @@ describe('demo sent invoices', () => {
   });
   after(() => t.close());
 
-  test('two sent, one credited with its credit invoice, through the real send; seeding again changes nothing', async () => {
+  test('two sent, one credited with its credit invoice, one paid, one waiting, through the real send; seeding again changes nothing', async () => {
     await t.seed();
     await t.drainJobs();
     await t.seed();
@@ -19,14 +20,21 @@ describe('demo sent invoices', () => {
     await demo.call('login', { body: { email: 'demo@example.com', password: 'demo-password' } });
     const list = await demo.call('listInvoices', { query: { pageSize: 50 } });
     const sent = list.body.items.filter((i: { number: number | null }) => i.number !== null);
-    assert.deepEqual(sent.map((i: { statusName: string }) => i.statusName).sort(), ['credited', 'sent', 'sent']);
+    assert.deepEqual(sent.map((i: { statusName: string }) => i.statusName).sort(), ['credited', 'paid', 'sent', 'sent']);
+    const paid = sent.find((i: { statusName: string }) => i.statusName === 'paid');
+    assert.equal(paid.paidAmount, paid.totalInclVat);
+    const waiting = list.body.items.filter((i: { statusName: string }) => i.statusName === 'quoted');
+    assert.equal(waiting.length, 1);
+    const held = await demo.call('getInvoice', { params: { invoiceId: waiting[0].id } });
+    assert.equal(held.body.number, null);
+    assert.deepEqual(held.body.problemCodes, [16]);
     const documents = await t.sql(
       `select kind, delivery_state from outgoing_document d join app_user u on u.id = d.owner_id
         where u.email = 'demo@example.com' order by number`,
     );
     assert.deepEqual(
       documents.rows.map((r) => `${r.kind}/${r.delivery_state}`),
-      ['invoice/delivered', 'invoice/delivered', 'invoice/delivered', 'credit_note/delivered'],
+      ['invoice/delivered', 'invoice/delivered', 'invoice/delivered', 'credit_note/delivered', 'invoice/delivered'],
     );
     const credited = sent.find((i: { statusName: string }) => i.statusName === 'credited');
     const xml = await demo.request('GET', `/api/invoices/${credited.id}/e-invoice?document=credit_note`);

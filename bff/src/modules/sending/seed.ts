@@ -1,22 +1,51 @@
-// The demo freelancer's sent invoices: two sent (to be paid later, by the payments module's demo), one credited, made
-// through the real send, delivery and credit, so the demo shows numbers, OCR references, PDFs and e-invoices.
+// The demo freelancer's sent invoices: two sent (to be paid later, by the payments module's demo), one credited with its
+// credit invoice, one paid, and one waiting for its e-invoice customer's acceptance, made through the real send,
+// delivery and credit, so the demo shows numbers, OCR references, PDFs, e-invoices and every state the list names.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { accountIdByEmail } from '../auth/public.ts';
 import { liveCustomerIdByName } from '../customers/public.ts';
-import type { InvoiceServices } from '../invoices/public.ts';
+import { Invoice, type InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
 import { OutgoingDocument } from './entities.ts';
 import type { SendingService } from './service.ts';
 
 const DEMO_EMAIL = 'demo@example.com';
-const DEMO_CUSTOMER = 'Volvo Personvagnar AB';
 
-const DEMO_SENT = [
-  { description: 'Utveckling av kundportal, sprint 14', hours: 62, daysAgo: 12, credit: false },
-  { description: 'Workshop om tillgänglighet', hours: 7.5, daysAgo: 4, credit: false },
-  { description: 'Konsulttjänst, oktober (fel antal timmar)', hours: 40, daysAgo: 30, credit: true },
-] as const;
+/** What happens after the send: nothing more, a credit, a payment in full (until payments seeds real ones), or a wait. */
+type DemoOutcome = 'sent' | 'credit' | 'paid' | 'waiting';
+
+const DEMO_SENT: readonly {
+  customer: string;
+  description: string;
+  hours: number;
+  daysAgo: number;
+  then: DemoOutcome;
+}[] = [
+  {
+    customer: 'Volvo Personvagnar AB',
+    description: 'Utveckling av kundportal, sprint 14',
+    hours: 62,
+    daysAgo: 12,
+    then: 'sent',
+  },
+  {
+    customer: 'Volvo Personvagnar AB',
+    description: 'Workshop om tillgänglighet',
+    hours: 7.5,
+    daysAgo: 4,
+    then: 'sent',
+  },
+  {
+    customer: 'Volvo Personvagnar AB',
+    description: 'Konsulttjänst, oktober (fel antal timmar)',
+    hours: 40,
+    daysAgo: 30,
+    then: 'credit',
+  },
+  { customer: 'Volvo Personvagnar AB', description: 'Konsulttjänst, september', hours: 24, daysAgo: 45, then: 'paid' },
+  { customer: 'Spotify AB', description: 'Granskning av betalflödet', hours: 16, daysAgo: 1, then: 'waiting' },
+];
 
 const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -31,8 +60,6 @@ export async function seedSentInvoices(
   const em = services.orm.em.fork() as EntityManager;
   const demoId = await accountIdByEmail(em, DEMO_EMAIL);
   if (!demoId || (await em.count(OutgoingDocument, { ownerId: demoId }))) return [];
-  const customerId = await liveCustomerIdByName(em, demoId, DEMO_CUSTOMER);
-  if (!customerId) return [];
   const actor = { userId: demoId, actorUserId: demoId, impersonating: false };
   const deliver = async (invoiceId: string, kind: 'invoice' | 'credit_note') => {
     const document = await sending.document(em.fork(), demoId, invoiceId, kind);
@@ -45,6 +72,8 @@ export async function seedSentInvoices(
     }
   };
   for (const demo of DEMO_SENT) {
+    const customerId = await liveCustomerIdByName(em, demoId, demo.customer);
+    if (!customerId) continue;
     const details = await invoices.invoices.create(em.fork(), actor, {
       recipientId: customerId,
       invoiceDate: isoDaysAgo(demo.daysAgo),
@@ -55,12 +84,30 @@ export async function seedSentInvoices(
     });
     const id = details.invoice.id;
     await sending.send(em.fork(), actor, id);
+    // Waiting: the customer has not accepted e-invoices, so nothing is numbered or delivered.
+    if (demo.then === 'waiting') continue;
     await deliver(id, 'invoice');
-    if (demo.credit) {
+    if (demo.then === 'credit') {
       await sending.credit(em.fork(), actor, id, { reason: 'Fel antal timmar; ny faktura skickas' });
       await deliver(id, 'credit_note');
     }
+    if (demo.then === 'paid') await payInFull(em.fork(), invoices, demoId, id);
   }
   services.log.info({ email: DEMO_EMAIL, invoices: DEMO_SENT.length }, 'seeded sent and credited demo invoices');
   return [];
+}
+
+/** A payment in full through the status machine (the payments module's bank files do this for real). */
+async function payInFull(em: EntityManager, invoices: InvoiceServices, ownerId: string, id: string) {
+  await em.transactional(async (tx) => {
+    const invoice = await tx.findOneOrFail(Invoice, { id, ownerId });
+    await invoices.invoices.repository.transition(
+      tx,
+      { id, ownerId, state: invoice.state },
+      { type: 'full_payment' },
+      { type: 'system', userId: null },
+      { reason: 'Demo: betald via Bankgirot', set: { paidAt: new Date() } },
+    );
+    await tx.nativeUpdate(Invoice, { id }, { paidAmount: invoice.totalInclVat });
+  });
 }
