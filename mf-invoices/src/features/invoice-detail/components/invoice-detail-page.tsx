@@ -76,7 +76,13 @@ export function InvoiceDetailPage() {
   const { invoice, events } = state;
   const status = invoiceState(invoice.status, invoice.statusName);
   const sent = SENT_STATES.has(status);
-  const title = invoice.number === null ? t('detail.titleDraft') : t('detail.title', { number: invoice.number });
+  // Without a number it is a draft only while editable; a waiting or reviewed invoice has simply not gone out yet.
+  const title =
+    invoice.number !== null
+      ? t('detail.title', { number: invoice.number })
+      : status === 'draft' || status === 'changes_requested'
+        ? t('detail.titleDraft')
+        : t('list.unnumbered');
 
   const onCredited = (credited: Invoice) => {
     setDialog(null);

@@ -1,0 +1,56 @@
+// The home screen's widgets from getDashboardSummary: a new user's zeros and the way to the first invoice; the demo
+// freelancer's outstanding, paid this month, next payout and latest invoices, each opening its page. sv and en, axe,
+// screenshots.
+import { apiWrite, expect, open, seriousViolations, shoot, signUp, test } from './invoice-fixtures.ts';
+
+test('Swedish: a new user sees zeros and the way to the first invoice', async ({ page }) => {
+  await signUp(page, 'sv');
+  await open(page, '/dashboard/home', 'sv');
+  const outstanding = page.getByRole('region', { name: 'Obetalt' });
+  await expect(outstanding).toContainText('0,00 kr');
+  await expect(outstanding).toContainText('0 skickade fakturor är inte betalda än');
+  await expect(page.getByRole('region', { name: 'Betalt denna månad' })).toContainText('0,00 kr');
+  await expect(page.getByRole('region', { name: 'Nästa utbetalning' })).toContainText('Inget betalt att betala ut än');
+  const recent = page.getByRole('region', { name: 'Senaste fakturorna' });
+  await expect(recent.getByRole('link', { name: 'Skapa din första faktura' })).toHaveAttribute(
+    'href',
+    '/quotations/create',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'dashboard-new-user-sv');
+});
+
+for (const lng of ['en', 'sv'] as const) {
+  test(`${lng}: the demo freelancer's figures and latest invoices`, async ({ page }) => {
+    await apiWrite(page, 'POST', '/api/auth/login', { email: 'demo@example.com', password: 'demo-password' });
+    const summary = await (await page.request.get('/api/dashboard/summary')).json();
+    await open(page, '/dashboard/home', lng);
+    const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+    const outstanding = page.getByRole('region', { name: t('Obetalt', 'Outstanding') });
+    // The two sent invoices: 62 h and 7.5 h at 950 kr, plus 25 % VAT.
+    expect(summary.outstanding).toEqual([{ currency: 'SEK', amount: 8_253_125, count: 2 }]);
+    await expect(outstanding).toContainText(t('82 531,25 kr', 'SEK 82,531.25'));
+    await expect(outstanding).toContainText(t('2 skickade fakturor', '2 sent invoices'));
+    const paid = page.getByRole('region', { name: t('Betalt denna månad', 'Paid this month') });
+    await expect(paid).toContainText(t('28 500,00 kr', 'SEK 28,500.00'));
+    const recent = page.getByRole('region', { name: t('Senaste fakturorna', 'Latest invoices') });
+    await expect(recent.getByRole('listitem')).toHaveCount(5);
+    await expect(recent).toContainText(t('Väntar', 'Waiting'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `dashboard-demo-${lng}`);
+
+    await recent.getByRole('link').filter({ hasText: 'Spotify AB' }).click();
+    await expect(page.getByRole('heading', { name: t('Fakturan väntar', 'The invoice is waiting') })).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          t(
+            'Fakturan skickas när kunden har godkänt e-faktura.',
+            'The invoice will be sent when the customer has accepted e-invoices.',
+          ),
+        )
+        .first(),
+    ).toBeVisible();
+    await shoot(page, `detail-waiting-einvoice-${lng}`);
+  });
+}
