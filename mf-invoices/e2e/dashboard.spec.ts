@@ -3,6 +3,9 @@
 // screenshots.
 import { apiWrite, expect, open, seriousViolations, shoot, signUp, test } from './invoice-fixtures.ts';
 
+// A fresh account, invoices through the API and a real browser: slower than the default on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('Swedish: a new user sees zeros and the way to the first invoice', async ({ page }) => {
   await signUp(page, 'sv');
   await open(page, '/dashboard/home', 'sv');
@@ -22,6 +25,7 @@ test('Swedish: a new user sees zeros and the way to the first invoice', async ({
 
 for (const lng of ['en', 'sv'] as const) {
   test(`${lng}: the demo freelancer's figures and latest invoices`, async ({ page }) => {
+    test.setTimeout(60_000);
     await apiWrite(page, 'POST', '/api/auth/login', { email: 'demo@example.com', password: 'demo-password' });
     const summary = await (await page.request.get('/api/dashboard/summary')).json();
     await open(page, '/dashboard/home', lng);

@@ -21,6 +21,9 @@ import {
   type Invoice,
 } from './invoice-fixtures.ts';
 
+// A fresh account, invoices through the API and a real browser: slower than the default on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
 async function downloaded(page: Page, link: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
   const path = await download.path();

@@ -12,6 +12,9 @@ import {
   test,
 } from './invoice-fixtures.ts';
 
+// A fresh account, invoices through the API and a real browser: slower than the default on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('Swedish: a new user sees the empty state with the way to the first invoice', async ({ page }) => {
   await signUp(page, 'sv');
   await open(page, '/dashboard/invoices', 'sv');
