@@ -1,22 +1,74 @@
-// Common steps for mf-invoices' list, invoice page and dashboard tests: a fresh user (mf-customers' fixtures), invoices
+// Common steps for mf-invoices' list, invoice page and dashboard tests: a fresh confirmed user, customers and invoices
 // made through the real API, a user who can send (personal identity number, registered bank account), screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import type { components } from '@frilo/openapi/client';
-import { apiWrite, createCustomer, expect } from '../../mf-customers/e2e/fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
 
-export type Invoice = components['schemas']['Invoice'];
-export type InvoiceCreate = components['schemas']['InvoiceCreate'];
-export {
-  apiWrite,
-  createCustomer,
-  expect,
-  open,
-  seriousViolations,
-  signUp,
-  test,
-} from '../../mf-customers/e2e/fixtures.ts';
+export type Customer = components['schemas']['Customer'];
+export { expect, test };
+export { seriousViolations } from '../../tools/testing/e2e.ts';
+
+const PASSWORD = 'correct-horse-battery';
+
+/** Any response gives the browser its CSRF cookie; writes send it back as the header. */
+async function csrfHeaders(request: APIRequestContext, page: Page): Promise<Record<string, string>> {
+  const cookies = () => page.context().cookies();
+  if (!(await cookies()).some((cookie) => cookie.name === 'csrf_token')) await request.get('/api/health');
+  const token = (await cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  return token ? { 'X-CSRF-Token': token } : {};
+}
+
+/** A write through the API with the page's cookies (so a login there logs the page in). */
+export async function apiWrite(page: Page, method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
+  const response = await page.request.fetch(path, {
+    method,
+    ...(data === undefined ? {} : { data }),
+    headers: await csrfHeaders(page.request, page),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** A fresh account with a confirmed email, logged in through the API; the page is not navigated. */
+export async function signUp(page: Page, locale: 'sv' | 'en') {
+  const email = uniqueEmail('invoices');
+  await apiWrite(page, 'POST', '/api/auth/sign-up', {
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    firstName: 'Frida',
+    lastName: 'Frilansare',
+    acceptTerms: true,
+    preferredLocale: locale,
+  });
+  const link = await mailboxLink(page, email, '/confirm/');
+  const [, , id, token] = new URL(link, 'http://frilo.invalid').pathname.split('/');
+  await apiWrite(page, 'POST', '/api/auth/confirm-email', { id, token });
+  await apiWrite(page, 'POST', '/api/auth/login', { email, password: PASSWORD });
+}
+
+/** Opens a path in a language (`?hl=` sets it, as the shell documents). */
+export function open(page: Page, path: string, lng: 'sv' | 'en') {
+  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+}
+
+const VOLVO = {
+  type: 'organization',
+  name: 'Volvo Personvagnar AB',
+  governmentId: '5560360793',
+  vatNumber: 'SE556036079301',
+  contactPersonEmail: 'anna.berg@volvo.example',
+  email: 'invoices@volvo.example',
+  invoiceLanguage: 'sv',
+  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
+};
+
+/** A customer through the API: a Swedish company unless told otherwise. */
+export async function createCustomer(page: Page, customer: Record<string, unknown> = {}): Promise<Customer> {
+  return (await (await apiWrite(page, 'POST', '/api/customers', { ...VOLVO, ...customer })).json()) as Customer;
+}
 
 const isoDaysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });

@@ -1,7 +1,7 @@
 // A list's search box: the list follows what is typed once typing pauses (or at once on Enter), trimmed and cut to
 // the API's limit, and the box follows the value when it changes from outside (back/forward, "clear the search").
 // The customer list, the invoice list and the wizard's customer step each had this logic by hand.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import * as icons from '../icon/icons.ts';
 import { TextField } from './text-field.tsx';
@@ -41,21 +41,21 @@ export function SearchBox({
   }, [value]);
 
   // What is in effect when the timer fires, not when it was set (a filter may have changed the callback meanwhile).
-  const latest = useRef({ value, onSearch });
-  latest.current = { value, onSearch };
-  const commit = (text: string) => {
-    const q = text.trim().slice(0, maxLength);
+  const latest = useRef({ value, onSearch, maxLength });
+  latest.current = { value, onSearch, maxLength };
+  const commit = useCallback((text: string) => {
+    const q = text.trim().slice(0, latest.current.maxLength);
     if (q === latest.current.value) return;
     shown.current = q;
     latest.current.onSearch(q);
-  };
+  }, []);
 
+  // Only typing starts the timer (`commit` never changes).
   useEffect(() => {
     if (draft.trim() === latest.current.value) return;
     const timer = setTimeout(() => commit(draft), delayMs);
     return () => clearTimeout(timer);
-    // Only typing starts the timer.
-  }, [draft]);
+  }, [draft, delayMs, commit]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
