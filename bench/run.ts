@@ -13,6 +13,7 @@ import { benchSession } from './session.ts';
 import { benchStartup } from './startup.ts';
 import { benchEDocuments } from '../bff/src/domain/edocs.bench.ts';
 import { benchPdf } from '../bff/src/platform/pdf/pdf.bench.ts';
+import { benchPayments } from './payments.ts';
 import { benchSending } from './sending.ts';
 
 const only = process.argv.slice(2);
@@ -59,6 +60,11 @@ if (wanted('documents')) {
 if (wanted('sending')) {
   console.log('\n## Sending: send to delivered through the job queue (real SMTP on loopback)');
   table(await benchSending());
+}
+
+if (wanted('payments')) {
+  // Prints its own table: BgMax lines matched with the database, and a payout batch for 10 000 freelancers.
+  await benchPayments();
 }
 
 if (wanted('customers')) {

@@ -10,6 +10,7 @@ import { bankingModule } from './modules/banking/module.ts';
 import { sendingModule } from './modules/sending/module.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { legacyModule } from './modules/legacy/module.ts';
+import { paymentsModule } from './modules/payments/module.ts';
 
 export const APP_MODULES = {
   system: systemModule,
@@ -20,4 +21,5 @@ export const APP_MODULES = {
   sending: sendingModule,
   admin: adminModule,
   legacy: legacyModule,
+  payments: paymentsModule,
 } satisfies ModuleRegistry;

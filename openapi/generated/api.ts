@@ -117,6 +117,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bgmax-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a BgMax file of incoming payments (Bankgirot)
+         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
+         */
+        post: operations["importBgMax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blocklist": {
         parameters: {
             query?: never;
@@ -354,6 +374,165 @@ export interface paths {
          * @description The format is in this document's description. 201 when the file was new (its new records are stored, records already there are counted as `alreadyPresent`); 200 when exactly this file was imported before (nothing changes, the earlier import is answered).
          */
         post: operations["importLegacyRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payable-invoices/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice by its number or OCR reference, with what is still owed
+         * @description For matching and registering payments by hand. Any invoice with a number is found, whoever owns it.
+         */
+        get: operations["findPayableInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-status-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the bank's pain.002.001.03 status report on a payout file
+         * @description Each payout the report names is completed (`completed_transaction`) when the bank accepted or settled it, and denied (`failed_after_complete`, its salary available again) when the bank rejected it; a rejected file or payment block denies every payout in it. Pending ones stay as they are. The same report again changes nothing (200, `duplicate: true`). A report on a file this platform did not make is 422 `status_report_unknown_file`; one that is not a pain.002.001.03 document, 422 `status_report_invalid`.
+         */
+        post: operations["importPaymentStatusReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Incoming payments, newest first
+         * @description Filter by `status` (`unmatched` lists what waits for manual matching), `overpaid` (payments with an overpayment), the import they came with, or text (reference, payer, information text, invoice number).
+         */
+        get: operations["listPayments"];
+        put?: never;
+        /**
+         * Register a payment of an invoice by hand
+         * @description For money that did not come through a BgMax file (a transfer to the platform's IBAN, a foreign payment). `amount` and `currency` are what the customer paid, in the invoice's currency; for a foreign-currency invoice `sekAmount` is what reached the platform's account in SEK (kept for the books; the salary uses the payment day's exchange rate, as for every payment). Booked like an imported payment: the invoice becomes Partially paid or Paid, an overpayment is kept apart, and a salary item is computed. A retry with the same `Idempotency-Key` answers the payment already registered.
+         */
+        post: operations["registerPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{paymentId}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match an unmatched payment to an invoice
+         * @description Books the payment on the invoice as if it had matched on import (the admin is the actor). `invoiceAmount` is how much of the invoice's currency the payment covers; required when the payment's currency is not the invoice's, else the payment's amount. A payment already matched is 409 `payment_already_matched`; a credited, draft or deleted invoice 409 `invoice_not_payable`.
+         */
+        post: operations["matchPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payout batches (one pain.001 file per bank day), newest first */
+        get: operations["listPayoutBatches"];
+        put?: never;
+        /**
+         * Make the payout file of a bank day now
+         * @description What the scheduled job does each bank day: every payout due that day (manual payouts asked for it, salaries whose payout date has come, of freelancers with bank details) goes into one pain.001.001.03 file, stored and downloadable with `getPayoutBatchFile`. `executionDate` defaults to the first bank day from today whose file is not made yet; a day that is not a bank day is 422 `not_a_bank_day`. A bank day has one file: asking again answers 200 with it and changes nothing; with nothing due, 200 with `batch: null`.
+         */
+        post: operations["createPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches/{batchId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batch's pain.001.001.03 file, as it was made */
+        get: operations["getPayoutBatchFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payouts, newest first, by batch, status or freelancer */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{payoutId}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a payout denied by the bank
+         * @description For a denial the bank gave another way than a status report (a returned payment on the statement). The payout becomes `failed_after_complete` and its salary is available again. A payout already denied or failed is 409 `illegal_transition`.
+         */
+        post: operations["denyPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1315,6 +1494,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salaries/payout-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is available now, and the next payout's day and amount */
+        get: operations["getPayoutSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out everything available now, on the next bank day
+         * @description Takes every salary item not yet in a payout into one payout leaving on the next bank day whose file is not made yet. Refused when nothing is available (409 `payout_nothing_available`) or no bank details are registered (409 `bank_details_missing`); the app then says "try later or contact support". A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout (the second finds nothing available).
+         */
+        post: operations["requestPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/payouts/{payoutId}/payslip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payslip (lönespecifikation) of a payout, as a PDF in the freelancer's language
+         * @description Gross salary, income tax, net salary, reimbursements, what is paid out, and how the invoices' money became that salary (fee, employer contributions, pension and its tax), with the invoices it came from; every amount as the salary items stored it.
+         */
+        get: operations["getPayslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The freelancer's salary items and payouts, newest first
+         * @description One list of two kinds of rows: `salary` (a customer's payment of an invoice and the salary it gave) and `payout` (money leaving for the freelancer's account). Filter by kind, status and day (`date`: the payment day of a salary, the bank day of a payout).
+         */
+        get: operations["listSalaryTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One salary item (with its figures and rates) or one payout (with its salary items) */
+        get: operations["getSalaryTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salary/estimate": {
         parameters: {
             query?: never;
@@ -1329,6 +1602,26 @@ export interface paths {
          * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
          */
         post: operations["estimateSalary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salary/invoice-amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The invoice amount that gives the net salary (or payout) the user wants
+         * @description The calculator's other direction: the smallest amount to invoice for the work, excluding VAT, in SEK, whose salary (`estimateSalary` with the same receipts, kilometres, payment date and campaign code) gives at least `amount` of `target`. Net salary and payout grow by at most an öre per öre invoiced, so the answer gives exactly `amount` after rounding whenever any invoice can. The answer is that invoice's estimate: its `workAmount` is what to invoice for the work, `estimate.amount` the invoice total excluding VAT with the re-invoiced expenses. A target no invoice reaches (the fee takes everything) is 422 `target_unreachable`.
+         */
+        post: operations["estimateInvoiceAmount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1568,6 +1861,33 @@ export interface components {
             redirectUrl: string;
             /** Format: uuid */
             registrationId: string;
+        };
+        BgMaxImport: {
+            counts: {
+                /** @description Payments booked before from another file (the same Bankgirot serial number). */
+                alreadyBooked: number;
+                overpaid: number;
+                /** @description Payments that made their invoice Paid. */
+                paid: number;
+                partiallyPaid: number;
+                payments: number;
+                unmatched: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            deposits: number;
+            /** @description The file was imported before; this answer repeats what that import did. */
+            duplicate: boolean;
+            fileName: string;
+            /** @description The start record's time stamp (`YYYYMMDDHHMMSSuuuuuu`). */
+            fileTimestamp: string;
+            /** Format: uuid */
+            id: string;
+            payments: components["schemas"]["IncomingPayment"][];
+            /** @description Bankgirot's test marker. */
+            test: boolean;
+            /** @description The deposits' sum. */
+            totalAmount: components["schemas"]["Ore"];
         };
         BlocklistEntry: {
             /** Format: date-time */
@@ -1853,6 +2173,11 @@ export interface components {
              */
             today: string;
         };
+        /**
+         * Format: date
+         * @description A calendar day, `YYYY-MM-DD`.
+         */
+        Day: string;
         EmailConfirmed: {
             email: string;
             /** Format: date-time */
@@ -1963,6 +2288,60 @@ export interface components {
             id: string;
             lastName: string | null;
         };
+        IncomingPayment: {
+            amount: components["schemas"]["Money"];
+            /** @description What went to the invoice, in its currency. */
+            appliedAmount: components["schemas"]["Ore"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            importId: string | null;
+            informationText: string[];
+            invoice: components["schemas"]["PaymentInvoice"] | null;
+            /**
+             * @description A BgMax deduction (record 21) is money taken back from a deposit; it is never matched automatically.
+             * @enum {string}
+             */
+            kind: "payment" | "deduction";
+            /** @enum {string|null} */
+            matchMethod: "ocr" | "invoice_number" | "manual" | null;
+            note: string | null;
+            /** @description What was paid beyond the invoice's outstanding amount, in its currency. */
+            overpaidAmount: components["schemas"]["Ore"];
+            payer: {
+                city: string | null;
+                country: string | null;
+                name: string | null;
+                organisationNumber: string | null;
+            };
+            paymentDate: components["schemas"]["Day"];
+            reference: string | null;
+            /**
+             * Format: uuid
+             * @description The admin who registered or matched it; null for a file's automatic match.
+             */
+            registeredBy: string | null;
+            /** Format: uuid */
+            salaryItemId: string | null;
+            /** @description What reached the platform's account, SEK öre. */
+            sekAmount: components["schemas"]["Ore"];
+            /** @enum {string} */
+            source: "bgmax" | "manual";
+            status: components["schemas"]["IncomingPaymentStatus"];
+            /**
+             * @description Why it waits for an admin: `no_reference`, `unknown_reference` (no invoice has it), `ambiguous_reference` (several invoices), `invoice_credited`, `invoice_not_payable` (a draft, deleted or unsent invoice), `currency_mismatch` (the payment's currency is not the invoice's), `deduction`, `exchange_rate_unavailable`, `salary_not_computable` (the freelancer's personal identity number is missing).
+             * @enum {string|null}
+             */
+            unmatchedReason: "no_reference" | "unknown_reference" | "ambiguous_reference" | "invoice_credited" | "invoice_not_payable" | "currency_mismatch" | "deduction" | "exchange_rate_unavailable" | "salary_not_computable" | null;
+        };
+        IncomingPaymentPage: {
+            items: components["schemas"]["IncomingPayment"][];
+            page: components["schemas"]["Page"];
+        };
+        /** @enum {string} */
+        IncomingPaymentStatus: "matched" | "unmatched";
         Invoice: {
             campaignCode: string | null;
             /** @description Nothing blocks sending (coded or not). Always false once the invoice is no longer editable. */
@@ -2010,6 +2389,32 @@ export interface components {
             updatedAt: string;
             /** @description Increases with every change; send it back with an update. */
             version: number;
+        };
+        InvoiceAmountEstimate: {
+            estimate: components["schemas"]["SalaryEstimate"];
+            /** @enum {string} */
+            target: "netSalary" | "payout";
+            /** @description The wanted amount, SEK öre. */
+            targetAmount: number;
+            /** @description What to invoice for the work excluding VAT, SEK öre (expenses and mileage come on top). */
+            workAmount: number;
+        };
+        InvoiceAmountRequest: {
+            /** @description The wanted net salary (or payout), SEK öre. */
+            amount: number;
+            campaignCode?: string;
+            /** @description Receipts the invoice re-invoices, reimbursed tax-free (SEK). */
+            expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description Kilometres driven in the own car (at most two decimals). */
+            mileageKm?: number;
+            /** @description The day the customer pays. Default today. */
+            paymentDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description `netSalary`: the salary after income tax; `payout`: that plus the tax-free reimbursements.
+             * @default netSalary
+             * @enum {string}
+             */
+            target: "netSalary" | "payout";
         };
         InvoiceCreate: {
             campaignCode?: components["schemas"]["CampaignCodeInput"];
@@ -2298,6 +2703,13 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        MatchPaymentRequest: {
+            /** @description What the payment covers in the invoice's currency (minor units); required across currencies. */
+            invoiceAmount?: number;
+            /** Format: uuid */
+            invoiceId: string;
+            note?: string;
+        };
         Mileage: {
             /** @description The tax-free allowance per 10 km (Swedish mil) on the trip's date, SEK öre (2 500 since 2023). */
             allowancePer10Km: number;
@@ -2328,18 +2740,163 @@ export interface components {
         };
         /** @description At least 8 characters (a shorter one fails with `too_short`, `params.limit` 8), at most 256. */
         NewPassword: string;
+        /** @description Minor units (öre, cents). */
+        Ore: number;
         Page: {
             page: number;
             pageSize: number;
             total: number;
+        };
+        PayableInvoice: components["schemas"]["PaymentInvoice"] & {
+            customerName: string;
+            ocrNumber: string | null;
+            outstanding: components["schemas"]["Ore"];
+            ownerEmail: string;
+            ownerName: string;
+            /** @description Whether a payment can be booked on it (Sent or Partially paid; a Paid one takes overpayments). */
+            payable: boolean;
+        };
+        PaymentInvoice: {
+            currency: components["schemas"]["Currency"];
+            /** Format: uuid */
+            id: string;
+            number: number | null;
+            paidAmount: components["schemas"]["Ore"];
+            status: number;
+            statusName: string;
+            totalInclVat: components["schemas"]["Ore"];
+        };
+        /**
+         * @description Spec §4: `completed_invoice` Paid (the salary waits for its payout), `initiated` Paid (the payout goes to the bank), `completed_transaction` Paid out, `failed_after_complete` Denied by bank, `failed` the payout could not be made.
+         * @enum {string}
+         */
+        PaymentItemStatus: "completed_invoice" | "initiated" | "completed_transaction" | "failed_after_complete" | "failed";
+        PaymentStatusReportResult: {
+            /** Format: uuid */
+            batchId: string;
+            /** @description Payouts completed by this report. */
+            completed: number;
+            /** @description Payouts denied by this report. */
+            denied: number;
+            duplicate: boolean;
+            groupStatus: string | null;
+            /** Format: uuid */
+            id: string;
+            messageId: string;
+            originalMessageId: string;
+            pending: number;
+            /** @description Transactions the report names that are not payouts of the file. */
+            unknownEndToEndIds: string[];
         };
         /**
          * @description Days from the invoice date to the due date (30 is the norm).
          * @default 30
          */
         PaymentTermsDays: number;
+        Payout: {
+            /** @description The account it goes to, masked; null until its file is made. */
+            account: string | null;
+            /** @description SEK öre. */
+            amount: components["schemas"]["Ore"];
+            /**
+             * Format: uuid
+             * @description The file it is in; null until the file of its bank day is made.
+             */
+            batchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The bank day it leaves. */
+            executionDate: components["schemas"]["Day"];
+            /** Format: uuid */
+            id: string;
+            itemCount: number;
+            kind: components["schemas"]["PayoutKind"];
+            /** @description Shown to the freelancer and on the bank statement, e.g. `P-42`. */
+            reference: string;
+            status: components["schemas"]["PayoutStatus"];
+            /** @description Why it was denied or failed. */
+            statusReason: string | null;
+            /** Format: uuid */
+            userId: string;
+        };
+        PayoutBatch: {
+            /** @description The file's total, SEK öre. */
+            controlSum: components["schemas"]["Ore"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The admin who made it; null for the scheduled job.
+             */
+            createdBy: string | null;
+            executionDate: components["schemas"]["Day"];
+            /** Format: uuid */
+            id: string;
+            /** @description The file's MsgId, which the bank's status report refers to. */
+            messageId: string;
+            numberOfTransactions: number;
+            sha256: string;
+            /** @description How many of its payouts are in each status now. */
+            statuses: {
+                completed_transaction: number;
+                failed_after_complete: number;
+                initiated: number;
+            };
+        };
+        PayoutBatchPage: {
+            items: components["schemas"]["PayoutBatch"][];
+            page: components["schemas"]["Page"];
+        };
+        PayoutBatchResult: {
+            batch: components["schemas"]["PayoutBatch"] | null;
+            created: boolean;
+            /** @description Payouts that could not go into the file (`failed`; their salary is available again). */
+            failed: components["schemas"]["Payout"][];
+        };
+        PayoutDetail: components["schemas"]["Payout"] & {
+            items: components["schemas"]["PayoutItem"][];
+        };
+        PayoutItem: {
+            /** @description What this salary item adds to the payout. */
+            amount: components["schemas"]["Ore"];
+            customerName: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: number | null;
+            paymentDate: components["schemas"]["Day"];
+            /** Format: uuid */
+            salaryItemId: string;
+        };
+        /**
+         * @description Why it leaves when it does (the payout preference, or the freelancer's request).
+         * @enum {string}
+         */
+        PayoutKind: "monthly" | "immediate" | "manual";
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+            page: components["schemas"]["Page"];
+        };
         /** @enum {string} */
         PayoutPreference: "payout_monthly" | "payout_immediate";
+        /** @enum {string} */
+        PayoutStatus: "initiated" | "completed_transaction" | "failed_after_complete" | "failed";
+        PayoutSummary: {
+            availableItemCount: number;
+            /** @description What `requestPayout` would pay out now (salaries not yet in a payout), SEK öre. */
+            availableNow: components["schemas"]["Ore"];
+            /** @description Without bank details nothing is paid out. */
+            bankDetailsRegistered: boolean;
+            /** @description The next bank day money leaves and how much; null when nothing is on its way. */
+            nextPayout: {
+                amount: components["schemas"]["Ore"];
+                date: components["schemas"]["Day"];
+                /** @description Salary items in it. */
+                itemCount: number;
+            } | null;
+            payoutPreference: components["schemas"]["PayoutPreference"];
+            /** @description Payouts made and not yet out (their bank day is today or later). */
+            scheduledPayouts: components["schemas"]["Payout"][];
+        };
         /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
         Percentage: number;
         /** @description RFC 9457 problem details. `code` is a stable machine code the UI translates; `errors` names each invalid field; `problemCodes` carries the product's numeric problem codes where they apply. */
@@ -2496,6 +3053,18 @@ export interface components {
             type: "individual" | "organization" | "non_profit";
             vatNumber: string | null;
         };
+        RegisterPaymentRequest: {
+            /** @description What the customer paid, minor units of `currency` (the invoice's). */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: uuid */
+            invoiceId: string;
+            note?: string;
+            /** @description The day the money reached the platform (at most today, at most a year back). */
+            paymentDate: components["schemas"]["Day"];
+            /** @description For a foreign currency, what reached the account in SEK öre (required then). */
+            sekAmount?: number;
+        };
         ReviewOutcome: {
             /** Format: uuid */
             invoiceId: string;
@@ -2569,6 +3138,94 @@ export interface components {
             amount: number;
             vatPercentage: components["schemas"]["VatPercentage"];
         };
+        /** @description A stored salary item, SEK öre. The parts add up: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`, and `payout = netSalary + reimbursements`. */
+        SalaryFigures: {
+            /** @description The share of the invoice total excluding VAT. */
+            amount: components["schemas"]["Ore"];
+            campaignCode: string | null;
+            commissionAmount: components["schemas"]["Ore"];
+            deductibleInputVat: components["schemas"]["Ore"];
+            /** @enum {string} */
+            employerContributionCategory: "standard" | "older_worker" | "born_1937_or_earlier" | "youth";
+            /** @description The rate a foreign invoice was converted with (the latest on or before the payment day). */
+            exchangeRate: {
+                currency: components["schemas"]["Currency"];
+                date: components["schemas"]["Day"];
+                sekPerUnit: string;
+            } | null;
+            grossSalary: components["schemas"]["Ore"];
+            incomeTaxAmount: components["schemas"]["Ore"];
+            /** @description The part of the customer's payment this salary is for, in the invoice's currency incl. VAT. */
+            invoicePayment: components["schemas"]["Money"];
+            mileageAllowance: components["schemas"]["Ore"];
+            netSalary: components["schemas"]["Ore"];
+            paymentDate: components["schemas"]["Day"];
+            payout: components["schemas"]["Ore"];
+            pensionAmount: components["schemas"]["Ore"];
+            pensionTaxAmount: components["schemas"]["Ore"];
+            rates: components["schemas"]["SalaryRates"];
+            reimbursements: components["schemas"]["Ore"];
+            /** @description Gross salary paid earlier that month, which used up the youth reduction's monthly cap. */
+            salaryAlreadyPaidThisMonth: components["schemas"]["Ore"];
+            socialFeeAmount: components["schemas"]["Ore"];
+            uncoveredReimbursements: components["schemas"]["Ore"];
+        };
+        /** @description The rates the salary was computed with, percentages. */
+        SalaryRates: {
+            employerContribution: number;
+            /** @description For the youth reduction, the rate above the monthly cap. */
+            employerContributionAboveCap: number | null;
+            fee: number;
+            incomeTax: number;
+            pension: number;
+            pensionSpecialPayrollTax: number;
+        };
+        SalaryTransaction: {
+            /** @description The customer's city (salaries). */
+            addressCity: string | null;
+            /** @description The customer's country (salaries). */
+            addressCountry: string | null;
+            /** @description What it pays out, SEK öre (a salary's net salary plus reimbursements; a payout's total). */
+            amount: components["schemas"]["Ore"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @constant */
+            currency: "SEK";
+            /** @description A salary's payment day; a payout's bank day. */
+            date: components["schemas"]["Day"];
+            /** @description The bank day the money is expected to leave (a salary waiting, a payout not yet out); null once paid out or while no bank details are registered. */
+            expectedPayoutDate: components["schemas"]["Day"] | null;
+            /** @description Who the money came from (the customer), or who pays it (the employer). */
+            from: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string | null;
+            invoiceNumber: number | null;
+            /** @enum {string} */
+            kind: "salary" | "payout";
+            /**
+             * Format: uuid
+             * @description The payout that holds the salary, or the payout itself.
+             */
+            payoutId: string | null;
+            /** @description The invoice number of a salary; the payout's reference (`P-42`). */
+            reference: string;
+            status: components["schemas"]["PaymentItemStatus"];
+            /** @description The freelancer's name for a salary; the account (masked) a payout went to. */
+            to: string | null;
+        };
+        SalaryTransactionDetail: {
+            /** @description A payout row's payout, or the payout holding a salary; null for a salary waiting. */
+            payout: components["schemas"]["PayoutDetail"] | null;
+            /** @description A salary row's figures; null for a payout. */
+            salary: components["schemas"]["SalaryFigures"] | null;
+            transaction: components["schemas"]["SalaryTransaction"];
+        };
+        SalaryTransactionPage: {
+            items: components["schemas"]["SalaryTransaction"][];
+            page: components["schemas"]["Page"];
+        };
         /** @description SEK for one unit of the currency, an exact decimal with at most 10 decimals (`11.0534`), above 0. */
         SekPerUnit: string;
         SendingRefused: components["schemas"]["Problem"] & {
@@ -2640,6 +3297,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not an admin, or an admin impersonating a user (`forbidden`), or the CSRF header is missing on a write (`csrf`). */
+        AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Not an admin, or an admin impersonating a user (`forbidden`), or the CSRF header is missing on a write (`csrf`). */
         BackOfficeForbidden: {
             headers: {
@@ -2784,6 +3450,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The payment is matched already (`payment_already_matched`), is a deduction (`deduction_not_matchable`), or the invoice cannot take a payment (`invoice_not_payable`: a credited, draft, deleted or unsent invoice). */
+        PaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The currency is not the invoice's (`currency_mismatch`), no exchange rate is known for the payment day (`exchange_rate_unavailable`), or the salary cannot be computed (`salary_not_computable`: the freelancer has no personal identity number, or the salary rules for the day are not known). */
+        PaymentUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The customer was deleted (`recipient_unavailable`): "The selected recipient is no longer available. Please choose another recipient." */
         RecipientUnavailable: {
             headers: {
@@ -2795,6 +3479,15 @@ export interface components {
         };
         /** @description The invoice is no longer waiting for review (`illegal_transition`), or it changed since the version the admin saw (`version_conflict`). */
         ReviewConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The email address is not confirmed yet (`email_not_confirmed`), or the CSRF header is missing on a write (`csrf`). */
+        SalariesForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2849,7 +3542,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description 8–100 of `A–Z a–z 0–9 _ -`, picked by the client per intended action (a UUID). A retry with the same key answers what the first call did, without doing it again. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3053,6 +3749,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BackOfficeForbidden"];
+        };
+    };
+    importBgMax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The BgMax file (ISO 8859-1, 80-character records), at most 10 MB. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description This file was imported before; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgMaxImport"];
+                };
+            };
+            /** @description The import and every payment it booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgMaxImport"];
+                };
+            };
+            /** @description No file in the field `file` (`validation`, `body.file` `required`), or a malformed form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description Another file with this file's identity was imported (`bgmax_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a valid BgMax file (`bgmax_invalid`): `errors[0]` is `{ field: "body.file", code: <the fault>, params: { line, reason } }` with the fault one of `empty`, `record_length`, `unknown_record`, `out_of_order`, `not_numeric`, `invalid_date`, `invalid_value`, `count_mismatch`, `amount_mismatch`, `currency_mismatch`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listBlockedRecipients: {
@@ -3618,6 +4381,382 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["LegacyAdminForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    findPayableInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number or its OCR reference (digits). */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayableInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importPaymentStatusReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The pain.002 XML document, at most 10 MB. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description This report was imported before; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusReportResult"];
+                };
+            };
+            /** @description What the report changed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusReportResult"];
+                };
+            };
+            /** @description No file in the field `file`, or a malformed form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a pain.002.001.03 document, or not about a file of ours. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                importId?: string;
+                overpaid?: boolean;
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                status?: components["schemas"]["IncomingPaymentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    registerPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8–100 of `A–Z a–z 0–9 _ -`, picked by the client per intended action (a UUID). A retry with the same key answers what the first call did, without doing it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment an earlier call with the same `Idempotency-Key` registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPayment"];
+                };
+            };
+            /** @description The payment, booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PaymentUnprocessable"];
+        };
+    };
+    matchPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, booked on the invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PaymentUnprocessable"];
+        };
+    };
+    listPayoutBatches: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    createPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    executionDate?: components["schemas"]["Day"];
+                };
+            };
+        };
+        responses: {
+            /** @description The day's file was made before, or nothing is due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResult"];
+                };
+            };
+            /** @description The file was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description The platform's own account for payouts is not configured (`payout_account_missing`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a bank day, or a day in the past (`not_a_bank_day`, `execution_date_past`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayoutBatchFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XML file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                batchId?: string;
+                page?: number;
+                pageSize?: number;
+                status?: components["schemas"]["PayoutStatus"];
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    denyPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the audit log and the freelancer's screen (e.g. "Account closed"). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payout, denied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payout cannot be denied in its state (`illegal_transition`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5552,6 +6691,166 @@ export interface operations {
             };
         };
     };
+    getPayoutSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+        };
+    };
+    requestPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8–100 of `A–Z a–z 0–9 _ -`, picked by the client per intended action (a UUID). A retry with the same key answers what the first call did, without doing it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout an earlier call with the same `Idempotency-Key` made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description The payout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description A malformed `Idempotency-Key` (`validation`, `header.Idempotency-Key`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            /** @description Nothing is available (`payout_nothing_available`), or no bank details (`bank_details_missing`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayslip: {
+        parameters: {
+            query?: {
+                /** @description `true` asks the browser to save the file instead of showing it. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSalaryTransactions: {
+        parameters: {
+            query?: {
+                dateFrom?: components["schemas"]["Day"];
+                dateTo?: components["schemas"]["Day"];
+                kind?: "salary" | "payout";
+                page?: number;
+                pageSize?: number;
+                /** @description One or more statuses (`?status=initiated&status=completed_transaction`). */
+                status?: components["schemas"]["PaymentItemStatus"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+        };
+    };
+    getSalaryTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row and its details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryTransactionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     estimateSalary: {
         parameters: {
             query?: never;
@@ -5580,6 +6879,44 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EstimateUnavailable"];
+        };
+    };
+    estimateInvoiceAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceAmountRequest"];
+            };
+        };
+        responses: {
+            /** @description The amount to invoice and its estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceAmountEstimate"];
+                };
+            };
+            400: components["responses"]["InvoiceValidation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InvoiceForbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description No invoice gives the target (`target_unreachable`), or the rules for the payment date are not known (`rates_unavailable`), or the campaign code is not valid (`campaign_code_invalid`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
 }

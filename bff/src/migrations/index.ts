@@ -10,6 +10,7 @@ import { Migration20261121100100CustomerCounts } from './Migration20261121100100
 import { Migration20261123140000CustomerSearch } from './Migration20261123140000CustomerSearch.ts';
 import { Migration20261123200000BankDetails } from './Migration20261123200000BankDetails.ts';
 import { Migration20261123210000Sending } from './Migration20261123210000Sending.ts';
+import { Migration20261124090000Payments } from './Migration20261124090000Payments.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -21,6 +22,7 @@ export const migrations = [
   { name: 'Migration20261123140000CustomerSearch', class: Migration20261123140000CustomerSearch },
   { name: 'Migration20261123200000BankDetails', class: Migration20261123200000BankDetails },
   { name: 'Migration20261123210000Sending', class: Migration20261123210000Sending },
+  { name: 'Migration20261124090000Payments', class: Migration20261124090000Payments },
   { name: 'Migration20261124120000BackOffice', class: Migration20261124120000BackOffice },
   { name: 'Migration20261124120100Legacy', class: Migration20261124120100Legacy },
 ];

@@ -180,6 +180,27 @@ export class BankingService {
       : null;
   }
 
+  /** The accounts of several users in one read (a payout file for thousands), with their masked form; none for users without one. */
+  async accountsOf(
+    em: EntityManager,
+    userIds: readonly string[],
+  ): Promise<Map<string, { account: BankAccount; masked: string }>> {
+    const found = new Map<string, { account: BankAccount; masked: string }>();
+    const CHUNK = 5000;
+    for (let start = 0; start < userIds.length; start += CHUNK) {
+      const records = await em.find(
+        BankAccountRecord,
+        { userId: { $in: userIds.slice(start, start + CHUNK) } },
+        { fields: ['userId', 'sealedAccount', 'masked'] },
+      );
+      for (const record of records) {
+        const account = JSON.parse(this.#cipher.decrypt(record.sealedAccount, accountContext(record.userId)));
+        found.set(record.userId, { account: account as BankAccount, masked: record.masked });
+      }
+    }
+    return found;
+  }
+
   /** Demo data: registers `account` for `userId` directly (no provider), when none is registered. */
   async seedAccount(em: EntityManager, userId: string, account: BankAccount): Promise<boolean> {
     return em.transactional((tx) => this.#seed(tx, userId, account));

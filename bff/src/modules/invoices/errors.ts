@@ -41,6 +41,8 @@ export const fileTypeNotAllowed = () =>
 
 export const exchangeRateUnavailable = (currency: string, date: string) =>
   new UnprocessableError('exchange_rate_unavailable', `No exchange rate for ${currency} is known on or before ${date}`);
+export const targetUnreachable = () =>
+  new UnprocessableError('target_unreachable', 'No invoice amount gives that salary (the fee takes it all)');
 export const ratesUnavailable = (date: string) =>
   new UnprocessableError('rates_unavailable', `The salary rules for ${date} are not known yet`);
 

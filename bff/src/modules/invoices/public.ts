@@ -29,6 +29,10 @@ export {
   type OwnerCheck,
 } from './service.ts';
 export { invoiceView } from './views.ts';
+// For the payments module: the freelancer's salary settings, a campaign code's fee, the invoice currencies.
+export { loadFreelancer, type Freelancer } from './freelancer.ts';
+export { feeRateOf } from './campaign-codes.ts';
+export type { IsoCurrency } from './entities.ts';
 
 /** The invoices module's services, one per concern. */
 export interface InvoiceServices {

@@ -80,6 +80,10 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
       return { status: 200, body: await estimates.forAmount(ctx.state.em, actor(ctx).userId, body) };
     },
 
+    async estimateInvoiceAmount({ body, ctx }) {
+      return { status: 200, body: await estimates.forTarget(ctx.state.em, actor(ctx).userId, body) };
+    },
+
     async checkCampaignCode({ body, ctx }) {
       actor(ctx);
       const today = invoices.today();

@@ -7,9 +7,16 @@ import { divide, parseDecimal, ONE } from '../../domain/exact-decimal.ts';
 import { computeInvoiceTotals, type InvoiceTotals, type VatPercentage } from '../../domain/invoice-totals.ts';
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
-import { computeSalary, type Salary } from '../../domain/salary.ts';
+import { computeSalary, invoiceAmountForTarget, type Salary, type SalaryInput } from '../../domain/salary.ts';
 import { feeRateOf, type CampaignCodes } from './campaign-codes.ts';
-import { campaignCodeInvalid, exchangeRateUnavailable, fieldError, invalidFields, ratesUnavailable } from './errors.ts';
+import {
+  campaignCodeInvalid,
+  exchangeRateUnavailable,
+  fieldError,
+  invalidFields,
+  ratesUnavailable,
+  targetUnreachable,
+} from './errors.ts';
 import type { CampaignCode, IsoCurrency } from './entities.ts';
 import { loadFreelancer, type Freelancer } from './freelancer.ts';
 import type { InvoiceDetails, InvoiceService } from './service.ts';
@@ -17,6 +24,8 @@ import type { InvoiceDetails, InvoiceService } from './service.ts';
 type Schemas = components['schemas'];
 export type SalaryEstimateInput = Schemas['SalaryEstimateRequest'];
 export type SalaryEstimateView = Schemas['SalaryEstimate'];
+export type InvoiceAmountInput = Schemas['InvoiceAmountRequest'];
+export type InvoiceAmountView = Schemas['InvoiceAmountEstimate'];
 
 /** Without a birth date the standard employer rate is assumed: someone aged 40 on the payment day pays it. */
 const STANDARD_RATE_AGE = 40;
@@ -76,6 +85,49 @@ export class SalaryEstimates {
     return this.#estimate(freelancer, rate, { totals, currency, mileageSek, paymentDate, campaign });
   }
 
+  /**
+   * The calculator's other direction: the work amount (SEK, excl. VAT) whose invoice gives at least `amount` of
+   * `target`, through the domain's invoiceAmountForTarget on the invoice total, less what the invoice adds for the
+   * expenses and mileage (their lines do not depend on the work amount).
+   */
+  async forTarget(em: EntityManager, userId: string, input: InvoiceAmountInput): Promise<InvoiceAmountView> {
+    const what = input.target ?? 'netSalary';
+    const request: SalaryEstimateInput = {
+      amount: 0,
+      currency: 'SEK',
+      ...(input.expenses ? { expenses: input.expenses } : {}),
+      ...(input.mileageKm !== undefined ? { mileageKm: input.mileageKm } : {}),
+      ...(input.paymentDate ? { paymentDate: input.paymentDate } : {}),
+      ...(input.campaignCode !== undefined ? { campaignCode: input.campaignCode } : {}),
+    };
+    // The invoice without work: its total excl. VAT is what the expenses and mileage add to any work amount.
+    const base = await this.forAmount(em, userId, request);
+    const freelancer = await loadFreelancer(em, userId, this.#invoices.today());
+    const campaign = input.campaignCode
+      ? await this.#campaignCodes.usable(em, input.campaignCode, this.#invoices.today())
+      : null;
+    const { input: salaryInput } = this.#salaryInput(freelancer, null, {
+      totals: computeInvoiceTotals({ rows: [] }),
+      currency: 'SEK',
+      mileageSek: 0,
+      paymentDate: base.paymentDate,
+      campaign,
+    });
+    const found = invoiceAmountForTarget(
+      input.amount,
+      {
+        ...salaryInput,
+        reimbursements: base.reimbursements + base.uncoveredReimbursements,
+        deductibleInputVat: base.deductibleInputVat,
+      },
+      what,
+    );
+    if (!found) throw targetUnreachable();
+    const workAmount = Math.max(0, found.invoiceAmount - base.amount);
+    const estimate = await this.forAmount(em, userId, { ...request, amount: workAmount });
+    return { target: what, targetAmount: input.amount, workAmount, estimate };
+  }
+
   /** One invoice: paid on its due date (today once that has passed), at the latest rate known on that day. */
   async forInvoice(em: EntityManager, details: InvoiceDetails): Promise<SalaryEstimateView> {
     const today = this.#invoices.today();
@@ -101,12 +153,19 @@ export class SalaryEstimates {
     return rate;
   }
 
-  #estimate(freelancer: Freelancer, rate: ExchangeRate | null, basis: EstimateBasis): SalaryEstimateView {
+  /** What THE salary function is given for a basis, but the invoice amount (SEK öre), and what was assumed. */
+  #salaryInput(
+    freelancer: Freelancer,
+    rate: ExchangeRate | null,
+    basis: EstimateBasis,
+  ): {
+    input: Omit<SalaryInput, 'invoiceAmount'>;
+    invoiceAmount: number;
+    assumptions: SalaryEstimateView['assumptions'];
+  } {
     const { totals, paymentDate } = basis;
     const sek = (amount: number) => (rate ? convertToSek(amount, rate).sekAmount : amount);
     const receipts = totals.reimbursements.expenses;
-    // The mileage allowance is SEK by law: it replaces its converted line in what is reimbursed.
-    const reimbursements = sek(receipts) + basis.mileageSek;
     const assumptions: SalaryEstimateView['assumptions'] = [];
     let birthDate = freelancer.birthDate;
     if (!birthDate) {
@@ -114,18 +173,28 @@ export class SalaryEstimates {
       birthDate = `${Number(paymentDate.slice(0, 4)) - STANDARD_RATE_AGE}${paymentDate.slice(4)}`;
       if (birthDate.endsWith('-02-29')) birthDate = birthDate.replace('-02-29', '-02-28');
     }
-    let salary: Salary;
-    try {
-      salary = computeSalary({
-        invoiceAmount: sek(totals.totalExclVat),
-        reimbursements,
+    return {
+      invoiceAmount: sek(totals.totalExclVat),
+      assumptions,
+      input: {
+        // The mileage allowance is SEK by law: it replaces its converted line in what is reimbursed.
+        reimbursements: sek(receipts) + basis.mileageSek,
         deductibleInputVat: sek(totals.reimbursements.deductibleInputVat),
         feeRate: basis.campaign ? feeRateOf(basis.campaign, paymentDate) : null,
         incomeTaxRate: freelancer.incomeTaxRate,
         pensionRate: freelancer.pensionRate,
         birthDate,
         paymentDate,
-      });
+      },
+    };
+  }
+
+  #estimate(freelancer: Freelancer, rate: ExchangeRate | null, basis: EstimateBasis): SalaryEstimateView {
+    const { totals, paymentDate } = basis;
+    const { input, invoiceAmount, assumptions } = this.#salaryInput(freelancer, rate, basis);
+    let salary: Salary;
+    try {
+      salary = computeSalary({ ...input, invoiceAmount });
     } catch (error) {
       if (error instanceof RangeError) throw ratesUnavailable(paymentDate);
       throw error;

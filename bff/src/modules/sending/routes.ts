@@ -2,29 +2,15 @@
 import { INVOICE_STATES } from '../../domain/invoice-status.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
-import { HttpProblem } from '../../platform/http/problem.ts';
+import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
 import { invoiceView, type InvoiceActor, type InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
 import type { SendingService } from './service.ts';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 function actor(ctx: AppContext): InvoiceActor {
   const session = requireConfirmedSession(ctx);
   return { userId: session.userId, actorUserId: actorOf(session), impersonating: session.impersonatorId !== null };
-}
-
-function idempotencyKey(ctx: AppContext): string | null {
-  const key = ctx.get('idempotency-key');
-  if (!key) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new HttpProblem(400, 'validation', {
-      detail: 'Idempotency-Key must be 8–100 of A–Z, a–z, 0–9, _ and -',
-      errors: [{ field: 'header.Idempotency-Key', code: 'invalid_format', message: 'is invalid' }],
-    });
-  }
-  return key;
 }
 
 export function sendingHandlers(

@@ -1,19 +1,20 @@
-// The demo freelancer's sent invoices: two sent (to be paid later, by the payments module's demo), one credited with its
-// credit invoice, one paid, and one waiting for its e-invoice customer's acceptance, made through the real send,
-// delivery and credit, so the demo shows numbers, OCR references, PDFs, e-invoices and every state the list names.
+// The demo freelancer's sent invoices: three sent (the payments module's demo pays the first two, one in full and one in
+// part), one credited with its credit invoice, and one waiting for its e-invoice customer's acceptance, made through the
+// real send, delivery and credit, so the demo shows numbers, OCR references, PDFs, e-invoices and every state the list
+// names.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { accountIdByEmail } from '../auth/public.ts';
 import { liveCustomerIdByName } from '../customers/public.ts';
-import { Invoice, type InvoiceServices } from '../invoices/public.ts';
+import type { InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
 import { OutgoingDocument } from './entities.ts';
 import type { SendingService } from './service.ts';
 
 const DEMO_EMAIL = 'demo@example.com';
 
-/** What happens after the send: nothing more, a credit, a payment in full (until payments seeds real ones), or a wait. */
-type DemoOutcome = 'sent' | 'credit' | 'paid' | 'waiting';
+/** What happens after the send: nothing more, a credit, or a wait. */
+type DemoOutcome = 'sent' | 'credit' | 'waiting';
 
 const DEMO_SENT: readonly {
   customer: string;
@@ -43,7 +44,7 @@ const DEMO_SENT: readonly {
     daysAgo: 30,
     then: 'credit',
   },
-  { customer: 'Volvo Personvagnar AB', description: 'Konsulttjänst, september', hours: 24, daysAgo: 45, then: 'paid' },
+  { customer: 'Volvo Personvagnar AB', description: 'Konsulttjänst, september', hours: 24, daysAgo: 45, then: 'sent' },
   { customer: 'Spotify AB', description: 'Granskning av betalflödet', hours: 16, daysAgo: 1, then: 'waiting' },
 ];
 
@@ -91,23 +92,7 @@ export async function seedSentInvoices(
       await sending.credit(em.fork(), actor, id, { reason: 'Fel antal timmar; ny faktura skickas' });
       await deliver(id, 'credit_note');
     }
-    if (demo.then === 'paid') await payInFull(em.fork(), invoices, demoId, id);
   }
   services.log.info({ email: DEMO_EMAIL, invoices: DEMO_SENT.length }, 'seeded sent and credited demo invoices');
   return [];
-}
-
-/** A payment in full through the status machine (the payments module's bank files do this for real). */
-async function payInFull(em: EntityManager, invoices: InvoiceServices, ownerId: string, id: string) {
-  await em.transactional(async (tx) => {
-    const invoice = await tx.findOneOrFail(Invoice, { id, ownerId });
-    await invoices.invoices.repository.transition(
-      tx,
-      { id, ownerId, state: invoice.state },
-      { type: 'full_payment' },
-      { type: 'system', userId: null },
-      { reason: 'Demo: betald via Bankgirot', set: { paidAt: new Date() } },
-    );
-    await tx.nativeUpdate(Invoice, { id }, { paidAmount: invoice.totalInclVat });
-  });
 }

@@ -1,0 +1,111 @@
+// The payments module's emails to the freelancer, in their language, queued in the transaction of what they announce
+// (an invoice paid, a payout leaving), so an email goes out exactly when that is committed.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppServices } from '../../platform/http/context.ts';
+import { isLocale, type Locale, type Translations } from '../../platform/i18n/translations.ts';
+import { renderEmail } from '../../platform/mail/layout.ts';
+import { inlineUserText } from '../../platform/mail/user-text.ts';
+import { formatAmount } from '../../platform/pdf/format.ts';
+
+export interface EmailRecipient {
+  email: string;
+  firstName: string | null;
+  preferredLocale: string | null;
+}
+
+export interface InvoicePaidEmail {
+  customerName: string;
+  invoiceNumber: number | null;
+  currency: string;
+  /** What went to the invoice, minor units of its currency. */
+  amount: number;
+  outstanding: number;
+  paymentDate: string;
+  salary: { netSalary: number; grossSalary: number; incomeTaxAmount: number; payout: number } | null;
+  /** The bank day the salary is expected to leave; null without bank details. */
+  payoutDate: string | null;
+}
+
+export interface PayoutEmail {
+  amount: number;
+  account: string;
+  executionDate: string;
+}
+
+const NAME_LENGTH = 60;
+
+export class PaymentEmails {
+  readonly #services: AppServices;
+  readonly #translations: Translations;
+
+  constructor(services: AppServices, translations: Translations) {
+    this.#services = services;
+    this.#translations = translations;
+  }
+
+  async #send(
+    em: EntityManager,
+    to: EmailRecipient,
+    template: 'invoicePaid' | 'payoutLeaving',
+    paragraphs: string[],
+    values: Record<string, string | number>,
+  ): Promise<void> {
+    const locale: Locale = isLocale(to.preferredLocale) ? to.preferredLocale : 'sv';
+    const brand = this.#services.config.brandName;
+    const t = (key: string) =>
+      this.#translations.t(locale, 'email', key, {
+        brand,
+        ...Object.fromEntries(
+          Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? formatAmount(v, locale) : v]),
+        ),
+      });
+    const name = to.firstName ? inlineUserText(to.firstName, 40) : '';
+    const body = [name ? await t('common.greeting') : await t('common.greetingNoName')];
+    for (const key of paragraphs) body.push(await t(`payments.${template}.${key}`));
+    const { html, text } = renderEmail(
+      {
+        brandName: brand,
+        heading: await t(`payments.${template}.heading`),
+        paragraphs: body,
+        action: {
+          label: await t(`payments.${template}.action`),
+          url: `${this.#services.config.publicUrl}/dashboard/salaries/transactions`,
+        },
+        footer: await t('common.footer'),
+      },
+      locale,
+    );
+    await this.#services.mailer.enqueue(
+      { to: to.email, subject: await t(`payments.${template}.subject`), text, html },
+      em,
+    );
+  }
+
+  invoicePaid(em: EntityManager, to: EmailRecipient, paid: InvoicePaidEmail): Promise<void> {
+    const paragraphs = ['body', paid.outstanding > 0 ? 'partly' : 'wholly'];
+    if (paid.salary) paragraphs.push('salary', paid.payoutDate ? 'when' : 'noBankDetails');
+    return this.#send(em, to, 'invoicePaid', paragraphs, {
+      name: to.firstName ? inlineUserText(to.firstName, 40) : '',
+      customer: inlineUserText(paid.customerName, NAME_LENGTH),
+      number: paid.invoiceNumber === null ? '' : String(paid.invoiceNumber),
+      currency: paid.currency,
+      amount: paid.amount,
+      outstanding: paid.outstanding,
+      date: paid.paymentDate,
+      net: paid.salary?.netSalary ?? 0,
+      gross: paid.salary?.grossSalary ?? 0,
+      tax: paid.salary?.incomeTaxAmount ?? 0,
+      payout: paid.salary?.payout ?? 0,
+      payoutDate: paid.payoutDate ?? '',
+    });
+  }
+
+  payoutLeaving(em: EntityManager, to: EmailRecipient, payout: PayoutEmail): Promise<void> {
+    return this.#send(em, to, 'payoutLeaving', ['body', 'payslip'], {
+      name: to.firstName ? inlineUserText(to.firstName, 40) : '',
+      amount: payout.amount,
+      account: payout.account,
+      date: payout.executionDate,
+    });
+  }
+}

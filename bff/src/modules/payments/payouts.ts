@@ -1,0 +1,716 @@
+// Payouts: salary leaving for the freelancer's account on a bank day, exactly once.
+//
+// Locks (all held to the end of the transaction, taken in this order, so none waits in a circle):
+// 1. the batch lock: exclusive while a bank day's file is made, shared while a freelancer asks for a payout, so a
+//    payout is either in the file being made or sees that file and takes the next bank day;
+// 2. the owner's salary lock (also taken when a payment books a salary item);
+// 3. the rows: salary items `for update`, and every change of an item's payout is conditional on `payout_id is null`.
+// The file is stored before the transaction commits; a crash before the commit leaves at most an orphaned file under a
+// key nothing refers to, and the next attempt makes the batch again from the same rows (it is idempotent per bank
+// day: the unique execution date). The job that tells freelancers is queued in the same transaction.
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BankAccount } from '../../domain/bank-account.ts';
+import { isBankDay, nextBankDay, type PayoutPreference } from '../../domain/bank-days.ts';
+import { formatIsoDate, toCalendarDate } from '../../domain/calendar-date.ts';
+import { buildPain001, Pain001Error, type SalaryPayout } from '../../domain/pain001.ts';
+import { parsePain002, Pain002Error, type PaymentStatusReport as StatusReport } from '../../domain/pain002.ts';
+import { batchCutoffs, expectedPayoutDate } from '../../domain/payout-schedule.ts';
+import { transitionPayout, type PayoutEventType, type PayoutState } from '../../domain/payout-status.ts';
+import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import type { EventActor } from '../invoices/public.ts';
+import type { Admin, Freelancer } from './access.ts';
+import { SYSTEM } from './access.ts';
+import {
+  bankDetailsMissing,
+  batchNotFound,
+  executionDatePast,
+  illegalPayoutTransition,
+  notABankDay,
+  nothingToPayOut,
+  payoutAccountMissing,
+  payoutNotFound,
+  statusReportInvalid,
+  statusReportUnknownFile,
+} from './errors.ts';
+import { PayoutBatch, PaymentStatusReport, type PayoutKind } from './entities.ts';
+
+/** Where payout accounts come from (the banking module): decrypted for the file, masked for people. */
+export interface PayoutAccounts {
+  accountsOf(
+    em: EntityManager,
+    userIds: readonly string[],
+  ): Promise<Map<string, { account: BankAccount; masked: string }>>;
+  hasBankDetails(em: EntityManager, userId: string): Promise<boolean>;
+}
+
+/** The queue that tells each freelancer of a batch that the salary is on its way. */
+export const PAYOUT_NOTIFY_QUEUE = 'payout-notify';
+
+export interface PayoutRow {
+  id: string;
+  number: string;
+  owner_id: string;
+  kind: PayoutKind;
+  status: PayoutState;
+  execution_date: string;
+  amount: string;
+  item_count: number;
+  batch_id: string | null;
+  end_to_end_id: string;
+  creditor_name: string | null;
+  account_masked: string | null;
+  status_reason: string | null;
+  created_at: string;
+}
+
+const PAYOUT_COLUMNS = `p."id", p."number", p."owner_id", p."kind", p."status",
+  to_char(p."execution_date", 'YYYY-MM-DD') as "execution_date", p."amount", p."item_count", p."batch_id",
+  p."end_to_end_id", p."creditor_name", p."account_masked", p."status_reason", p."created_at"`;
+
+export interface BatchRow {
+  id: string;
+  execution_date: string;
+  message_id: string;
+  number_of_transactions: number;
+  control_sum: string;
+  sha256: string;
+  created_by: string | null;
+  created_at: string;
+  storage_key: string;
+  initiated: number;
+  completed_transaction: number;
+  failed_after_complete: number;
+}
+
+const BATCH_COLUMNS = `b."id", to_char(b."execution_date", 'YYYY-MM-DD') as "execution_date", b."message_id",
+  b."number_of_transactions", b."control_sum", b."sha256", b."created_by", b."created_at", b."storage_key",
+  (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'initiated') as "initiated",
+  (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'completed_transaction') as "completed_transaction",
+  (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'failed_after_complete') as "failed_after_complete"`;
+
+const BATCH_LOCK = `hashtextextended('frilo:payout-batch', 0)`;
+
+/** Holds the owner's salary lock to the end of the transaction (see the header). */
+export async function lockOwnerSalary(em: EntityManager, ownerId: string): Promise<void> {
+  await sqlRows(em, `select pg_advisory_xact_lock(hashtextextended('frilo:salary:' || ?, 0))`, [ownerId]);
+}
+
+export interface BatchResult {
+  created: boolean;
+  batch: BatchRow | null;
+  failed: PayoutRow[];
+}
+
+export interface StatusReportOutcome {
+  id: string;
+  duplicate: boolean;
+  messageId: string;
+  originalMessageId: string;
+  batchId: string;
+  groupStatus: string | null;
+  completed: number;
+  denied: number;
+  pending: number;
+  unknownEndToEndIds: string[];
+}
+
+export class Payouts {
+  readonly #config: Config;
+  readonly #jobs: Jobs;
+  readonly #files: FileStorage;
+  readonly #accounts: PayoutAccounts;
+  readonly #now: () => Date;
+
+  constructor(deps: { config: Config; jobs: Jobs; files: FileStorage; accounts: PayoutAccounts; now?: () => Date }) {
+    this.#config = deps.config;
+    this.#jobs = deps.jobs;
+    this.#files = deps.files;
+    this.#accounts = deps.accounts;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  now(): Date {
+    return this.#now();
+  }
+
+  /** Today in Sweden. */
+  today(): string {
+    return formatIsoDate(toCalendarDate(this.#now()));
+  }
+
+  async #batchDays(em: EntityManager, from: string): Promise<Set<string>> {
+    const rows = await sqlRows<{ day: string }>(
+      em,
+      `select to_char("execution_date", 'YYYY-MM-DD') as "day" from "payout_batch" where "execution_date" >= ?::date`,
+      [from],
+    );
+    return new Set(rows.map((r) => r.day));
+  }
+
+  /** The first bank day from today whose file is not made yet: what the next batch will be. */
+  async firstOpenBatchDay(em: EntityManager): Promise<string> {
+    const today = this.today();
+    const made = await this.#batchDays(em, today);
+    let day = isBankDay(today) ? today : nextBankDay(today);
+    while (made.has(day)) day = nextBankDay(day);
+    return day;
+  }
+
+  /** A manual payout's day: the first bank day after today whose file is not made yet. */
+  async #manualPayoutDay(em: EntityManager): Promise<string> {
+    const today = this.today();
+    const made = await this.#batchDays(em, today);
+    let day = nextBankDay(today);
+    while (made.has(day)) day = nextBankDay(day);
+    return day;
+  }
+
+  /** When a salary registered on `registeredOn` is expected to leave; null while the owner has no bank details. */
+  async expectedPayoutDate(
+    em: EntityManager,
+    ownerId: string,
+    preference: PayoutPreference,
+    registeredOn: string,
+  ): Promise<string | null> {
+    if (!(await this.#accounts.hasBankDetails(em, ownerId))) return null;
+    return expectedPayoutDate(preference, registeredOn, await this.firstOpenBatchDay(em));
+  }
+
+  hasBankDetails(em: EntityManager, ownerId: string): Promise<boolean> {
+    return this.#accounts.hasBankDetails(em, ownerId);
+  }
+
+  async #events(
+    em: EntityManager,
+    events: { payoutId: string; event: PayoutEventType | 'create'; from: PayoutState | null; to: PayoutState }[],
+    actor: EventActor,
+    reason: string | null,
+  ): Promise<void> {
+    if (events.length === 0) return;
+    await sqlRows(
+      em,
+      `insert into "payout_event" ("payout_id", "event", "from_state", "to_state", "actor_type", "actor_user_id", "reason")
+       select e."payout_id", e."event", e."from_state", e."to_state", ?, ?, ?
+       from jsonb_to_recordset(?::jsonb) as e("payout_id" uuid, "event" text, "from_state" text, "to_state" text)`,
+      [
+        actor.type,
+        actor.userId,
+        reason,
+        JSON.stringify(
+          events.map((e) => ({ payout_id: e.payoutId, event: e.event, from_state: e.from, to_state: e.to })),
+        ),
+      ],
+    );
+  }
+
+  async payout(em: EntityManager, id: string, ownerId?: string): Promise<PayoutRow | undefined> {
+    return sqlRow<PayoutRow>(
+      em,
+      `select ${PAYOUT_COLUMNS} from "payout" p where p."id" = ?${ownerId ? ` and p."owner_id" = ?` : ''}`,
+      ownerId ? [id, ownerId] : [id],
+    );
+  }
+
+  /** The owner's payouts made and not yet out: initiated, their bank day today or later. */
+  onTheirWay(em: EntityManager, ownerId: string): Promise<PayoutRow[]> {
+    return sqlRows<PayoutRow>(
+      em,
+      `select ${PAYOUT_COLUMNS} from "payout" p where p."owner_id" = ? and p."status" = 'initiated'
+       and p."execution_date" >= ?::date order by p."execution_date", p."created_at"`,
+      [ownerId, this.today()],
+    );
+  }
+
+  /**
+   * requestPayout: every salary item of the freelancer not in a payout, into one payout on the next bank day whose file
+   * is not made yet. A retry with the same idempotency key answers the payout already made.
+   */
+  async request(
+    em: EntityManager,
+    who: Freelancer,
+    idempotencyKey: string | null,
+  ): Promise<{ payout: PayoutRow; created: boolean }> {
+    return em.transactional(async (tx) => {
+      await sqlRows(tx, `select pg_advisory_xact_lock_shared(${BATCH_LOCK})`);
+      await lockOwnerSalary(tx, who.userId);
+      if (idempotencyKey) {
+        const earlier = await sqlRow<PayoutRow>(
+          tx,
+          `select ${PAYOUT_COLUMNS} from "payout" p where p."owner_id" = ? and p."idempotency_key" = ?`,
+          [who.userId, idempotencyKey],
+        );
+        if (earlier) return { payout: earlier, created: false };
+      }
+      if (!(await this.#accounts.hasBankDetails(tx, who.userId))) throw bankDetailsMissing();
+      const items = await sqlRows<{ id: string; payout_amount: string }>(
+        tx,
+        `select "id", "payout_amount" from "salary_item" where "owner_id" = ? and "payout_id" is null for update`,
+        [who.userId],
+      );
+      const amount = items.reduce((sum, item) => sum + Number(item.payout_amount), 0);
+      if (amount <= 0) throw nothingToPayOut();
+      const day = await this.#manualPayoutDay(tx);
+      const id = randomUUID();
+      await sqlRows(
+        tx,
+        `insert into "payout" ("id", "owner_id", "kind", "status", "execution_date", "amount", "item_count",
+           "end_to_end_id", "idempotency_key") values (?, ?, 'manual', 'initiated', ?, ?, ?, ?, ?)`,
+        [id, who.userId, day, amount, items.length, id.replaceAll('-', ''), idempotencyKey],
+      );
+      const assigned = await sqlRows<{ id: string }>(
+        tx,
+        `with assigned as (
+           update "salary_item" set "payout_id" = ?, "status" = 'initiated'
+           where "id" in (?) and "payout_id" is null returning "id", "payout_amount")
+         insert into "payout_line" ("payout_id", "salary_item_id", "amount")
+         select ?, "id", "payout_amount" from assigned returning "salary_item_id" as "id"`,
+        [id, items.map((i) => i.id), id],
+      );
+      // The items are locked above: none can have left meanwhile.
+      if (assigned.length !== items.length) throw new Error('Salary items changed under their lock');
+      await this.#events(tx, [{ payoutId: id, event: 'create', from: null, to: 'initiated' }], who.actor, null);
+      return { payout: (await this.payout(tx, id))!, created: true };
+    });
+  }
+
+  /**
+   * Makes the file of bank day `day` (default: the first open one) once: payouts asked for it, and new payouts of every
+   * salary due that day whose owner has bank details. A second call for the day answers the file made.
+   */
+  async createBatch(em: EntityManager, requested: string | undefined, by: Admin | null): Promise<BatchResult> {
+    const today = this.today();
+    const day = requested ?? (await this.firstOpenBatchDay(em));
+    if (!isBankDay(day)) throw notABankDay(day);
+    if (day < today) throw executionDatePast(day);
+    const { name: debtorName, iban, bic } = this.#config.seller;
+    if (!iban || !bic) throw payoutAccountMissing();
+    const debtor = { name: debtorName, iban, bic };
+    const actor = by?.actor ?? SYSTEM;
+
+    return em.transactional(async (tx) => {
+      await sqlRows(tx, `select pg_advisory_xact_lock(${BATCH_LOCK})`);
+      const existing = await this.#batch(tx, `b."execution_date" = ?::date`, [day]);
+      if (existing) return { created: false, batch: existing, failed: [] };
+
+      const cutoffs = batchCutoffs(day);
+      // Every due salary of an owner with bank details becomes part of one new payout per owner.
+      const made = await sqlRows<{ id: string }>(
+        tx,
+        `with due as (
+           select s."id", s."owner_id", s."payout_amount", u."payout_preference"
+           from "salary_item" s join "app_user" u on u."id" = s."owner_id"
+           where s."payout_id" is null
+             and exists (select 1 from "bank_account" b where b."user_id" = s."owner_id")
+             and s."registered_on" < case when u."payout_preference" = 'payout_immediate' then ?::date else ?::date end
+           for update of s
+         ), owners as (
+           select gen_random_uuid() as "id", "owner_id", sum("payout_amount") as "amount", count(*)::int as "n",
+             case when max("payout_preference") = 'payout_immediate' then 'immediate' else 'monthly' end as "kind"
+           from due group by "owner_id" having sum("payout_amount") > 0
+         ), made as (
+           insert into "payout" ("id", "owner_id", "kind", "status", "execution_date", "amount", "item_count", "end_to_end_id")
+           select "id", "owner_id", "kind", 'initiated', ?::date, "amount", "n", replace("id"::text, '-', '') from owners
+           returning "id", "owner_id"
+         ), assigned as (
+           update "salary_item" s set "payout_id" = m."id", "status" = 'initiated'
+           from due d join made m on m."owner_id" = d."owner_id"
+           where s."id" = d."id" and s."payout_id" is null
+           returning s."id", s."payout_id", s."payout_amount"
+         ), lines as (
+           insert into "payout_line" ("payout_id", "salary_item_id", "amount")
+           select "payout_id", "id", "payout_amount" from assigned
+         ), events as (
+           insert into "payout_event" ("payout_id", "event", "to_state", "actor_type", "actor_user_id")
+           select "id", 'create', 'initiated', ?, ? from made
+         )
+         select "id" from made`,
+        [cutoffs.immediateRegisteredBefore, cutoffs.monthlyRegisteredBefore, day, actor.type, actor.userId],
+      );
+      // With the payouts asked for this day (or an earlier one whose file was never made, now paid this day).
+      const payouts = await sqlRows<PayoutRow & { first_name: string | null; last_name: string | null }>(
+        tx,
+        `with due as (
+           update "payout" set "execution_date" = ?::date, "updated_at" = now()
+           where "batch_id" is null and "status" = 'initiated' and "execution_date" <= ?::date
+           returning *)
+         select ${PAYOUT_COLUMNS}, u."first_name", u."last_name"
+         from due p join "app_user" u on u."id" = p."owner_id" order by p."number"`,
+        [day, day],
+      );
+      const accounts = await this.#accounts.accountsOf(tx, [...new Set(payouts.map((p) => p.owner_id))]);
+      const failed: { payout: (typeof payouts)[number]; reason: string }[] = [];
+      const payable: { payout: (typeof payouts)[number]; salary: SalaryPayout; masked: string }[] = [];
+      for (const payout of payouts) {
+        const account = accounts.get(payout.owner_id);
+        const name = [payout.first_name, payout.last_name].filter(Boolean).join(' ').trim();
+        if (!account) failed.push({ payout, reason: 'No bank details are registered' });
+        else if (!name) failed.push({ payout, reason: 'The account holder has no name in the profile' });
+        else
+          payable.push({
+            payout,
+            masked: account.masked,
+            salary: {
+              endToEndId: payout.end_to_end_id,
+              executionDate: day,
+              amountMinor: Number(payout.amount),
+              creditorName: name.slice(0, 140),
+              account:
+                account.account.kind === 'domestic'
+                  ? {
+                      kind: 'domestic',
+                      clearingNumber: account.account.clearingNumber,
+                      accountNumber: account.account.accountNumber,
+                    }
+                  : { kind: 'iban', iban: account.account.iban, bic: account.account.bic },
+              remittance: `Lön ${this.#config.brandName} P-${payout.number}`,
+            },
+          });
+      }
+      const batchId = randomUUID();
+      const messageId = `PAY-${day.replaceAll('-', '')}-${batchId.slice(0, 8).toUpperCase()}`;
+      let file: ReturnType<typeof buildPain001> | null = null;
+      while (payable.length > 0 && !file) {
+        try {
+          file = buildPain001({
+            messageId,
+            createdAt: this.#now(),
+            debtor,
+            payouts: payable.map((p) => p.salary),
+          });
+        } catch (error) {
+          // One payout the bank would refuse (a name with characters the file cannot carry) fails alone.
+          const index = error instanceof Pain001Error ? /^payouts\[(\d+)\]/.exec(error.field)?.[1] : undefined;
+          if (index === undefined) throw error;
+          const [bad] = payable.splice(Number(index), 1);
+          failed.push({ payout: bad!.payout, reason: `Cannot be paid: ${(error as Error).message}`.slice(0, 200) });
+        }
+      }
+      for (const { payout, reason } of failed) await this.#end(tx, [payout.id], 'fail', 'initiated', reason, actor);
+      const failedRows = failed.map(({ payout }) => ({ ...payout, status: 'failed' as const }));
+      if (!file) {
+        return { created: false, batch: null, failed: failedRows };
+      }
+      const bytes = Buffer.from(file.xml, 'utf8');
+      const storageKey = `payout-batches/${day}/${batchId}.xml`;
+      await sqlRows(
+        tx,
+        `insert into "payout_batch" ("id", "execution_date", "message_id", "storage_key", "sha256", "size_bytes",
+           "number_of_transactions", "control_sum", "created_by") values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          batchId,
+          day,
+          messageId,
+          storageKey,
+          createHash('sha256').update(bytes).digest('hex'),
+          bytes.length,
+          file.numberOfTransactions,
+          file.controlSumMinor,
+          by?.adminId ?? null,
+        ],
+      );
+      await sqlRows(
+        tx,
+        `update "payout" p set "batch_id" = ?, "creditor_name" = v."name", "account_masked" = v."masked", "updated_at" = now()
+         from jsonb_to_recordset(?::jsonb) as v("id" uuid, "name" text, "masked" text) where p."id" = v."id"`,
+        [
+          batchId,
+          JSON.stringify(payable.map((p) => ({ id: p.payout.id, name: p.salary.creditorName, masked: p.masked }))),
+        ],
+      );
+      await this.#files.put(storageKey, bytes, 'application/xml');
+      await this.#jobs.send(PAYOUT_NOTIFY_QUEUE, { batchId }, { em: tx, singletonKey: `payout-notify:${batchId}` });
+      if (by) {
+        await recordAuditEvent(tx, {
+          actorUserId: by.adminId,
+          subjectUserId: null,
+          action: 'payout_batch.created',
+          data: {
+            batchId,
+            executionDate: day,
+            payouts: payable.length,
+            newPayouts: made.length,
+            failed: failed.length,
+          },
+          ip: by.ip,
+        });
+      }
+      return { created: true, batch: (await this.#batch(tx, `b."id" = ?`, [batchId]))!, failed: failedRows };
+    });
+  }
+
+  /**
+   * Ends payouts (`deny` or `fail` from `from`, or `complete`): their state through the status machine, one event
+   * each, and a denied or failed payout's salary items available again. Returns the ids that changed.
+   */
+  async #end(
+    em: EntityManager,
+    ids: string[],
+    event: PayoutEventType,
+    from: PayoutState,
+    reason: string | null,
+    actor: EventActor,
+  ): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const result = transitionPayout(from, event);
+    if (!result.ok) throw illegalPayoutTransition(result.message);
+    const changed = await sqlRows<{ id: string }>(
+      em,
+      `update "payout" set "status" = ?, "status_reason" = coalesce(?, "status_reason"), "updated_at" = now()
+       where "id" in (?) and "status" = ? returning "id"`,
+      [result.to, reason, ids, from],
+    );
+    const changedIds = changed.map((c) => c.id);
+    if (changedIds.length === 0) return [];
+    if (result.to === 'completed_transaction') {
+      await sqlRows(em, `update "salary_item" set "status" = 'completed_transaction' where "payout_id" in (?)`, [
+        changedIds,
+      ]);
+    } else {
+      await sqlRows(
+        em,
+        `update "salary_item" set "payout_id" = null, "status" = 'completed_invoice' where "payout_id" in (?)`,
+        [changedIds],
+      );
+    }
+    await this.#events(
+      em,
+      changedIds.map((payoutId) => ({ payoutId, event, from, to: result.to })),
+      actor,
+      reason,
+    );
+    return changedIds;
+  }
+
+  /** Batches with payouts whose freelancers were not told yet (a crash stopped their job). */
+  async untoldBatches(em: EntityManager): Promise<string[]> {
+    const rows = await sqlRows<{ batch_id: string }>(
+      em,
+      `select distinct "batch_id" from "payout" where "batch_id" is not null and "notified_at" is null
+       and "status" in ('initiated', 'completed_transaction')`,
+    );
+    return rows.map((r) => r.batch_id);
+  }
+
+  /** The daily step after the files: payouts whose bank day has passed without a denial are paid out. */
+  async completePast(em: EntityManager): Promise<number> {
+    return em.transactional(async (tx) => {
+      const due = await sqlRows<{ id: string }>(
+        tx,
+        `select "id" from "payout" where "status" = 'initiated' and "batch_id" is not null and "execution_date" < ?::date
+         for update`,
+        [this.today()],
+      );
+      const changed = await this.#end(
+        tx,
+        due.map((d) => d.id),
+        'complete',
+        'initiated',
+        null,
+        SYSTEM,
+      );
+      return changed.length;
+    });
+  }
+
+  /** An admin marks a payout denied (a returned payment): failed_after_complete, its salary available again. */
+  async deny(em: EntityManager, by: Admin, payoutId: string, reason: string): Promise<PayoutRow> {
+    return em.transactional(async (tx) => {
+      const payout = await sqlRow<{ status: PayoutState; owner_id: string }>(
+        tx,
+        `select "status", "owner_id" from "payout" where "id" = ? for update`,
+        [payoutId],
+      );
+      if (!payout) throw payoutNotFound();
+      const changed = await this.#end(tx, [payoutId], 'deny', payout.status, reason, by.actor);
+      if (changed.length === 0) throw illegalPayoutTransition(`A payout in state "${payout.status}" cannot "deny"`);
+      await recordAuditEvent(tx, {
+        actorUserId: by.adminId,
+        subjectUserId: payout.owner_id,
+        action: 'payout.denied',
+        data: { payoutId, reason, from: payout.status },
+        ip: by.ip,
+      });
+      return (await this.payout(tx, payoutId))!;
+    });
+  }
+
+  /** The bank's pain.002 on one of our files: completes or denies the payouts it names. Once per report. */
+  async importStatusReport(em: EntityManager, by: Admin, content: Uint8Array): Promise<StatusReportOutcome> {
+    let report: StatusReport;
+    try {
+      report = parsePain002(new TextDecoder('utf-8', { fatal: false }).decode(content));
+    } catch (error) {
+      if (error instanceof Pain002Error) throw statusReportInvalid(error.message);
+      throw error;
+    }
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    return em.transactional(async (tx) => {
+      await sqlRows(tx, `select pg_advisory_xact_lock(${BATCH_LOCK})`);
+      const earlier = await tx.findOne(PaymentStatusReport, { messageId: report.messageId });
+      if (earlier) return { ...(earlier.result as unknown as StatusReportOutcome), duplicate: true };
+      const batch = await tx.findOne(PayoutBatch, { messageId: report.originalMessageId });
+      if (!batch) throw statusReportUnknownFile(report.originalMessageId);
+      const payouts = await sqlRows<{ id: string; end_to_end_id: string; status: PayoutState }>(
+        tx,
+        `select "id", "end_to_end_id", "status" from "payout" where "batch_id" = ? for update`,
+        [batch.id],
+      );
+      const byEndToEnd = new Map(payouts.map((p) => [p.end_to_end_id, p]));
+      const rejectedBlocks = new Set(
+        report.paymentInformation.filter((b) => b.status === 'RJCT').map((b) => b.originalPaymentInformationId),
+      );
+      const reasonText = (reasons: StatusReport['groupReasons']) =>
+        reasons
+          .map((r) => [r.code ?? r.proprietary, ...r.additionalInformation].filter(Boolean).join(' '))
+          .join('; ')
+          .slice(0, 200) || 'Rejected by the bank';
+      const outcomes = new Map<string, { outcome: 'settled' | 'accepted' | 'pending' | 'rejected'; reason: string }>();
+      if (report.rejectsEverything || rejectedBlocks.size > 0) {
+        // A rejected file or payment block (this platform writes one block per file) rejects every payout in it.
+        const reason = reasonText(
+          report.rejectsEverything
+            ? report.groupReasons
+            : report.paymentInformation.filter((b) => b.status === 'RJCT').flatMap((b) => b.reasons),
+        );
+        for (const payout of payouts) outcomes.set(payout.id, { outcome: 'rejected', reason });
+      }
+      const unknownEndToEndIds: string[] = [];
+      for (const transaction of report.transactions) {
+        const payout = byEndToEnd.get(transaction.originalEndToEndId);
+        if (!payout) {
+          unknownEndToEndIds.push(transaction.originalEndToEndId);
+          continue;
+        }
+        if (report.rejectsEverything) continue;
+        outcomes.set(payout.id, { outcome: transaction.outcome, reason: reasonText(transaction.reasons) });
+      }
+      let completed = 0;
+      let denied = 0;
+      let pending = 0;
+      const actor = by.actor;
+      for (const payout of payouts) {
+        const outcome = outcomes.get(payout.id);
+        if (!outcome) continue;
+        if (outcome.outcome === 'pending') {
+          pending++;
+        } else if (outcome.outcome === 'rejected') {
+          if (payout.status === 'initiated' || payout.status === 'completed_transaction') {
+            denied += (await this.#end(tx, [payout.id], 'deny', payout.status, outcome.reason, actor)).length;
+          }
+        } else if (payout.status === 'initiated') {
+          completed += (await this.#end(tx, [payout.id], 'complete', 'initiated', null, actor)).length;
+        }
+      }
+      const id = randomUUID();
+      const storageKey = `payment-status-reports/${batch.executionDate}/${id}.xml`;
+      const result: StatusReportOutcome = {
+        id,
+        duplicate: false,
+        messageId: report.messageId,
+        originalMessageId: report.originalMessageId,
+        batchId: batch.id,
+        groupStatus: report.groupStatus ?? null,
+        completed,
+        denied,
+        pending,
+        unknownEndToEndIds,
+      };
+      await sqlRows(
+        tx,
+        `insert into "payment_status_report" ("id", "message_id", "original_message_id", "batch_id", "sha256",
+           "storage_key", "group_status", "result", "imported_by") values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
+        [
+          id,
+          report.messageId,
+          report.originalMessageId,
+          batch.id,
+          sha256,
+          storageKey,
+          report.groupStatus ?? null,
+          JSON.stringify(result),
+          by.adminId,
+        ],
+      );
+      await this.#files.put(storageKey, content, 'application/xml');
+      await recordAuditEvent(tx, {
+        actorUserId: by.adminId,
+        subjectUserId: null,
+        action: 'payment_status_report.imported',
+        data: { reportId: id, batchId: batch.id, messageId: report.messageId, completed, denied, pending },
+        ip: by.ip,
+      });
+      return result;
+    });
+  }
+
+  async #batch(em: EntityManager, where: string, params: unknown[]): Promise<BatchRow | undefined> {
+    return sqlRow<BatchRow>(em, `select ${BATCH_COLUMNS} from "payout_batch" b where ${where}`, params);
+  }
+
+  async batchById(em: EntityManager, id: string): Promise<BatchRow> {
+    const batch = await this.#batch(em, `b."id" = ?`, [id]);
+    if (!batch) throw batchNotFound();
+    return batch;
+  }
+
+  async batchFile(em: EntityManager, id: string): Promise<{ batch: BatchRow; bytes: Uint8Array }> {
+    const batch = await this.batchById(em, id);
+    const file = await this.#files.get(batch.storage_key);
+    if (!file) throw new Error(`The file of payout batch ${id} is missing from storage (${batch.storage_key})`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { batch, bytes: Buffer.concat(chunks) };
+  }
+
+  async listBatches(em: EntityManager, page: number, pageSize: number): Promise<{ items: BatchRow[]; total: number }> {
+    const [items, count] = await Promise.all([
+      sqlRows<BatchRow>(
+        em,
+        `select ${BATCH_COLUMNS} from "payout_batch" b order by b."execution_date" desc limit ? offset ?`,
+        [pageSize, (page - 1) * pageSize],
+      ),
+      sqlRow<{ n: number }>(em, `select count(*)::int as "n" from "payout_batch"`),
+    ]);
+    return { items, total: count?.n ?? 0 };
+  }
+
+  async listPayouts(
+    em: EntityManager,
+    filter: { batchId?: string | undefined; status?: PayoutState | undefined; userId?: string | undefined },
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: PayoutRow[]; total: number }> {
+    const where: string[] = ['true'];
+    const params: unknown[] = [];
+    if (filter.batchId) {
+      where.push(`p."batch_id" = ?`);
+      params.push(filter.batchId);
+    }
+    if (filter.status) {
+      where.push(`p."status" = ?`);
+      params.push(filter.status);
+    }
+    if (filter.userId) {
+      where.push(`p."owner_id" = ?`);
+      params.push(filter.userId);
+    }
+    const rows = await sqlRows<PayoutRow & { total: number }>(
+      em,
+      `select ${PAYOUT_COLUMNS}, count(*) over ()::int as "total" from "payout" p where ${where.join(' and ')}
+       order by p."created_at" desc, p."id" desc limit ? offset ?`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    if (rows.length || page === 1) return { items: rows, total: rows[0]?.total ?? 0 };
+    const count = await sqlRow<{ n: number }>(
+      em,
+      `select count(*)::int as "n" from "payout" p where ${where.join(' and ')}`,
+      params,
+    );
+    return { items: [], total: count?.n ?? 0 };
+  }
+}
