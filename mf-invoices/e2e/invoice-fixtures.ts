@@ -7,6 +7,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
 
 export type Customer = components['schemas']['Customer'];
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceCreate = components['schemas']['InvoiceCreate'];
 export { expect, test };
 export { seriousViolations } from '../../tools/testing/e2e.ts';
 

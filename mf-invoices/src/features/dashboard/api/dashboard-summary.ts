@@ -5,12 +5,18 @@ import { api } from '../../../lib/api.ts';
 export type DashboardSummary = components['schemas']['DashboardSummary'];
 export type CurrencyAmount = components['schemas']['CurrencyAmount'];
 
-/**
- * GET /api/dashboard/summary. The next payout is the invoices module's estimate until the payments module's
- * getPayoutSummary lands on main; then this is the one place to switch.
- */
+/** GET /api/dashboard/summary: outstanding, paid this month, drafts, the latest invoices (and a payout estimate). */
 export function getDashboardSummary(signal?: AbortSignal) {
   return request(api.GET('/api/dashboard/summary', { cache: 'no-store', ...(signal ? { signal } : {}) }), {
+    sessionRequired: true,
+  });
+}
+
+export type PayoutSummary = components['schemas']['PayoutSummary'];
+
+/** GET /api/salaries/payout-summary (payments module): the next real payout, and what is available now. */
+export function getPayoutSummary(signal?: AbortSignal) {
+  return request(api.GET('/api/salaries/payout-summary', { cache: 'no-store', ...(signal ? { signal } : {}) }), {
     sessionRequired: true,
   });
 }

@@ -8,7 +8,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatDay, formatMoney } from '../../../lib/invoice-display.ts';
 import type { CurrencyAmount, DashboardSummary } from '../api/dashboard-summary.ts';
-import { useDashboardSummary } from '../hooks/use-dashboard-summary.ts';
+import { useDashboardSummary, usePayoutSummary } from '../hooks/use-dashboard-summary.ts';
 import { RecentInvoices } from './recent-invoices.tsx';
 
 /**
@@ -40,7 +40,7 @@ export function SummaryWidgets() {
       <div className="invoices-widgets">
         <OutstandingCard summary={summary} />
         <PaidCard amounts={summary.paidThisMonth} />
-        <PayoutCard payout={summary.nextPayout} />
+        <PayoutCard estimate={summary.nextPayout} />
       </div>
       <RecentInvoices invoices={summary.recentInvoices} drafts={summary.drafts} />
     </>
@@ -101,19 +101,36 @@ function PaidCard({ amounts }: { amounts: CurrencyAmount[] }) {
   );
 }
 
-function PayoutCard({ payout }: { payout: DashboardSummary['nextPayout'] }) {
+/**
+ * The next payout: the payments module's real one (its day, amount and salaries), or what is available to pay out
+ * now; the invoices module's estimate while that cannot be read.
+ */
+function PayoutCard({ estimate }: { estimate: DashboardSummary['nextPayout'] }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
+  const payouts = usePayoutSummary();
+  const day = (iso: string) => formatDay(iso, locale);
+  let amount = estimate.estimatedAmount;
+  let text =
+    estimate.invoiceCount > 0
+      ? t(`dashboard.payout.estimate`, { count: estimate.invoiceCount, date: day(estimate.date) })
+      : t('dashboard.payout.nothingYet', { date: day(estimate.date) });
+  if (payouts?.nextPayout) {
+    amount = payouts.nextPayout.amount;
+    text = t(`dashboard.payout.scheduled`, { count: payouts.nextPayout.itemCount, date: day(payouts.nextPayout.date) });
+  } else if (payouts && payouts.availableNow > 0) {
+    amount = payouts.availableNow;
+    text = t(`dashboard.payout.available`, { count: payouts.availableItemCount, date: day(estimate.date) });
+  }
   return (
     <section className={cardClass({ className: 'stat-card' })} aria-labelledby="widget-payout">
       <h2 id="widget-payout">{t('dashboard.payout.title')}</h2>
-      <p className="stat-card__value">{formatMoney(payout.estimatedAmount, 'SEK', locale)}</p>
-      <p>
-        {payout.invoiceCount > 0
-          ? t(`dashboard.payout.estimate`, { count: payout.invoiceCount, date: formatDay(payout.date, locale) })
-          : t('dashboard.payout.nothingYet', { date: formatDay(payout.date, locale) })}
-      </p>
-      <Link to="/dashboard/salaries/estimate">{t('dashboard.estimate.link')}</Link>
+      <p className="stat-card__value">{formatMoney(amount, 'SEK', locale)}</p>
+      <p>{text}</p>
+      {payouts && !payouts.bankDetailsRegistered && (
+        <p className="stat-card__warning">{t('dashboard.payout.noBank')}</p>
+      )}
+      <Link to="/dashboard/salaries/transactions">{t('dashboard.payout.salaries')}</Link>
     </section>
   );
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailure } from '@frilo/ui/form/api-result';
-import { getDashboardSummary, type DashboardSummary } from '../api/dashboard-summary.ts';
+import {
+  getDashboardSummary,
+  getPayoutSummary,
+  type DashboardSummary,
+  type PayoutSummary,
+} from '../api/dashboard-summary.ts';
 
 export type SummaryState =
   { kind: 'loading' } | { kind: 'failed'; failure: ApiFailure } | { kind: 'loaded'; summary: DashboardSummary };
@@ -18,4 +23,17 @@ export function useDashboardSummary() {
   }, [attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
+}
+
+/** The payments module's payout summary; null while loading or when it cannot be read (the estimate stands in). */
+export function usePayoutSummary(): PayoutSummary | null {
+  const [summary, setSummary] = useState<PayoutSummary | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void getPayoutSummary(controller.signal).then((result) => {
+      if (!controller.signal.aborted && result.ok) setSummary(result.data);
+    });
+    return () => controller.abort();
+  }, []);
+  return summary;
 }
