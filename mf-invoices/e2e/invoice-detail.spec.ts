@@ -165,6 +165,12 @@ test("changes requested: the reviewer's comment and the way to edit (the demo fr
   page,
 }) => {
   await apiWrite(page, 'POST', '/api/auth/login', { email: 'demo@example.com', password: 'demo-password' });
+  // A sent invoice's PDF straight from the list.
+  await open(page, '/dashboard/invoices?sort=number&order=desc', 'en');
+  const fromList = await downloaded(page, 'Download PDF Invoice 1001');
+  expect(fromList.text.startsWith('%PDF-')).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'list-demo-en');
   await open(page, '/dashboard/invoices?status=drafted', 'en');
   await page.getByRole('row').filter({ hasText: 'Changes requested' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Changes requested', level: 2 })).toBeVisible();

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '@frilo/ui/button';
+import { Icon } from '@frilo/ui/icon';
+import * as icons from '@frilo/ui/icons';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatDay, formatMoney } from '../../../lib/invoice-display.ts';
+import { documentUrl } from '../../invoice-detail/api/invoice-detail.ts';
 import type { InvoiceSummary } from '../api/list-invoices.ts';
 import type { ListQuery } from '../state/list-query.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
@@ -33,6 +37,20 @@ export function InvoiceResults({
   const title = useInvoiceTitle();
   const sorted = (field: ListQuery['sort']) =>
     sort.sort === field ? (sort.order === 'asc' ? ('ascending' as const) : ('descending' as const)) : undefined;
+  // A numbered invoice has left: its PDF can be downloaded straight from the list.
+  const pdf = (invoice: InvoiceSummary, iconOnly: boolean) =>
+    invoice.number !== null && (
+      <a
+        href={documentUrl(invoice.id, 'pdf', 'invoice')}
+        download
+        className={buttonClass({ size: 'small', iconOnly })}
+        title={iconOnly ? t('list.downloadPdf') : undefined}
+      >
+        <Icon icon={icons.invoice} size={16} />
+        <span className={iconOnly ? 'visually-hidden' : undefined}>{t('list.downloadPdf')}</span>
+        <span className="visually-hidden"> {title(invoice)}</span>
+      </a>
+    );
   const badge = (invoice: InvoiceSummary) => (
     <InvoiceStatusBadge status={invoice.status} statusName={invoice.statusName} overdue={invoice.overdue} />
   );
@@ -77,6 +95,13 @@ export function InvoiceResults({
           cell: (invoice) => formatMoney(invoice.totalInclVat, invoice.currency, locale),
         },
         { key: 'status', header: t('list.columns.status'), cell: badge },
+        {
+          key: 'actions',
+          header: t('list.columns.actions'),
+          headerHidden: true,
+          actions: true,
+          cell: (invoice) => pdf(invoice, true),
+        },
       ]}
       card={(invoice) => (
         <>
@@ -94,7 +119,10 @@ export function InvoiceResults({
             })}
             {invoice.reference && <> · {invoice.reference}</>}
           </p>
-          {badge(invoice)}
+          <div className="invoice-card__bottom">
+            {badge(invoice)}
+            {pdf(invoice, false)}
+          </div>
         </>
       )}
     />
