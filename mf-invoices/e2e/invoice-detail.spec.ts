@@ -105,7 +105,7 @@ test('Swedish: a draft is deleted after a confirmation and leaves the list', asy
   const customer = await createCustomer(page);
   const draft = await createInvoice(page, customer.id, { reference: 'Ska bort' });
   await open(page, '/dashboard/invoices', 'sv');
-  await page.getByRole('link', { name: 'Faktura (inget nummer än)' }).click();
+  await page.getByRole('link', { name: 'Onumrerad' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoices/${draft.id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Fakturautkast' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Redigera' })).toHaveAttribute('href', `/quotations/edit/${draft.id}`);

@@ -82,7 +82,7 @@ export function InvoiceDetailPage() {
       ? t('detail.title', { number: invoice.number })
       : status === 'draft' || status === 'changes_requested'
         ? t('detail.titleDraft')
-        : t('list.unnumbered');
+        : t('detail.titleUnnumbered');
 
   const onCredited = (credited: Invoice) => {
     setDialog(null);

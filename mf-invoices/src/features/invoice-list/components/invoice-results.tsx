@@ -80,12 +80,14 @@ export function InvoiceResults({
           key: 'invoiceDate',
           header: t('list.columns.invoiceDate'),
           sort: sorted('invoiceDate'),
+          className: 'invoice-table__nowrap',
           cell: (invoice) => formatDay(invoice.invoiceDate, locale),
         },
         {
           key: 'dueDate',
           header: t('list.columns.dueDate'),
           sort: sorted('dueDate'),
+          className: 'invoice-table__nowrap',
           cell: (invoice) => formatDay(invoice.dueDate, locale),
         },
         {
