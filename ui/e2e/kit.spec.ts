@@ -117,3 +117,22 @@ test('unsaved changes: save and leave saves first, then leaves', async ({ page }
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save and leave' }).click();
   await expect(page).toHaveURL(/\/ui-gallery\/elsewhere$/);
 });
+
+test('the search box searches once typing pauses, at once on Enter, trimmed and cut, and follows a clear from outside', async ({
+  page,
+}) => {
+  await gallery(page, 'en');
+  const box = page.getByRole('searchbox', { name: 'Search customers' });
+  await box.pressSequentially('  volvo ', { delay: 30 });
+  await expect(page.getByTestId('search-q')).toHaveText('volvo');
+  // One search for the whole word, not one per key.
+  await expect(page.getByTestId('search-count')).toHaveText('1');
+  await box.fill('a very long search for something');
+  await box.press('Enter');
+  await expect(page.getByTestId('search-q')).toHaveText('a very long search f');
+  await page.getByRole('button', { name: 'Clear from outside' }).click();
+  await expect(box).toHaveValue('');
+  // The cleared value is in effect: nothing is searched again.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('search-count')).toHaveText('2');
+});

@@ -19,6 +19,7 @@ import { PercentageField } from '../src/form/percentage-field.tsx';
 import { RadioGroupField } from '../src/form/radio-group-field.tsx';
 import { SelectField } from '../src/form/select-field.tsx';
 import { SubmitButton } from '../src/form/submit-button.tsx';
+import { SearchBox } from '../src/form/search-box.tsx';
 import { TextField } from '../src/form/text-field.tsx';
 import { useForm } from '../src/form/use-form.ts';
 import { useMessage } from '../src/form/use-message.ts';
@@ -265,9 +266,37 @@ export function Gallery({ locale }: { locale: Locale }) {
         />
       </Section>
 
+      <SearchDemo />
       <DialogDemo />
       <FormDemo locale={locale} />
     </main>
+  );
+}
+
+function SearchDemo() {
+  const [q, setQ] = useState('');
+  const [searches, setSearches] = useState(0);
+  return (
+    <Section id="search" title="Search box">
+      <SearchBox
+        id="demo-search"
+        label="Search customers"
+        placeholder="Name or number"
+        value={q}
+        maxLength={20}
+        onSearch={(next) => {
+          setQ(next);
+          setSearches((n) => n + 1);
+        }}
+      />
+      <p>
+        Searching for “<span data-testid="search-q">{q}</span>” (searches:{' '}
+        <span data-testid="search-count">{searches}</span>){' '}
+        <Button size="small" onClick={() => setQ('')}>
+          Clear from outside
+        </Button>
+      </p>
+    </Section>
   );
 }
 

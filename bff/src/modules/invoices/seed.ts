@@ -32,7 +32,7 @@ export const DEMO_CAMPAIGN_CODE = {
 const DEMO_RATES: Record<string, number> = { EUR: 11.05, USD: 9.62, NOK: 0.935, DKK: 1.4812, GBP: 12.71 };
 const DEMO_RATE_DAYS = 45;
 
-const DEMO_CUSTOMERS: Record<'volvo' | 'beispiel' | 'person' | 'noEmail', CustomerCreateInput> = {
+const DEMO_CUSTOMERS: Record<'volvo' | 'beispiel' | 'person' | 'noEmail' | 'eInvoice', CustomerCreateInput> = {
   volvo: {
     type: 'organization',
     name: 'Volvo Personvagnar AB',
@@ -72,6 +72,18 @@ const DEMO_CUSTOMERS: Record<'volvo' | 'beispiel' | 'person' | 'noEmail', Custom
     invoiceLanguage: 'sv',
     eInvoice: false,
     address: { streetName: 'Byggvägen 3', postalCode: '72211', city: 'Västerås', country: 'SE' },
+  },
+  // An e-invoice customer that has not accepted e-invoices yet: the sending demo's invoice to it waits (problem 16).
+  eInvoice: {
+    type: 'organization',
+    name: 'Spotify AB',
+    governmentId: '5567037485',
+    vatNumber: 'SE556703748501',
+    contactPersonEmail: 'ap@spotify.example',
+    email: 'ap@spotify.example',
+    invoiceLanguage: 'sv',
+    eInvoice: true,
+    address: { streetName: 'Regeringsgatan 19', postalCode: '11153', city: 'Stockholm', country: 'SE' },
   },
 };
 

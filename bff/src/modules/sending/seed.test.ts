@@ -1,4 +1,6 @@
-// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice), a credited one, and three waiting for review.
+// The demo: the seeded freelancer has sent invoices (numbered, delivered, with their PDF and e-invoice; the payments demo
+// pays two), a credited one, one waiting for its e-invoice customer, so the invoice list shows every state it names,
+// and three waiting for an admin's review.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -11,7 +13,7 @@ describe('demo sent invoices', () => {
   });
   after(() => t.close());
 
-  test('two sent, one credited with its credit invoice, through the real send; seeding again changes nothing', async () => {
+  test('three sent, one credited with its credit invoice, one waiting, through the real send; seeding again changes nothing', async () => {
     await t.seed();
     await t.drainJobs();
     await t.seed();
@@ -19,19 +21,25 @@ describe('demo sent invoices', () => {
     await demo.call('login', { body: { email: 'demo@example.com', password: 'demo-password' } });
     const list = await demo.call('listInvoices', { query: { pageSize: 50 } });
     const sent = list.body.items.filter((i: { number: number | null }) => i.number !== null);
-    // The payments demo then pays one of the two sent invoices in full and the other in part.
+    // The payments demo then pays the first two sent invoices, one in full and one in part; the third stays sent.
     assert.deepEqual(sent.map((i: { statusName: string }) => i.statusName).sort(), [
       'credited',
       'paid',
       'partially_paid',
+      'sent',
     ]);
+    const waiting = list.body.items.filter((i: { statusName: string }) => i.statusName === 'quoted');
+    assert.equal(waiting.length, 1);
+    const held = await demo.call('getInvoice', { params: { invoiceId: waiting[0].id } });
+    assert.equal(held.body.number, null);
+    assert.deepEqual(held.body.problemCodes, [16]);
     const documents = await t.sql(
       `select kind, delivery_state from outgoing_document d join app_user u on u.id = d.owner_id
         where u.email = 'demo@example.com' order by number`,
     );
     assert.deepEqual(
       documents.rows.map((r) => `${r.kind}/${r.delivery_state}`),
-      ['invoice/delivered', 'invoice/delivered', 'invoice/delivered', 'credit_note/delivered'],
+      ['invoice/delivered', 'invoice/delivered', 'invoice/delivered', 'credit_note/delivered', 'invoice/delivered'],
     );
     const credited = sent.find((i: { statusName: string }) => i.statusName === 'credited');
     const xml = await demo.request('GET', `/api/invoices/${credited.id}/e-invoice?document=credit_note`);

@@ -1,6 +1,8 @@
-// The demo freelancer's sent invoices: two sent (to be paid later, by the payments module's demo), one credited, made
-// through the real send, delivery and credit, so the demo shows numbers, OCR references, PDFs and e-invoices; and three
-// waiting for an admin's review (−1), sent through the real send with a review rule on, so the approval queue has work.
+// The demo freelancer's sent invoices: three sent (the payments module's demo pays the first two, one in full and one in
+// part), one credited with its credit invoice, and one waiting for its e-invoice customer's acceptance, made through the
+// real send, delivery and credit, so the demo shows numbers, OCR references, PDFs, e-invoices and every state the list
+// names; and three waiting for an admin's review (−1), sent through the real send with a review rule on, so the
+// approval queue has work.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../platform/http/context.ts';
 import { accountIdByEmail } from '../auth/public.ts';
@@ -11,13 +13,41 @@ import { OutgoingDocument } from './entities.ts';
 import { SendingService } from './service.ts';
 
 const DEMO_EMAIL = 'demo@example.com';
-const DEMO_CUSTOMER = 'Volvo Personvagnar AB';
 
-const DEMO_SENT = [
-  { description: 'Utveckling av kundportal, sprint 14', hours: 62, daysAgo: 12, credit: false },
-  { description: 'Workshop om tillgänglighet', hours: 7.5, daysAgo: 4, credit: false },
-  { description: 'Konsulttjänst, oktober (fel antal timmar)', hours: 40, daysAgo: 30, credit: true },
-] as const;
+/** What happens after the send: nothing more, a credit, or a wait. */
+type DemoOutcome = 'sent' | 'credit' | 'waiting';
+
+const DEMO_SENT: readonly {
+  customer: string;
+  description: string;
+  hours: number;
+  daysAgo: number;
+  then: DemoOutcome;
+}[] = [
+  {
+    customer: 'Volvo Personvagnar AB',
+    description: 'Utveckling av kundportal, sprint 14',
+    hours: 62,
+    daysAgo: 12,
+    then: 'sent',
+  },
+  {
+    customer: 'Volvo Personvagnar AB',
+    description: 'Workshop om tillgänglighet',
+    hours: 7.5,
+    daysAgo: 4,
+    then: 'sent',
+  },
+  {
+    customer: 'Volvo Personvagnar AB',
+    description: 'Konsulttjänst, oktober (fel antal timmar)',
+    hours: 40,
+    daysAgo: 30,
+    then: 'credit',
+  },
+  { customer: 'Volvo Personvagnar AB', description: 'Konsulttjänst, september', hours: 24, daysAgo: 45, then: 'sent' },
+  { customer: 'Spotify AB', description: 'Granskning av betalflödet', hours: 16, daysAgo: 1, then: 'waiting' },
+];
 
 const DEMO_FOR_REVIEW = [
   { description: 'Arkitekturgranskning, betalflöden', hours: 120, daysAgo: 2 },
@@ -38,8 +68,6 @@ export async function seedSentInvoices(
   const em = services.orm.em.fork() as EntityManager;
   const demoId = await accountIdByEmail(em, DEMO_EMAIL);
   if (!demoId || (await em.count(OutgoingDocument, { ownerId: demoId }))) return [];
-  const customerId = await liveCustomerIdByName(em, demoId, DEMO_CUSTOMER);
-  if (!customerId) return [];
   const actor = { userId: demoId, actorUserId: demoId, impersonating: false };
   const deliver = async (invoiceId: string, kind: 'invoice' | 'credit_note') => {
     const document = await sending.document(em.fork(), demoId, invoiceId, kind);
@@ -52,6 +80,8 @@ export async function seedSentInvoices(
     }
   };
   for (const demo of DEMO_SENT) {
+    const customerId = await liveCustomerIdByName(em, demoId, demo.customer);
+    if (!customerId) continue;
     const details = await invoices.invoices.create(em.fork(), actor, {
       recipientId: customerId,
       invoiceDate: isoDaysAgo(demo.daysAgo),
@@ -62,8 +92,10 @@ export async function seedSentInvoices(
     });
     const id = details.invoice.id;
     await sending.send(em.fork(), actor, id);
+    // Waiting: the customer has not accepted e-invoices, so nothing is numbered or delivered.
+    if (demo.then === 'waiting') continue;
     await deliver(id, 'invoice');
-    if (demo.credit) {
+    if (demo.then === 'credit') {
       await sending.credit(em.fork(), actor, id, { reason: 'Fel antal timmar; ny faktura skickas' });
       await deliver(id, 'credit_note');
     }
@@ -75,9 +107,10 @@ export async function seedSentInvoices(
     seller: services.config.seller,
     settings: { ...sending.settings, reviewFirstInvoice: false, reviewAboveSek: 0 },
   });
-  for (const demo of DEMO_FOR_REVIEW) {
+  const reviewCustomerId = await liveCustomerIdByName(em, demoId, 'Volvo Personvagnar AB');
+  for (const demo of reviewCustomerId ? DEMO_FOR_REVIEW : []) {
     const details = await invoices.invoices.create(em.fork(), actor, {
-      recipientId: customerId,
+      recipientId: reviewCustomerId!,
       invoiceDate: isoDaysAgo(demo.daysAgo),
       reference: 'Anna Berg',
       rows: [

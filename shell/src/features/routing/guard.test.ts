@@ -81,6 +81,7 @@ test('confirmed: each area is owned by its remote', () => {
   assert.equal(owner('/quotations/create'), 'mf-invoices');
   assert.equal(owner('/quotations/edit/42'), 'mf-invoices');
   assert.equal(owner('/dashboard/invoices'), 'mf-invoices');
+  assert.equal(owner('/dashboard/invoices/0b6f2c1e-8a7d-4a51-9a39-2f1d3c4b5a69'), 'mf-invoices');
   assert.equal(owner('/dashboard/salaries/transactions'), 'mf-salaries');
   assert.equal(owner('/dashboard/pinebucket-confirmation'), 'mf-salaries');
   assert.equal(owner('/dashboard/legacy/invoices', legacyUser), 'mf-legacy');

@@ -48,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   { pattern: '/dashboard/home', remote: 'mf-invoices', access: 'confirmed', name: 'home' },
   { pattern: '/dashboard/invoices', remote: 'mf-invoices', access: 'confirmed', name: 'invoices' },
+  { pattern: '/dashboard/invoices/:id', remote: 'mf-invoices', access: 'confirmed', name: 'invoice' },
   { pattern: '/quotations/create', remote: 'mf-invoices', access: 'confirmed', name: 'invoice-create' },
   { pattern: '/quotations/edit/:id', remote: 'mf-invoices', access: 'confirmed', name: 'invoice-edit' },
 

@@ -1,0 +1,75 @@
+// The home screen's widgets from getDashboardSummary (and the payments module's getPayoutSummary): a new user's zeros
+// and the way to the first invoice; the demo freelancer's outstanding, paid this month, next payout and latest
+// invoices, each opening its page. sv and en, axe,
+// screenshots.
+import { apiWrite, expect, open, seriousViolations, shoot, signUp, test } from './invoice-fixtures.ts';
+
+// A fresh account, invoices through the API and a real browser: slower than the default on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('Swedish: a new user sees zeros and the way to the first invoice', async ({ page }) => {
+  await signUp(page, 'sv');
+  await open(page, '/dashboard/home', 'sv');
+  const outstanding = page.getByRole('region', { name: 'Obetalt' });
+  await expect(outstanding).toContainText('0,00 kr');
+  await expect(outstanding).toContainText('0 skickade fakturor är inte betalda än');
+  await expect(page.getByRole('region', { name: 'Betalt denna månad' })).toContainText('0,00 kr');
+  await expect(page.getByRole('region', { name: 'Nästa utbetalning' })).toContainText('Inget betalt att betala ut än');
+  const recent = page.getByRole('region', { name: 'Senaste fakturorna' });
+  await expect(recent.getByRole('link', { name: 'Skapa din första faktura' })).toHaveAttribute(
+    'href',
+    '/quotations/create',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'dashboard-new-user-sv');
+});
+
+for (const lng of ['en', 'sv'] as const) {
+  test(`${lng}: the demo freelancer's figures and latest invoices`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await apiWrite(page, 'POST', '/api/auth/login', { email: 'demo@example.com', password: 'demo-password' });
+    const summary = await (await page.request.get('/api/dashboard/summary')).json();
+    const payouts = await (await page.request.get('/api/salaries/payout-summary')).json();
+    await open(page, '/dashboard/home', lng);
+    const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+    const money = (minor: number, currency = 'SEK') => {
+      const amount = new Intl.NumberFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', { minimumFractionDigits: 2 }).format(
+        minor / 100,
+      );
+      return lng === 'sv' ? `${amount} ${currency === 'SEK' ? 'kr' : currency}` : `${currency} ${amount}`;
+    };
+    // The demo has money outstanding (sent, partly paid) and paid this month (the payments demo).
+    expect(summary.outstanding.length).toBeGreaterThan(0);
+    expect(summary.paidThisMonth.length).toBeGreaterThan(0);
+    const outstanding = page.getByRole('region', { name: t('Obetalt', 'Outstanding') });
+    for (const amount of summary.outstanding)
+      await expect(outstanding).toContainText(money(amount.amount, amount.currency));
+    const paid = page.getByRole('region', { name: t('Betalt denna månad', 'Paid this month') });
+    for (const amount of summary.paidThisMonth) await expect(paid).toContainText(money(amount.amount, amount.currency));
+    // The payments module's next payout, or what is available now, or the estimate.
+    const payout = page.getByRole('region', { name: t('Nästa utbetalning', 'Next payout') });
+    const expected =
+      payouts.nextPayout?.amount ??
+      (payouts.availableNow > 0 ? payouts.availableNow : summary.nextPayout.estimatedAmount);
+    await expect(payout).toContainText(money(expected));
+    const recent = page.getByRole('region', { name: t('Senaste fakturorna', 'Latest invoices') });
+    await expect(recent.getByRole('listitem')).toHaveCount(5);
+    await expect(recent).toContainText(t('Väntar', 'Waiting'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `dashboard-demo-${lng}`);
+
+    await recent.getByRole('link').filter({ hasText: 'Spotify AB' }).click();
+    await expect(page.getByRole('heading', { name: t('Fakturan väntar', 'The invoice is waiting') })).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          t(
+            'Fakturan skickas när kunden har godkänt e-faktura.',
+            'The invoice will be sent when the customer has accepted e-invoices.',
+          ),
+        )
+        .first(),
+    ).toBeVisible();
+    await shoot(page, `detail-waiting-einvoice-${lng}`);
+  });
+}

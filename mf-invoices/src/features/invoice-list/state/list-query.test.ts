@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  changeListQuery,
+  DEFAULT_QUERY,
+  emptyKind,
+  isoDay,
+  lastPage,
+  listQueryToSearch,
+  parseListQuery,
+  sortOf,
+  sortOptionOf,
+} from './list-query.ts';
+
+const CUSTOMER = '0b6f2c1e-8a7d-4a51-9a39-2f1d3c4b5a69';
+
+test('a list state survives the URL: written and read back it is the same', () => {
+  const query = {
+    q: 'volvo 12',
+    status: 'paid' as const,
+    customerId: CUSTOMER,
+    dateFrom: '2026-01-01',
+    dateTo: '2026-03-31',
+    sort: 'dueDate' as const,
+    order: 'asc' as const,
+    page: 3,
+  };
+  assert.deepEqual(parseListQuery(listQueryToSearch(query)), query);
+  assert.equal(listQueryToSearch(DEFAULT_QUERY), '');
+});
+
+test('whatever the URL says becomes a query the API accepts', () => {
+  const parsed = parseListQuery('?status=lost&customer=not-a-uuid&from=2026-02-30&to=x&sort=amount&order=up&page=0');
+  assert.deepEqual(parsed, DEFAULT_QUERY);
+  assert.equal(parseListQuery(`?q=${'x'.repeat(150)}`).q.length, 100);
+  // Only the sort pairs the select offers: the select always shows what is listed.
+  assert.equal(parseListQuery('?sort=number&order=asc').sort, 'invoiceDate');
+});
+
+test('a date range given backwards lists the same days', () => {
+  const parsed = parseListQuery('?from=2026-05-01&to=2026-01-01');
+  assert.equal(parsed.dateFrom, '2026-01-01');
+  assert.equal(parsed.dateTo, '2026-05-01');
+});
+
+test('isoDay accepts real calendar days only', () => {
+  assert.equal(isoDay('2028-02-29'), '2028-02-29');
+  assert.equal(isoDay('2026-02-29'), null);
+  assert.equal(isoDay('2026-1-01'), null);
+});
+
+test('changing what is listed starts at page 1; the sort select and the query agree', () => {
+  assert.equal(changeListQuery({ ...DEFAULT_QUERY, page: 4 }, { status: 'sent' }).page, 1);
+  for (const value of ['invoiceDate-desc', 'invoiceDate-asc', 'dueDate-asc', 'number-desc', 'updatedAt-desc']) {
+    assert.equal(sortOptionOf(sortOf(value)), value);
+  }
+});
+
+test('an empty page is the empty state only without a search or filter', () => {
+  assert.equal(emptyKind(DEFAULT_QUERY, 0), 'new-user');
+  assert.equal(emptyKind({ ...DEFAULT_QUERY, q: 'x' }, 0), 'no-results');
+  assert.equal(emptyKind({ ...DEFAULT_QUERY, dateTo: '2026-01-01' }, 0), 'no-results');
+  assert.equal(emptyKind(DEFAULT_QUERY, 5), 'past-the-end');
+  assert.equal(lastPage(0), 1);
+  assert.equal(lastPage(41), 3);
+});
