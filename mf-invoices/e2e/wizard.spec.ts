@@ -51,8 +51,8 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     await page.locator('#row-0-quantity').fill(`12${comma}5`);
     await page.locator('#row-0-unitPrice').fill('950');
     const totals = page.getByRole('region', { name: lng === 'sv' ? 'Summor' : 'Totals' });
-    await expect(totals).toContainText(/11\s875[.,]00/);
-    await expect(totals).toContainText(/2\s?[ ,]?968[.,]75/);
+    await expect(totals).toContainText(/11[\s,]875[.,]00/);
+    await expect(totals).toContainText(/2[\s,]968[.,]75/);
     await page.getByRole('button', { name: l.addRow }).click();
     await page.locator('#row-1-description').fill(lng === 'sv' ? 'Kurslitteratur' : 'Course books');
     await page.locator('#row-1-quantity').fill('3');
@@ -60,7 +60,7 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     await page.locator('#row-1-vatPercentage').selectOption('6');
     // 3 × 199.90 = 599.70 at 6 % → 35.98 VAT; 11 875 + 2 968.75 + 599.70 + 35.98 = 15 479.43.
     await expect(totals).toContainText(/35[.,]98/);
-    await expect(totals).toContainText(/15[\s,]?479[.,]43/);
+    await expect(totals).toContainText(/15[\s,]479[.,]43/);
     await page.screenshot({ path: `test-results/wizard-rows-${lng}-1280.png`, fullPage: true });
     await page.getByRole('button', { name: l.next }).click();
     await expect(page).toHaveURL(`/quotations/edit/${id}?step=3`);
