@@ -45,6 +45,16 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: `test-results/wizard-step${step}-${lng}-${width}.png`, fullPage: true });
+        // Nothing wider than the screen (no sideways scrolling on a phone).
+        const overflowing = await page.evaluate(
+          (w) =>
+            [...document.querySelectorAll('main *')]
+              .filter((element) => element.getBoundingClientRect().right > w + 0.5)
+              .map((element) => `${element.tagName}.${element.className}`)
+              .slice(0, 5),
+          width,
+        );
+        expect(overflowing, `step ${step} at ${width} px`).toEqual([]);
       }
       await page.setViewportSize({ width: 1280, height: 860 });
     }

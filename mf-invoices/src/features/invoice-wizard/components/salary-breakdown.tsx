@@ -10,7 +10,7 @@ import { MoneyText } from './money-text.tsx';
 export function SalaryBreakdown({ estimate }: { estimate: SalaryEstimate }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useUiLocale();
-  const rate = (value: number) => `${formatRate(value, locale)} %`;
+  const rate = (value: number) => `${formatRate(value, locale)}\u00a0%`;
   const line = (label: string, amount: number, sign: '' | '−' = '−', className?: string) => (
     <div className={className}>
       <dt>{label}</dt>

@@ -206,7 +206,7 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
             )}
             <div>
               <dt>{t('wizard.terms.latePaymentInterest')}</dt>
-              <dd>{formatRate(invoice.latePaymentInterest, locale)} %</dd>
+              <dd>{formatRate(invoice.latePaymentInterest, locale)}&nbsp;%</dd>
             </div>
           </dl>
           <h4>{t('wizard.review.rows')}</h4>
