@@ -119,3 +119,22 @@ test('review: an invalid campaign code, the missing id notice with its link, no 
   const profile = (await (await page.request.get('/api/auth/profile')).json()) as { phoneNumber: string };
   expect(profile.phoneNumber).toBe('+46701234567');
 });
+
+test('sent without bank details: the success dialog says it waits, and leads to the bank registration', async ({
+  page,
+}) => {
+  await signUp(page, 'sv');
+  const customer = await createCustomer(page);
+  const invoice = await createInvoice(page, {
+    recipientId: customer.id,
+    rows: [{ description: 'Design', unitPrice: 100000, quantity: 10, unit: 'hour', vatPercentage: 25 }],
+  });
+  await open(page, `/quotations/edit/${invoice.id}?step=4`, 'sv');
+  await expect(page.getByText('Du kan skicka fakturan nu; den går iväg så snart det här är klart:')).toBeVisible();
+  await page.getByRole('button', { name: L.sv.send }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fakturan är sparad och väntar på dina bankuppgifter' });
+  await expect(dialog).toBeVisible();
+  expect((await getInvoice(page, invoice.id)).statusName).toBe('quoted');
+  await dialog.getByRole('button', { name: 'Registrera bankuppgifter' }).click();
+  await expect(page).toHaveURL(/\/bank-registration\/[0-9a-f-]+/);
+});
