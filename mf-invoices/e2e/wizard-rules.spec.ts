@@ -138,3 +138,22 @@ test('sent without bank details: the success dialog says it waits, and leads to 
   await dialog.getByRole('button', { name: 'Registrera bankuppgifter' }).click();
   await expect(page).toHaveURL(/\/bank-registration\/[0-9a-f-]+/);
 });
+
+test('a change made elsewhere meanwhile is not overwritten: the step offers the latest version', async ({ page }) => {
+  await signUp(page, 'sv');
+  const customer = await createCustomer(page);
+  const invoice = await createInvoice(page, { recipientId: customer.id });
+  await open(page, `/quotations/edit/${invoice.id}?step=1`, 'sv');
+  await page.getByLabel(L.sv.reference).fill('Från fliken');
+  // Another tab saves first.
+  await apiWrite(page, 'PATCH', `/api/invoices/${invoice.id}`, {
+    version: invoice.version,
+    reference: 'Från en annan flik',
+  });
+  await page.getByRole('button', { name: L.sv.next }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Fakturan har ändrats någon annanstans' });
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/step=1$/);
+  await alert.getByRole('button', { name: 'Visa den senaste versionen' }).click();
+  await expect(page.getByLabel(L.sv.reference)).toHaveValue('Från en annan flik');
+});

@@ -24,6 +24,8 @@ export type StepProps = {
   onSaved: (invoice: Invoice) => void;
   /** Goes to a step of this invoice (a new entry in the history, so back returns). */
   goTo: (step: number) => void;
+  /** Loads the latest version (after a `version_conflict`); the step starts again from it. */
+  reloadLatest: () => void;
 };
 
 /** The analytics event sent when the user leaves a step (to another step or out of the wizard). */
@@ -132,7 +134,7 @@ export function InvoiceWizard() {
       />
     );
   } else {
-    const props: StepProps = { invoice, step, onSaved: replace, goTo };
+    const props: StepProps = { invoice, step, onSaved: replace, goTo, reloadLatest: reload };
     // A new version (saved, or another tab's) starts the step's form again from it.
     const key = `${step}:${invoice.id}:${invoice.version}`;
     body = [

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@frilo/ui/alert';
 import { Button } from '@frilo/ui/button';
 import { cardClass } from '@frilo/ui/card';
 import { DateField } from '@frilo/ui/form/date-field';
@@ -7,7 +6,6 @@ import { MoneyField } from '@frilo/ui/form/money-field';
 import { SelectField } from '@frilo/ui/form/select-field';
 import { TextField } from '@frilo/ui/form/text-field';
 import { useForm } from '@frilo/ui/form/use-form';
-import { useMessage } from '@frilo/ui/form/use-message';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
 import { useUiLocale } from '@frilo/ui/ui-text';
@@ -25,20 +23,20 @@ import {
   readExpenses,
 } from '../state/expense-form.ts';
 import { itemKey, listWrites, sameItems } from '../state/flat-list.ts';
-import { wizardFailureMessage, wizardFieldMessage } from '../state/messages.ts';
+import { wizardFieldMessage } from '../state/messages.ts';
 import { VAT_PERCENTAGES } from '../state/row-totals.ts';
 import type { StepProps } from './invoice-wizard.tsx';
 import { MoneyText } from './money-text.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { StepActions } from './step-actions.tsx';
+import { StepFailure } from './step-failure.tsx';
 
 type Values = Record<string, string>;
 const DEFAULT_PER_10_KM = 2500;
 
 /** Step 3: receipts (uploaded here) and trips in the own car; both are paid back tax-free. Optional. */
-export function StepExpenses({ invoice, step, onSaved, goTo }: StepProps) {
+export function StepExpenses({ invoice, step, onSaved, goTo, reloadLatest }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const message = useMessage();
   const locale = useUiLocale();
   const form = useForm<Values, Invoice>({
     initial: expenseValues(expenseTexts(invoice.expenses, locale)),
@@ -70,7 +68,7 @@ export function StepExpenses({ invoice, step, onSaved, goTo }: StepProps) {
       }}
     >
       {guard.dialog}
-      {form.failure && <Alert alertRef={form.alertRef}>{message(wizardFailureMessage(form.failure))}</Alert>}
+      <StepFailure failure={form.failure} alertRef={form.alertRef} onReload={reloadLatest} />
       <p className="wizard-lead">{t('wizard.expenses.lead')}</p>
       {items.length > 0 && (
         <ol className="wizard-rows">

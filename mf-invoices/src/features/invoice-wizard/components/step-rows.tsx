@@ -6,7 +6,6 @@ import { MoneyField } from '@frilo/ui/form/money-field';
 import { SelectField } from '@frilo/ui/form/select-field';
 import { TextField } from '@frilo/ui/form/text-field';
 import { useForm } from '@frilo/ui/form/use-form';
-import { useMessage } from '@frilo/ui/form/use-message';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
 import { useUiLocale } from '@frilo/ui/ui-text';
@@ -14,7 +13,7 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { updateInvoice, type Invoice } from '../api/wizard-api.ts';
 import { useStepGuard } from '../hooks/use-step-guard.ts';
 import { itemKey, listWrites, sameItems } from '../state/flat-list.ts';
-import { wizardFailureMessage, wizardFieldMessage } from '../state/messages.ts';
+import { wizardFieldMessage } from '../state/messages.ts';
 import {
   apiRows,
   emptyRow,
@@ -29,14 +28,14 @@ import {
 import { rowTotals, VAT_PERCENTAGES } from '../state/row-totals.ts';
 import type { StepProps } from './invoice-wizard.tsx';
 import { StepActions } from './step-actions.tsx';
+import { StepFailure } from './step-failure.tsx';
 import { VatTotals } from './vat-totals.tsx';
 
 type Values = Record<string, string>;
 
 /** Step 2: the rows, with the totals per VAT rate as they are typed. A reverse VAT customer gets 0 % only. */
-export function StepRows({ invoice, step, onSaved, goTo }: StepProps) {
+export function StepRows({ invoice, step, onSaved, goTo, reloadLatest }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const message = useMessage();
   const locale = useUiLocale();
   const reverseVat = invoice.recipient.reverseVat;
   const form = useForm<Values, Invoice>({
@@ -69,7 +68,7 @@ export function StepRows({ invoice, step, onSaved, goTo }: StepProps) {
       }}
     >
       {guard.dialog}
-      {form.failure && <Alert alertRef={form.alertRef}>{message(wizardFailureMessage(form.failure))}</Alert>}
+      <StepFailure failure={form.failure} alertRef={form.alertRef} onReload={reloadLatest} />
       {reverseVat && <Alert kind="info">{t('wizard.rows.reverseVat')}</Alert>}
       <ol className="wizard-rows">
         {rows.map((_, index) => {

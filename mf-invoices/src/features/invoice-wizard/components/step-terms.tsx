@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@frilo/ui/alert';
 import { cardClass } from '@frilo/ui/card';
 import { DateField, isIsoDate } from '@frilo/ui/form/date-field';
 import { parseRate, formatRate } from '@frilo/ui/form/number-format';
@@ -7,16 +6,16 @@ import { PercentageField } from '@frilo/ui/form/percentage-field';
 import { SelectField } from '@frilo/ui/form/select-field';
 import { TextField } from '@frilo/ui/form/text-field';
 import { useForm } from '@frilo/ui/form/use-form';
-import { useMessage } from '@frilo/ui/form/use-message';
 import { withoutEmpty } from '@frilo/ui/form/issues';
 import { useUiLocale } from '@frilo/ui/ui-text';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { updateInvoice, type Invoice } from '../api/wizard-api.ts';
 import { useStepGuard } from '../hooks/use-step-guard.ts';
 import { addDays, formatDate } from '../state/dates.ts';
-import { wizardFailureMessage, wizardFieldMessage } from '../state/messages.ts';
+import { wizardFieldMessage } from '../state/messages.ts';
 import type { StepProps } from './invoice-wizard.tsx';
 import { StepActions } from './step-actions.tsx';
+import { StepFailure } from './step-failure.tsx';
 
 const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK', 'DKK', 'GBP'] as const;
 type Currency = (typeof CURRENCIES)[number];
@@ -31,9 +30,8 @@ type Values = {
 };
 
 /** Step 1: payment terms, the invoice date (the due date follows), currency, the customer's reference, late interest. */
-export function StepTerms({ invoice, step, onSaved, goTo }: StepProps) {
+export function StepTerms({ invoice, step, onSaved, goTo, reloadLatest }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const message = useMessage();
   const locale = useUiLocale();
   const form = useForm<Values, Invoice>({
     initial: {
@@ -86,7 +84,7 @@ export function StepTerms({ invoice, step, onSaved, goTo }: StepProps) {
       }}
     >
       {guard.dialog}
-      {form.failure && <Alert alertRef={form.alertRef}>{message(wizardFailureMessage(form.failure))}</Alert>}
+      <StepFailure failure={form.failure} alertRef={form.alertRef} onReload={reloadLatest} />
       <div className={cardClass({ className: 'wizard-card' })}>
         <div className="wizard-grid">
           <SelectField
