@@ -3,7 +3,11 @@ import { Route, Routes } from 'react-router';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home.tsx';
 import { InvoiceDetailPage } from '../features/invoice-detail/components/invoice-detail-page.tsx';
 import { InvoiceList } from '../features/invoice-list/components/invoice-list.tsx';
-import { InvoiceWizard } from '../features/invoice-wizard/components/invoice-wizard.tsx';
+
+// The wizard loads on demand, so the dashboard and the list stay small (createRemote shows Loading... meanwhile).
+const InvoiceWizard = lazy(() =>
+  import('../features/invoice-wizard/components/invoice-wizard.tsx').then((m) => ({ default: m.InvoiceWizard })),
+);
 
 // The back office (admins only, the shell routes nobody else here): loaded on demand, never with the dashboard.
 const ApprovalQueuePage = lazy(() =>

@@ -33,9 +33,14 @@ export type UnsavedChangesGuardOptions = {
   dirty: boolean;
   /** Saves; resolves true when saved (then the page is left), false when the form shows what to fix. */
   save?: () => Promise<boolean>;
+  /**
+   * A choice besides leaving and staying, offered before them (the invoice wizard's "continue":
+   * save this step and go on to the next one instead of leaving). Chosen, the navigation is dropped.
+   */
+  alternative?: { label: string; run: () => void | Promise<unknown> } | undefined;
 };
 
-export function useUnsavedChangesGuard({ dirty, save }: UnsavedChangesGuardOptions) {
+export function useUnsavedChangesGuard({ dirty, save, alternative }: UnsavedChangesGuardOptions) {
   const text = useUiText(TEXTS);
   const [pending, setPending] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -131,6 +136,16 @@ export function useUnsavedChangesGuard({ dirty, save }: UnsavedChangesGuardOptio
         <Button ref={stay} onClick={() => setPending(null)}>
           {text('unsaved.stay')}
         </Button>
+        {alternative && (
+          <Button
+            onClick={() => {
+              setPending(null);
+              void alternative.run();
+            }}
+          >
+            {alternative.label}
+          </Button>
+        )}
         <Button variant="danger-quiet" onClick={() => pending !== null && go(pending)}>
           {text('unsaved.leave')}
         </Button>
