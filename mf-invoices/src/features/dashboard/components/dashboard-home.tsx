@@ -4,12 +4,16 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '@frilo/ui/shell-context';
 import { cardClass } from '@frilo/ui/card';
 import { PageHeader } from '@frilo/ui/page-header';
+import { useStartData } from '../hooks/use-start-data.ts';
+import { NextSalaryCard } from './next-salary-card.tsx';
+import { StartChecklist } from './start-checklist.tsx';
 
 /** /dashboard/home: the welcome and the first widgets (the real figures come with the invoice API). */
 export function DashboardHome() {
   const { t } = useTranslation(NAMESPACE);
   const { session } = useShell();
   const name = session?.user.displayName ?? '';
+  const start = useStartData();
   return (
     <div className="invoices-dashboard">
       <PageHeader>
@@ -24,11 +28,7 @@ export function DashboardHome() {
           </p>
           <p>{t('dashboard.unpaid.text')}</p>
         </section>
-        <section className={cardClass({ className: 'stat-card' })} aria-labelledby="widget-payout">
-          <h2 id="widget-payout">{t('dashboard.payout.title')}</h2>
-          <p className="stat-card__value">{t('dashboard.payout.value')}</p>
-          <p>{t('dashboard.payout.text')}</p>
-        </section>
+        <NextSalaryCard summary={start.summary} profile={start.facts.profile} />
         <section className={cardClass({ className: 'stat-card' })} aria-labelledby="widget-estimate">
           <h2 id="widget-estimate">{t('dashboard.estimate.title')}</h2>
           <p className="stat-card__value" aria-hidden="true">
@@ -38,20 +38,7 @@ export function DashboardHome() {
           <Link to="/dashboard/salaries/estimate">{t('dashboard.estimate.link')}</Link>
         </section>
       </div>
-      <section className={cardClass({ className: 'getting-started' })} aria-labelledby="getting-started">
-        <h2 id="getting-started">{t('dashboard.start.title')}</h2>
-        <ol className="steps-list">
-          <li>
-            <Link to="/dashboard/customers">{t('dashboard.start.customer')}</Link>
-          </li>
-          <li>
-            <Link to="/quotations/create">{t('dashboard.start.invoice')}</Link>
-          </li>
-          <li>
-            <Link to="/dashboard/profile">{t('dashboard.start.bank')}</Link>
-          </li>
-        </ol>
-      </section>
+      {!start.loading && <StartChecklist facts={start.facts} />}
     </div>
   );
 }
