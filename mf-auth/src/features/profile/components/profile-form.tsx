@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
@@ -70,6 +70,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       }
     },
   });
+  // A link to one field (`/dashboard/profile#profile-government-id`, from the start checklist) lands on it.
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    if (target instanceof HTMLInputElement) {
+      target.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
+    }
+  }, []);
   const guard = useUnsavedChangesGuard({ dirty: form.dirty, save: () => form.submit() });
   const rate = (value: number) => formatRate(value, locale);
   const missingPhone = phonePrompt.current && !profile.phoneNumber;
