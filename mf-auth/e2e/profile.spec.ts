@@ -260,3 +260,27 @@ test('changing the password: the current one is checked, then the new one logs i
   await loginThroughForm(page, { email: account.email, password: 'my-new-password' });
   await expect(page).toHaveURL('/dashboard/home');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the saved notification stays under the header, clear of the menu button; buttons are 44 px to tap', async ({
+    page,
+  }) => {
+    await confirmedUser(page);
+    const menuButton = page.getByRole('button', { name: 'Öppna menyn' });
+    const menuBox = (await menuButton.boundingBox())!;
+    expect(menuBox.width).toBeGreaterThanOrEqual(44);
+    expect(menuBox.height).toBeGreaterThanOrEqual(44);
+    const saveBox = (await save(page).boundingBox())!;
+    expect(saveBox.height).toBeGreaterThanOrEqual(44);
+
+    await section(page, 'Personuppgifter').getByLabel('Förnamn').fill('Maja');
+    await save(page).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Din profil är sparad.' });
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});
