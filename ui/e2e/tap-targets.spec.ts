@@ -1,8 +1,8 @@
 // On touch widths every button of the kit (close buttons, icon buttons, small buttons, table and
 // card actions) is at least 44 × 44 px to tap; on a desktop the small ones may stay small.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-async function smallButtons(page: import('@playwright/test').Page) {
+async function smallButtons(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('main button, main a[class*="button"]')]
       .filter((element) => {
