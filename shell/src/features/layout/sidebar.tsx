@@ -3,14 +3,12 @@ import { SurveyPromo } from '../promos/survey-promo.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The desktop sidebar; hidden below md (the slide-in menu takes over), compact on short screens. */
-export function Sidebar({ legacy }: { legacy: boolean }) {
+export function Sidebar({ legacy, promo }: { legacy: boolean; promo: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <nav className="sidebar" aria-label={t('nav.label')}>
       <SidebarNav legacy={legacy} />
-      <div className="sidebar__footer">
-        <SurveyPromo />
-      </div>
+      <div className="sidebar__footer">{promo && <SurveyPromo />}</div>
     </nav>
   );
 }
