@@ -123,7 +123,7 @@ for (const lng of LANGUAGES) {
     await saveProfile();
     await page.locator('#password-change-new').fill('short');
     await page.locator('#profile-password form button[type=submit]').click();
-    await expect(page.locator('#profile-phone-number-error')).toBeVisible();
+    await expect(page.locator('#profile-income-tax-error')).toBeVisible();
     await shoot(page, 'profile-errors', lng);
 
     await page.locator('#profile-phone-number').fill('070-123 45 67');
