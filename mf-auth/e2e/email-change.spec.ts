@@ -40,7 +40,7 @@ test('email change → confirm → must log in again with the new address', asyn
   await page.goto('/dashboard/home');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await loginThroughForm(page, account);
-  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
+  await expect(page.getByRole('alert')).toHaveText('Fel e-post eller lösenord');
   await loginThroughForm(page, { email: newEmail, password: account.password });
   await expect(page).toHaveURL('/dashboard/home');
 });

@@ -18,22 +18,22 @@ test('in English: "Email is required" and "Password is required"', async ({ page
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
 });
 
-test('a wrong password says "Incorrect username or password" and keeps the email', async ({ page }) => {
+test('a wrong password says "Incorrect email or password" and keeps the email', async ({ page }) => {
   await page.goto('/login?hl=en');
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
   await expect(page).toHaveURL('/login');
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
 });
 
-test('in Swedish a wrong password says "Fel användarnamn eller lösenord"', async ({ page }) => {
+test('in Swedish a wrong password says "Fel e-post eller lösenord"', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-post').fill('nobody-here@example.com');
   await page.getByLabel('Lösenord', { exact: true }).fill('whatever-password');
   await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
+  await expect(page.getByRole('alert')).toHaveText('Fel e-post eller lösenord');
 });
 
 test('the button is disabled while logging in, then the dashboard opens', async ({ page }) => {

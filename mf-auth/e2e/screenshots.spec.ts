@@ -114,31 +114,35 @@ for (const lng of LANGUAGES) {
     await expect(page.locator('#profile-personal-title')).toBeVisible();
     await shoot(page, 'profile-new', lng);
 
+    const saveProfile = () => page.locator('.profile-savebar button[type=submit]').click();
     await page.locator('#profile-phone-number').fill('12');
-    await page.locator('#profile-phone form button[type=submit]').click();
     await page.locator('#profile-government-id').fill('19900101-1235');
-    await page.locator('#profile-government form button[type=submit]').click();
     await page.locator('#profile-income-tax').fill('61');
     await page.locator('#profile-pension').fill('4,555');
-    await page.locator('#profile-salary form button[type=submit]').click();
-    await page.locator('#profile-address form button[type=submit]').click();
+    await page.locator('#profile-city').fill('Stockholm');
+    await saveProfile();
     await page.locator('#password-change-new').fill('short');
     await page.locator('#profile-password form button[type=submit]').click();
-    await expect(page.locator('#profile-government-id-error')).toBeVisible();
+    await expect(page.locator('#profile-income-tax-error')).toBeVisible();
     await shoot(page, 'profile-errors', lng);
 
+    await page.locator('#profile-phone-number').fill('070-123 45 67');
+    await page.locator('#profile-government-id').fill('19900101-1239');
+    await page.locator('#profile-income-tax').fill('32');
+    await page.locator('#profile-pension').fill('4,5');
+    await page.locator('#profile-street').fill('Storgatan 1');
+    await page.locator('#profile-postal-code').fill('11122');
     await page.route('**/api/auth/profile', (route) =>
       route.request().method() === 'PATCH' ? route.abort() : route.continue(),
     );
-    await page.locator('#profile-phone-number').fill('070-123 45 67');
-    await page.locator('#profile-phone form button[type=submit]').click();
-    await expect(page.locator('#profile-phone [role="alert"]')).toBeVisible();
-    await shoot(page, 'profile-phone-failed', lng);
+    await saveProfile();
+    await expect(page.locator('.profile-form [role="alert"]')).toBeVisible();
+    await shoot(page, 'profile-save-failed', lng);
     await page.unroute('**/api/auth/profile');
 
-    await page.locator('#profile-phone form button[type=submit]').click();
-    await page.locator('#profile-government-id').fill('19900101-1239');
-    await page.locator('#profile-government form button[type=submit]').click();
+    await saveProfile();
+    await expect(page.locator('.profile-savebar__state')).not.toBeEmpty();
+    await shoot(page, 'profile-saved', lng);
     await page.locator('#email-change-email').fill(`new-${Date.now()}@example.com`);
     await page.locator('#email-change-password').fill('correct-horse-battery');
     await page.locator('#profile-email form button[type=submit]').click();

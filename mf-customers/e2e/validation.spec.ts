@@ -105,3 +105,39 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(page.getByLabel(t.personalNumber)).toHaveValue('811218-9875');
   });
 }
+
+test('a VAT number error names the country it was checked against, not Sweden', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  await open(page, '/dashboard/customers/create');
+  await page.getByLabel('Företagsnamn').fill('Beispiel GmbH');
+  await page.getByLabel('Land', { exact: true }).selectOption('DE');
+  const vat = page.getByLabel('Momsregistreringsnummer');
+  await page.getByRole('button', { name: 'Skapa kund' }).click();
+  await expect(vat).toHaveAccessibleDescription(
+    /Ett företag i Tyskland behöver sitt momsregistreringsnummer \(det börjar med DE\)\./,
+  );
+  // A Swedish number for a German customer (the rest filled in, so the BFF checks it).
+  await page.getByLabel('Gatuadress').fill('Hauptstraße 1');
+  await page.getByLabel('Postnummer').fill('10115');
+  await page.getByLabel('Ort', { exact: true }).fill('Berlin');
+  await page.getByLabel('Kontaktpersonens e-post').fill('kontakt@beispiel.example');
+  await page.getByLabel('E-post för fakturor').fill('rechnung@beispiel.example');
+  await vat.fill('SE556036079301');
+  await page.getByRole('button', { name: 'Skapa kund' }).click();
+  await expect(vat).toHaveAccessibleDescription(
+    /Kunden finns i Tyskland, så momsregistreringsnumret ska vara därifrån \(börja med DE\)\./,
+  );
+  await expect(vat).not.toHaveAccessibleDescription(/börjar med SE/);
+  await vat.fill('DE123456789');
+  await page.getByRole('button', { name: 'Skapa kund' }).click();
+  await expect(vat).toHaveAccessibleDescription(/för ett momsregistreringsnummer från Tyskland|för Tyskland/);
+
+  await open(page, '/dashboard/customers/create', 'en');
+  await page.getByLabel('Company name').fill('Beispiel GmbH');
+  await page.getByLabel('Country', { exact: true }).selectOption('DE');
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByLabel('VAT number')).toHaveAccessibleDescription(
+    /A business in Germany needs its VAT number \(it starts with DE\)\./,
+  );
+});

@@ -791,7 +791,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password
-         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `credentials_invalid` ("Incorrect username or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
+         * @description Sets the `user_auth_token` cookie and ends any session the browser held before. A wrong password and an unknown email get the same 401 `credentials_invalid` ("Incorrect email or password"); a disabled account gets 403 `account_disabled` ("This account is disabled. Please contact support"), but only after the right password. Unconfirmed users may log in; their session has `user.emailConfirmedAt: null`. Rate limited per IP address and email.
          */
         post: operations["login"];
         delete?: never;

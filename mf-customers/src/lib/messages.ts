@@ -29,6 +29,15 @@ function refinement(issue: FieldIssue): string | null {
  * The message for a field (`name`, `address.postalCode`): the field's own wording of the code
  * (refined by its params where that says more), then the code's usual wording, then "not valid".
  */
+/** A country's name in the reader's language (`DE` → "Tyskland" / "Germany"); the code when unknown. */
+export function countryName(code: string, locale: 'sv' | 'en'): string {
+  try {
+    return new Intl.DisplayNames([locale === 'sv' ? 'sv-SE' : 'en-GB'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function fieldMessage(field: string, issue: FieldIssue): Message {
   return kitFieldMessage(field, issue, { refine: refinement });
 }

@@ -8,6 +8,7 @@ export const check = 'M20 6 9 17l-5-5';
 export const chevron = 'm6 9 6 6 6-6';
 export const chevronLeft = 'm15 18-6-6 6-6';
 export const chevronRight = 'm9 18 6-6-6-6';
+export const circle = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z';
 export const clock = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
 export const close = 'M6 6l12 12M18 6 6 18';
 export const edit = 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z';

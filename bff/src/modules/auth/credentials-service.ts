@@ -23,7 +23,7 @@ import { createSession, endUserSessions, rotateSession, type NewSession } from '
 /** The job that looks up the account of a forgotten-password request and emails its link (after the answer). */
 export const FORGOT_PASSWORD_QUEUE = 'forgot-password';
 
-const invalidCredentials = () => new UnauthenticatedError('credentials_invalid', 'Incorrect username or password');
+const invalidCredentials = () => new UnauthenticatedError('credentials_invalid', 'Incorrect email or password');
 const accountDisabled = () =>
   new ForbiddenError('account_disabled', 'This account is disabled. Please contact support');
 

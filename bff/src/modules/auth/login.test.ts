@@ -20,7 +20,7 @@ describe('login, session and logout', () => {
     for (const res of [wrong, unknown]) {
       assert.equal(res.status, 401);
       assert.equal(res.body.code, 'credentials_invalid');
-      assert.equal(res.body.detail, 'Incorrect username or password');
+      assert.equal(res.body.detail, 'Incorrect email or password');
     }
     assert.deepEqual(Object.keys(wrong.body).sort(), Object.keys(unknown.body).sort());
   });

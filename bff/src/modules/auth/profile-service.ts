@@ -25,7 +25,15 @@ export class ProfileService {
     return { user, address, pendingEmail: pending?.email ?? null };
   }
 
-  async update(em: EntityManager, session: RequestSession, input: ProfileUpdate, request: RequestInfo) {
+  /**
+   * Every changed field of the one profile form, the address and the audit line land together or
+   * not at all: a refused or failed save never leaves half a profile stored.
+   */
+  async update(outer: EntityManager, session: RequestSession, input: ProfileUpdate, request: RequestInfo) {
+    await outer.transactional((em) => this.#update(em, session, input, request));
+  }
+
+  async #update(em: EntityManager, session: RequestSession, input: ProfileUpdate, request: RequestInfo) {
     const user = await em.findOneOrFail(User, { id: session.userId });
     const errors: FieldError[] = [];
     const changes: Partial<User> = {};

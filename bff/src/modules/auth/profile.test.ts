@@ -211,4 +211,35 @@ describe('the profile', () => {
     assert.equal(rows.rows[0].actor_user_id, userId);
     assert.deepEqual(rows.rows[0].data, { fields: ['governmentId', 'pensionRate'] });
   });
+
+  test('one save stores every section and its audit line, or nothing: a failure at the end leaves the profile as it was', async () => {
+    const { api, userId } = await confirmedUser(t);
+    // A real database failure at the last write of the save (the audit line, after name and address).
+    await t.sql(`create or replace function refuse_audit() returns trigger language plpgsql as $$
+      begin if new.subject_user_id = '${userId}' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await t.sql(
+      `create trigger refuse_audit before insert on audit_event for each row execute function refuse_audit()`,
+    );
+    const body = {
+      firstName: 'Berit',
+      incomeTaxRate: 33,
+      address: { streetName: 'Storgatan 1', postalCode: '11434', city: 'Stockholm', country: 'SE' },
+    };
+    try {
+      // `request`, not `call`: a 500 is outside the contract on purpose.
+      const failed = await api.request('PATCH', '/api/auth/profile', { body });
+      assert.equal(failed.status, 500);
+      const user = await t.sql(`select first_name, income_tax_rate from app_user where id = $1`, [userId]);
+      assert.deepEqual(user.rows[0], { first_name: 'Anna', income_tax_rate: '30.00' });
+      const address = await t.sql(`select count(*)::int as n from user_address where user_id = $1`, [userId]);
+      assert.equal(address.rows[0].n, 0);
+    } finally {
+      await t.sql(`drop trigger refuse_audit on audit_event`);
+    }
+    const saved = await api.call('updateProfile', { body });
+    assert.equal(saved.status, 200);
+    assert.equal(saved.body.firstName, 'Berit');
+    assert.equal(saved.body.incomeTaxRate, 33);
+    assert.equal(saved.body.address?.city, 'Stockholm');
+  });
 });

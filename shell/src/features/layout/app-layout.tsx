@@ -1,7 +1,7 @@
 // The logged-in frame: impersonation bar, header, sidebar (or slide-in menu), notices, content.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RenameNotice } from '../promos/rename-notice.tsx';
+import { RenameNotice, renameNoticeDue } from '../promos/rename-notice.tsx';
 import { useSessionActions } from '../session/session-sync.tsx';
 import type { Session } from '../session/session-types.ts';
 import { Header } from './header.tsx';
@@ -15,6 +15,8 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { logout, stopImpersonation } = useSessionActions();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onLogout = useCallback(() => void logout(), [logout]);
+  // One notice at a time: the survey promo waits until the rename notice is closed.
+  const [renameOpen, setRenameOpen] = useState(() => renameNoticeDue(session.user));
 
   return (
     <div className={session.isImpersonating ? 'app-shell is-impersonating' : 'app-shell'}>
@@ -26,13 +28,13 @@ export function AppLayout({ session, children }: { session: Session; children: R
       )}
       <Header user={session.user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onLogout={onLogout} />
       <div className="app-body">
-        <Sidebar legacy={session.user.legacy} admin={session.user.isAdmin} />
+        <Sidebar legacy={session.user.legacy} admin={session.user.isAdmin} promo={!renameOpen} />
         <main id="main" className="app-main" tabIndex={-1}>
-          <RenameNotice />
+          {renameOpen && <RenameNotice onDismiss={() => setRenameOpen(false)} />}
           {children}
         </main>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} user={session.user} onLogout={onLogout} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} user={session.user} onLogout={onLogout} promo={!renameOpen} />
     </div>
   );
 }

@@ -17,11 +17,14 @@ export function MobileMenu({
   onClose,
   user,
   onLogout,
+  promo,
 }: {
   open: boolean;
   onClose: () => void;
   user: SessionUser;
   onLogout: () => void;
+  /** The survey promo, unless another notice is showing (one at a time). */
+  promo: boolean;
 }) {
   const { t } = useTranslation('shell');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -82,7 +85,7 @@ export function MobileMenu({
               <LanguageSwitch />
             </div>
           </div>
-          <SurveyPromo />
+          {promo && <SurveyPromo />}
           <VersionLine />
         </div>
       )}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config.ts';
 import { Icon } from '@frilo/ui/icon';
@@ -6,11 +5,17 @@ import { browserStorage as storage, dismiss, isDismissed, RENAME_NOTICE_KEY as R
 import { iconButtonClass } from '@frilo/ui/button';
 import * as icons from '@frilo/ui/icons';
 
+/**
+ * The brand-rename notice is for people who knew the old name: the accounts that came from the old
+ * product (`legacy`). Everyone else signed up as Frilo and never sees it.
+ */
+export function renameNoticeDue(user: { legacy: boolean }): boolean {
+  return user.legacy && !isDismissed(storage(), RENAME_KEY);
+}
+
 /** The brand-rename notice (docs/product/web-app.md#the-frame), until the user closes it. */
-export function RenameNotice() {
+export function RenameNotice({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('shell');
-  const [hidden, setHidden] = useState(() => isDismissed(storage(), RENAME_KEY));
-  if (hidden) return null;
   return (
     <div className="notice" role="note">
       <Icon icon={icons.info} />
@@ -24,7 +29,7 @@ export function RenameNotice() {
         aria-label={t('promo.dismiss')}
         onClick={() => {
           dismiss(storage(), RENAME_KEY);
-          setHidden(true);
+          onDismiss();
         }}
       >
         <Icon icon={icons.close} size={16} />

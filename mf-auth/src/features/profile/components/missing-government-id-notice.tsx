@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { GOVERNMENT_ID_INPUT } from './government-id-section.tsx';
+import { GOVERNMENT_ID_INPUT } from './profile-form.tsx';
 import { buttonClass } from '@frilo/ui/button';
 
 /** docs/product/accounts.md#profile-and-salary-settings: without a personnummer no salary is paid and no invoice is sent. */

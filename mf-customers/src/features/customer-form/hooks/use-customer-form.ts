@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm } from '@frilo/ui/form/use-form';
 import { apiPathOf } from '../../../lib/field-paths.ts';
-import { fieldMessage } from '../../../lib/messages.ts';
+import { useShell } from '@frilo/ui/shell-context';
+import { countryName, fieldMessage } from '../../../lib/messages.ts';
 import type { ApiResult } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { createCustomer, updateCustomer } from '../api/customers.ts';
@@ -56,6 +57,9 @@ export function useCustomerForm({
     [customer],
   );
 
+  const { locale } = useShell();
+  // The VAT number is checked against the address's country: its messages name that country.
+  const country = useRef(initial.country);
   const form = useForm<CustomerFormValues, Customer>({
     initial,
     order: FIELD_ORDER,
@@ -66,9 +70,16 @@ export function useCustomerForm({
       onSaved(saved);
     },
     fieldOf: customerFieldOf,
-    messageOf: (name, issue) => fieldMessage(apiPathOf(name), issue),
+    messageOf: (name, issue) =>
+      fieldMessage(
+        apiPathOf(name),
+        name === 'vatNumber'
+          ? { ...issue, params: { ...issue.params, countryName: countryName(country.current, locale) } }
+          : issue,
+      ),
     same: sameValues,
   });
+  country.current = form.values.country;
 
   const { set, clearErrors } = form;
   const setCountry = useCallback(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@frilo/ui/alert';
@@ -15,7 +16,7 @@ import { RecentInvoices } from './recent-invoices.tsx';
  * The home screen's figures from getDashboardSummary: what customers owe, what was paid this month, the next payout,
  * and the latest invoices. Amounts in different currencies are listed one per line, never added up.
  */
-export function SummaryWidgets() {
+export function SummaryWidgets({ payoutFallback }: { payoutFallback: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const { state, reload } = useDashboardSummary();
   if (state.kind === 'loading')
@@ -40,7 +41,7 @@ export function SummaryWidgets() {
       <div className="invoices-widgets">
         <OutstandingCard summary={summary} />
         <PaidCard amounts={summary.paidThisMonth} />
-        <PayoutCard estimate={summary.nextPayout} />
+        <PayoutCard estimate={summary.nextPayout} fallback={payoutFallback} />
       </div>
       <RecentInvoices invoices={summary.recentInvoices} drafts={summary.drafts} />
     </>
@@ -103,24 +104,24 @@ function PaidCard({ amounts }: { amounts: CurrencyAmount[] }) {
 
 /**
  * The next payout: the payments module's real one (its day, amount and salaries), or what is available to pay out
- * now; the invoices module's estimate while that cannot be read.
+ * now; with neither, `fallback` (the next-salary card: nothing invoiced, waiting for payment, and the rule of the
+ * user's payout preference) rather than a date that nothing will be paid on.
  */
-function PayoutCard({ estimate }: { estimate: DashboardSummary['nextPayout'] }) {
+function PayoutCard({ estimate, fallback }: { estimate: DashboardSummary['nextPayout']; fallback: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
   const payouts = usePayoutSummary();
   const day = (iso: string) => formatDay(iso, locale);
   let amount = estimate.estimatedAmount;
-  let text =
-    estimate.invoiceCount > 0
-      ? t(`dashboard.payout.estimate`, { count: estimate.invoiceCount, date: day(estimate.date) })
-      : t('dashboard.payout.nothingYet', { date: day(estimate.date) });
+  let text = t(`dashboard.payout.estimate`, { count: estimate.invoiceCount, date: day(estimate.date) });
   if (payouts?.nextPayout) {
     amount = payouts.nextPayout.amount;
     text = t(`dashboard.payout.scheduled`, { count: payouts.nextPayout.itemCount, date: day(payouts.nextPayout.date) });
   } else if (payouts && payouts.availableNow > 0) {
     amount = payouts.availableNow;
     text = t(`dashboard.payout.available`, { count: payouts.availableItemCount, date: day(estimate.date) });
+  } else if (estimate.invoiceCount === 0) {
+    return fallback;
   }
   return (
     <section className={cardClass({ className: 'stat-card' })} aria-labelledby="widget-payout">

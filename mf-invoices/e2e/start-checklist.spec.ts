@@ -1,0 +1,89 @@
+// The dashboard's start: the "Kom igång" checklist ticks from real data (profile, personnummer,
+// salary account, first customer, first sent invoice), links to the exact place that finishes each
+// step and is gone when all are done; the next-salary card says what is true for the payout
+// preference, and "nothing invoiced yet" instead of a date before the first invoice.
+import type { Page } from '@playwright/test';
+import { apiWrite, createCustomer, expect, open, seriousViolations, signUp, test } from './start-fixtures.ts';
+
+// Several API writes and page loads per test, on a shared machine.
+test.setTimeout(60_000);
+
+const checklist = (page: Page, name = 'Kom igång') => page.getByRole('region', { name });
+const payoutCard = (page: Page, name = 'Nästa lön') => page.getByRole('region', { name });
+
+test('a new user: nothing ticked, each step links to its place, and the steps tick as the data comes', async ({
+  page,
+}) => {
+  await signUp(page);
+  await open(page, '/dashboard/home');
+  const list = checklist(page);
+  await expect(list).toBeVisible();
+  await expect(list.getByText('0 av 5 klara')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText([
+    /Fyll i din profil: namn, telefonnummer och adress\s*\(inte klart\)/,
+    /Lägg till ditt personnummer\s*\(inte klart\)/,
+    /Registrera ditt lönekonto\s*\(inte klart\)/,
+    /Lägg till din första kund\s*\(inte klart\)/,
+    /Skicka din första faktura\s*\(inte klart\)/,
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The personnummer step opens the profile on the field itself.
+  await list.getByRole('link', { name: 'Lägg till ditt personnummer' }).click();
+  await expect(page).toHaveURL('/dashboard/profile#profile-government-id');
+  await expect(page.getByRole('region', { name: 'Personnummer' }).getByLabel('Personnummer')).toBeFocused();
+
+  await apiWrite(page, 'PATCH', '/api/auth/profile', {
+    phoneNumber: '070-123 45 67',
+    governmentId: '19900101-1239',
+    address: { streetName: 'Storgatan 1', postalCode: '11122', city: 'Stockholm', country: 'SE' },
+  });
+  await createCustomer(page);
+  await open(page, '/dashboard/home');
+  await expect(list.getByText('3 av 5 klara')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText([
+    /Fyll i din profil.*\(klart\)/,
+    /Lägg till ditt personnummer\s*\(klart\)/,
+    /Registrera ditt lönekonto\s*\(inte klart\)/,
+    /Lägg till din första kund\s*\(klart\)/,
+    /Skicka din första faktura\s*\(inte klart\)/,
+  ]);
+  // A done step is no longer a link; the ones left are.
+  await expect(list.getByRole('link', { name: 'Lägg till din första kund' })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: 'Skicka din första faktura' })).toHaveAttribute(
+    'href',
+    '/quotations/create',
+  );
+
+  // The salary account step opens the registration at the provider.
+  await list.getByRole('button', { name: 'Registrera ditt lönekonto' }).click();
+  await expect(page).toHaveURL(/\/bank-registration\//);
+});
+
+test('the demo freelancer has done every step: no checklist', async ({ page }) => {
+  await apiWrite(page, 'POST', '/api/auth/login', { email: 'demo@example.com', password: 'demo-password' });
+  await open(page, '/dashboard/home');
+  await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
+  // The data was read (the demo has paid and sent invoices): the card has something to say.
+  await expect(payoutCard(page).locator('.stat-card__value')).not.toHaveText('—');
+  await expect(checklist(page)).toHaveCount(0);
+});
+
+test('next salary: "nothing invoiced yet" instead of a date, with the rule of the chosen payout', async ({ page }) => {
+  await signUp(page);
+  await open(page, '/dashboard/home');
+  await expect(payoutCard(page)).toContainText('Inget fakturerat än');
+  await expect(payoutCard(page)).toContainText('Du har valt månadsvis utbetalning: lönen lämnar banken den 20:e');
+  await expect(payoutCard(page)).not.toContainText(
+    /\d+ (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)/,
+  );
+
+  await apiWrite(page, 'PATCH', '/api/auth/profile', { payoutPreference: 'payout_immediate' });
+  await open(page, '/dashboard/home', 'en');
+  await expect(payoutCard(page, 'Next salary')).toContainText('Nothing invoiced yet');
+  await expect(payoutCard(page, 'Next salary')).toContainText(
+    'You chose immediate payouts: the salary leaves the bank the next bank day after your customer pays.',
+  );
+  await expect(checklist(page, 'Get started')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
