@@ -89,6 +89,24 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
 
     // Step 4: the salary estimate, broken down, and nothing blocks sending.
     await expect(page.locator('.wizard-salary')).toContainText(l.net);
+    // What the user reads adds up: every line from the invoiced amount down to the gross salary, with its sign,
+    // gives the gross salary to the öre (the receipt's VAT and the reimbursements included).
+    const lines = await page
+      .locator('.wizard-salary > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          sum: row.classList.contains('wizard-salary__sum'),
+          text: row.querySelector('dd')!.textContent!,
+        })),
+      );
+    const ore = (text: string) => {
+      const digits = text.replace(/[^\d,.−+-]/g, '');
+      const sign = /^[−-]/.test(digits) ? -1 : 1;
+      return sign * Number(digits.replace(/[^\d]/g, ''));
+    };
+    const grossAt = lines.findIndex((line) => line.sum);
+    const parts = lines.slice(0, grossAt).reduce((sum, line) => sum + ore(line.text), 0);
+    expect(parts).toBe(ore(lines[grossAt]!.text));
     await expect(page.getByRole('button', { name: l.send })).toBeEnabled();
     await page.screenshot({ path: `test-results/wizard-review-${lng}-1280.png`, fullPage: true });
 

@@ -11,7 +11,7 @@ export function SalaryBreakdown({ estimate }: { estimate: SalaryEstimate }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useUiLocale();
   const rate = (value: number) => `${formatRate(value, locale)}\u00a0%`;
-  const line = (label: string, amount: number, sign: '' | '−' = '−', className?: string) => (
+  const line = (label: string, amount: number, sign: '' | '−' | '+' = '−', className?: string) => (
     <div className={className}>
       <dt>{label}</dt>
       <dd>
@@ -24,7 +24,12 @@ export function SalaryBreakdown({ estimate }: { estimate: SalaryEstimate }) {
     <>
       <dl className="wizard-salary">
         {line(t('wizard.salary.amount'), estimate.amount, '')}
+        {/* The receipts' VAT comes back to the platform and what it pays back comes off before the salary, so every
+            line from the amount down to the gross salary adds up to the öre. */}
+        {estimate.deductibleInputVat > 0 &&
+          line(t('wizard.salary.deductibleInputVat'), estimate.deductibleInputVat, '+')}
         {line(t('wizard.salary.fee', { rate: rate(estimate.rates.fee) }), estimate.commissionAmount)}
+        {estimate.reimbursements > 0 && line(t('wizard.salary.reimbursementsOut'), estimate.reimbursements)}
         {line(
           t('wizard.salary.socialFee', { rate: rate(estimate.employerContributionRate) }),
           estimate.socialFeeAmount,

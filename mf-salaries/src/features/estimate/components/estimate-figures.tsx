@@ -19,6 +19,8 @@ export function EstimateFigures({ estimate, testId }: { estimate: SalaryEstimate
     <div data-testid={testId} aria-live="polite">
       <dl className="salary-figures">
         {line('amount', estimate.amount)}
+        {/* The receipts' VAT comes back to the platform: with it every line down to the gross salary adds up. */}
+        {estimate.deductibleInputVat > 0 && line('deductibleInputVat', estimate.deductibleInputVat)}
         {line('commissionAmount', estimate.commissionAmount, 'minus')}
         {line('socialFeeAmount', estimate.socialFeeAmount, 'minus')}
         {line('pensionAmount', estimate.pensionAmount, 'minus')}

@@ -67,7 +67,10 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
               </p>
               <dl className="salary-figures">
                 {line(t('figures.amount'), salary.amount)}
+                {/* With the receipts' VAT and the reimbursements every line down to the gross salary adds up. */}
+                {salary.deductibleInputVat > 0 && line(t('figures.deductibleInputVat'), salary.deductibleInputVat)}
                 {line(t('figures.commissionAmount'), -salary.commissionAmount)}
+                {salary.reimbursements > 0 && line(t('figures.reimbursementsOut'), -salary.reimbursements)}
                 {line(t('figures.socialFeeAmount'), -salary.socialFeeAmount)}
                 {line(t('figures.pensionAmount'), -salary.pensionAmount)}
                 {line(t('figures.pensionTaxAmount'), -salary.pensionTaxAmount)}
