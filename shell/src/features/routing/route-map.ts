@@ -54,9 +54,6 @@ export const ROUTES: readonly RouteDef[] = [
 
   { pattern: '/dashboard/salaries/*', remote: 'mf-salaries', access: 'confirmed', name: 'salaries' },
   { pattern: '/dashboard/pinebucket-confirmation', remote: 'mf-salaries', access: 'confirmed', name: 'bank-return' },
-  { pattern: '/admin/payments', remote: 'mf-salaries', access: 'confirmed', name: 'admin-payments' },
-  { pattern: '/admin/payouts', remote: 'mf-salaries', access: 'confirmed', name: 'admin-payouts' },
-  { pattern: '/admin/exchange-rates', remote: 'mf-salaries', access: 'confirmed', name: 'admin-exchange-rates' },
 
   { pattern: '/dashboard/legacy/*', remote: 'mf-legacy', access: 'confirmed', name: 'legacy', legacyOnly: true },
 
