@@ -91,14 +91,12 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     await expect(page.locator('.wizard-salary')).toContainText(l.net);
     // What the user reads adds up: every line from the invoiced amount down to the gross salary, with its sign,
     // gives the gross salary to the öre (the receipt's VAT and the reimbursements included).
-    const lines = await page
-      .locator('.wizard-salary > div')
-      .evaluateAll((rows) =>
-        rows.map((row) => ({
-          sum: row.classList.contains('wizard-salary__sum'),
-          text: row.querySelector('dd')!.textContent!,
-        })),
-      );
+    const lines = await page.locator('.wizard-salary > div').evaluateAll((rows) =>
+      rows.map((row) => ({
+        sum: row.classList.contains('wizard-salary__sum'),
+        text: row.querySelector('dd')!.textContent!,
+      })),
+    );
     const ore = (text: string) => {
       const digits = text.replace(/[^\d,.−+-]/g, '');
       const sign = /^[−-]/.test(digits) ? -1 : 1;
