@@ -1,6 +1,5 @@
 // Common steps for the shell's end-to-end tests, against the real BFF and its seeded demo accounts.
 import { expect, test as base, type Page } from '@playwright/test';
-import { mailboxLink } from '../../tools/testing/e2e.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', name: 'Demo Frilansare' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
@@ -50,28 +49,6 @@ export async function impersonateDemo(page: Page) {
     headers: await csrfHeaders(page),
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/**
- * A fresh confirmed account, not logged in. For tests that change the language while logged in: that
- * becomes the profile's language, which must not flip the shared demo account for other tests.
- */
-export async function freshAccount(page: Page, firstName = 'Sara', lastName = 'Språk') {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  await page.goto('/api/health');
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { email, password, passwordConfirmation: password, firstName, lastName, acceptTerms: true },
-    headers: await csrfHeaders(page),
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const [, , id, token] = (await mailboxLink(page, email, '/confirm/')).split('/');
-  const confirmed = await page.request.post('/api/auth/confirm-email', {
-    data: { id, token },
-    headers: await csrfHeaders(page),
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { email, password, name: `${firstName} ${lastName}` };
 }
 
 export const test = base;

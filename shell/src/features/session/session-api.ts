@@ -36,13 +36,3 @@ export async function stopImpersonationRequest(): Promise<Session | null> {
   if (!data) throw new Error(`DELETE /api/admin/impersonation answered ${response.status}`);
   return data;
 }
-
-/** Stores the language chosen in the app as the profile's, so the next login keeps it. */
-export async function saveProfileLocale(locale: 'sv' | 'en'): Promise<boolean> {
-  try {
-    const { response } = await api.PATCH('/api/auth/profile', { body: { preferredLocale: locale } });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}

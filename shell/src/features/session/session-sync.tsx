@@ -4,11 +4,10 @@ import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
 import { applyLocale, hasStoredLocale } from '../i18n/locale-store.ts';
-import i18next from 'i18next';
 import { asLocale } from '../i18n/locale.ts';
 import { safeRedirectTarget } from '../routing/guard.ts';
 import { clearStorageOnLogout } from './clear-storage.ts';
-import { fetchSession, logoutRequest, saveProfileLocale, stopImpersonationRequest } from './session-api.ts';
+import { fetchSession, logoutRequest, stopImpersonationRequest } from './session-api.ts';
 import { sessionState } from './session-state.ts';
 import type { Session, SessionStatus } from './session-types.ts';
 
@@ -114,31 +113,6 @@ export function SessionSync() {
     const changedUser = sessionOf(before)?.user.preferredLocale !== session?.user.preferredLocale;
     if (profile && (before.status !== 'authenticated' || changedUser)) void applyLocale(profile);
   }, [status]);
-
-  // A language chosen while logged in (`?hl=` or the switcher) becomes the profile's language, so
-  // the next login does not switch it back (docs/product/web-app.md#languages). Not while an admin
-  // acts as the user, and not before the address is confirmed (the profile cannot change then).
-  const session = sessionOf(status);
-  const userId = session && !session.isImpersonating && session.user.emailConfirmedAt ? session.user.id : null;
-  const profileLocale = session?.user.preferredLocale ?? null;
-  const savedLocale = useRef<string | null>(null);
-  useEffect(() => {
-    if (!userId) return;
-    savedLocale.current = profileLocale;
-    const save = (locale: string | undefined) => {
-      const chosen = asLocale(locale);
-      if (!chosen || chosen === savedLocale.current) return;
-      savedLocale.current = chosen;
-      void saveProfileLocale(chosen);
-    };
-    // On arrival a choice stored on this device (or just given with ?hl=) wins over the profile's.
-    if (hasStoredLocale()) save(i18next.language);
-    const onChanged = (event: Event) => save((event as CustomEvent<{ locale?: string }>).detail?.locale);
-    window.addEventListener(SHELL_EVENTS.localeChanged, onChanged);
-    return () => window.removeEventListener(SHELL_EVENTS.localeChanged, onChanged);
-    // The profile's locale is read once per user; later changes come from this very effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
 
   return null;
 }
