@@ -27,7 +27,7 @@ test('forgotten password → email → new password → log in with it', async (
   await expect(page.getByLabel('E-post')).toHaveValue(account.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord');
+  await expect(page.getByRole('alert')).toHaveText('Fel e-post eller lösenord');
 
   await loginThroughForm(page, { email: account.email, password: NEW_PASSWORD });
   await expect(page).toHaveURL('/dashboard/home');
