@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 const renameNotice = (page: Page) => page.getByRole('note').filter({ hasText: 'nytt namn' });
 const surveyPromo = (page: Page) => page.getByRole('complementary', { name: 'Enkät' });
 
-async function csrf(page: Page) {
+async function csrf(page: Page): Promise<Record<string, string>> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
   return token ? { 'X-CSRF-Token': token } : {};
 }
