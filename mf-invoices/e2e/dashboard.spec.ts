@@ -14,7 +14,8 @@ test('Swedish: a new user sees zeros and the way to the first invoice', async ({
   await expect(outstanding).toContainText('0,00 kr');
   await expect(outstanding).toContainText('0 skickade fakturor är inte betalda än');
   await expect(page.getByRole('region', { name: 'Betalt denna månad' })).toContainText('0,00 kr');
-  await expect(page.getByRole('region', { name: 'Nästa utbetalning' })).toContainText('Inget betalt att betala ut än');
+  // Nothing invoiced: the next-salary card says so instead of naming a day nothing will be paid on.
+  await expect(page.getByRole('region', { name: 'Nästa utbetalning' })).toContainText('Inget fakturerat än');
   const recent = page.getByRole('region', { name: 'Senaste fakturorna' });
   await expect(recent.getByRole('link', { name: 'Skapa din första faktura' })).toHaveAttribute(
     'href',

@@ -9,7 +9,7 @@ import { apiWrite, createCustomer, expect, open, seriousViolations, signUp, test
 test.setTimeout(60_000);
 
 const checklist = (page: Page, name = 'Kom igång') => page.getByRole('region', { name });
-const payoutCard = (page: Page, name = 'Nästa lön') => page.getByRole('region', { name });
+const payoutCard = (page: Page, name = 'Nästa utbetalning') => page.getByRole('region', { name });
 
 test('a new user: nothing ticked, each step links to its place, and the steps tick as the data comes', async ({
   page,
@@ -80,8 +80,8 @@ test('next salary: "nothing invoiced yet" instead of a date, with the rule of th
 
   await apiWrite(page, 'PATCH', '/api/auth/profile', { payoutPreference: 'payout_immediate' });
   await open(page, '/dashboard/home', 'en');
-  await expect(payoutCard(page, 'Next salary')).toContainText('Nothing invoiced yet');
-  await expect(payoutCard(page, 'Next salary')).toContainText(
+  await expect(payoutCard(page, 'Next payout')).toContainText('Nothing invoiced yet');
+  await expect(payoutCard(page, 'Next payout')).toContainText(
     'You chose immediate payouts: the salary leaves the bank the next bank day after your customer pays.',
   );
   await expect(checklist(page, 'Get started')).toBeVisible();
