@@ -79,6 +79,26 @@ export async function seedSentInvoices(
       await new Promise((r) => setTimeout(r, 100));
     }
   };
+  // First (so the invoices sent below are the latest on the dashboard): the same send, with a rule that reviews every
+  // invoice, whatever this installation's review settings are.
+  const reviewing = new SendingService({
+    invoices: invoices.invoices,
+    jobs: services.jobs,
+    seller: services.config.seller,
+    settings: { ...sending.settings, reviewFirstInvoice: false, reviewAboveSek: 0 },
+  });
+  const reviewCustomerId = await liveCustomerIdByName(em, demoId, 'Volvo Personvagnar AB');
+  for (const demo of reviewCustomerId ? DEMO_FOR_REVIEW : []) {
+    const details = await invoices.invoices.create(em.fork(), actor, {
+      recipientId: reviewCustomerId!,
+      invoiceDate: isoDaysAgo(demo.daysAgo),
+      reference: 'Anna Berg',
+      rows: [
+        { description: demo.description, unitPrice: 95_000, quantity: demo.hours, unit: 'hour', vatPercentage: 25 },
+      ],
+    });
+    await reviewing.send(em.fork(), actor, details.invoice.id);
+  }
   for (const demo of DEMO_SENT) {
     const customerId = await liveCustomerIdByName(em, demoId, demo.customer);
     if (!customerId) continue;
@@ -99,25 +119,6 @@ export async function seedSentInvoices(
       await sending.credit(em.fork(), actor, id, { reason: 'Fel antal timmar; ny faktura skickas' });
       await deliver(id, 'credit_note');
     }
-  }
-  // The same send, with a rule that reviews every invoice, whatever this installation's review settings are.
-  const reviewing = new SendingService({
-    invoices: invoices.invoices,
-    jobs: services.jobs,
-    seller: services.config.seller,
-    settings: { ...sending.settings, reviewFirstInvoice: false, reviewAboveSek: 0 },
-  });
-  const reviewCustomerId = await liveCustomerIdByName(em, demoId, 'Volvo Personvagnar AB');
-  for (const demo of reviewCustomerId ? DEMO_FOR_REVIEW : []) {
-    const details = await invoices.invoices.create(em.fork(), actor, {
-      recipientId: reviewCustomerId!,
-      invoiceDate: isoDaysAgo(demo.daysAgo),
-      reference: 'Anna Berg',
-      rows: [
-        { description: demo.description, unitPrice: 95_000, quantity: demo.hours, unit: 'hour', vatPercentage: 25 },
-      ],
-    });
-    await reviewing.send(em.fork(), actor, details.invoice.id);
   }
   services.log.info(
     { email: DEMO_EMAIL, invoices: DEMO_SENT.length, waitingForReview: DEMO_FOR_REVIEW.length },
