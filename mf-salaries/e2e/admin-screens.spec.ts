@@ -140,9 +140,7 @@ for (const lng of ['sv', 'en'] as const) {
     await logIn(page, 'demo@example.com', 'demo-password');
     for (const path of ['/admin/payments', '/admin/payouts', '/admin/exchange-rates']) {
       await page.goto(`${path}?hl=${lng}`);
-      await expect(
-        page.getByRole('heading', { name: t('Sidan finns inte', 'This page does not exist') }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('Sidan finns inte', 'Page not found') })).toBeVisible();
     }
     // The BFF refuses the operations whatever a browser shows.
     expect((await page.request.get('/api/admin/payments')).status()).toBe(403);

@@ -62,9 +62,10 @@ test.describe('logged in', () => {
 
   test('a link inside a remote to another area switches remote', async ({ page }) => {
     await login(page);
-    await page.getByRole('link', { name: 'Räkna på din lön' }).click();
-    await expect(page).toHaveURL('/dashboard/salaries/estimate');
-    await expect(page.getByRole('heading', { name: 'Räkna på din lön' })).toBeVisible();
+    // The dashboard is mf-invoices; its payout card links to the salaries, which are mf-salaries.
+    await page.getByRole('region', { name: 'Nästa utbetalning' }).getByRole('link', { name: 'Dina löner' }).click();
+    await expect(page).toHaveURL('/dashboard/salaries/transactions');
+    await expect(page.getByRole('heading', { name: 'Löner', level: 1 })).toBeVisible();
   });
 
   test('an unknown dashboard page says not found inside the app', async ({ page }) => {

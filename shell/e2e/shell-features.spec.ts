@@ -42,7 +42,7 @@ test('New invoice opens the invoice wizard', async ({ page }) => {
   await login(page);
   await page.getByRole('banner').getByRole('link', { name: 'Ny faktura' }).click();
   await expect(page).toHaveURL('/quotations/create');
-  await expect(page.getByRole('list', { name: 'Steg' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('navigation', { name: 'Steg' }).getByRole('listitem')).toHaveCount(5);
 });
 
 test('an impersonating admin sees the bar and can go back to their own account', async ({ page }) => {
