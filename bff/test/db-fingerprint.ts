@@ -21,12 +21,15 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 let cachedQuery: { key: string; sql: string } | undefined;
 
 async function fingerprintQuery(t: TestApp): Promise<string> {
+  // The catalog, not information_schema: the same answer in a few milliseconds instead of ~45, and the suites ask
+  // before every refused request.
   const columns = await t.sql(
-    `select c.table_schema as schema, c.table_name as table, c.column_name as column
-       from information_schema.columns c
-       join information_schema.tables t using (table_schema, table_name)
-      where t.table_type = 'BASE TABLE' and c.table_schema = 'public'
-      order by c.table_schema, c.table_name, c.ordinal_position`,
+    `select n.nspname as schema, c.relname as table, a.attname as column
+       from pg_catalog.pg_attribute a
+       join pg_catalog.pg_class c on c.oid = a.attrelid
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+      order by n.nspname, c.relname, a.attnum`,
   );
   const byTable = new Map<string, string[]>();
   for (const row of columns.rows as { schema: string; table: string; column: string }[]) {
