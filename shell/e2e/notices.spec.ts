@@ -7,6 +7,9 @@ import { mailboxLink, seriousViolations } from '../../tools/testing/e2e.ts';
 import { expect, legacyAccount, login, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
+// Each test makes its own accounts (sign-up, confirmation, an admin import): more than the default 30 s under load.
+test.setTimeout(90_000);
+
 const renameNotice = (page: Page | Locator) => page.getByRole('note').filter({ hasText: /nytt namn|new name/ });
 const surveyPromo = (page: Page | Locator) => page.getByRole('complementary', { name: /Enkät|Survey/ });
 

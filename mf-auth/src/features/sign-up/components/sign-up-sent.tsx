@@ -87,22 +87,24 @@ export function SignUpSent({ email, onRestart }: { email: string; onRestart: () 
         </p>
       }
     >
-      <Link
-        to="/login"
-        state={{ email }}
-        className={buttonClass({ variant: 'primary', block: true })}
-        onClick={() => forgetSentTo(tabStorage())}
-      >
-        {t('signUp.sent.login')}
-      </Link>
-      {error && <Alert>{message(error)}</Alert>}
-      {resent && <Alert kind="success">{t('signUp.sent.resent')}</Alert>}
-      <div className="auth-help">
-        <h2 className="auth-help__title">{t('signUp.sent.noEmailTitle')}</h2>
-        <p>{t('signUp.sent.spam')}</p>
-        <Button onClick={() => void resend()} disabled={sending || resting} busy={sending}>
-          {t('signUp.sent.resend')}
-        </Button>
+      <div className="auth-stack">
+        <Link
+          to="/login"
+          state={{ email }}
+          className={buttonClass({ variant: 'primary', block: true })}
+          onClick={() => forgetSentTo(tabStorage())}
+        >
+          {t('signUp.sent.login')}
+        </Link>
+        {error && <Alert>{message(error)}</Alert>}
+        {resent && <Alert kind="success">{t('signUp.sent.resent')}</Alert>}
+        <div className="auth-help">
+          <h2 className="auth-help__title">{t('signUp.sent.noEmailTitle')}</h2>
+          <p>{t('signUp.sent.spam')}</p>
+          <Button onClick={() => void resend()} disabled={sending || resting} busy={sending}>
+            {t('signUp.sent.resend')}
+          </Button>
+        </div>
       </div>
     </AuthCard>
   );
