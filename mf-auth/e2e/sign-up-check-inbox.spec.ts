@@ -61,6 +61,15 @@ test('"wrong address" goes back to the form, and a reload keeps the form', async
   await expect(page.locator('#sign-up-email')).toBeVisible();
 });
 
+test('confirming in the same tab ends "check your inbox" there too', async ({ page }) => {
+  const email = uniqueEmail('same-tab');
+  await signUpThroughForm(page, email);
+  await page.goto(await mailboxLink(page, email, '/confirm/'));
+  await expect(page.getByRole('heading', { name: 'Din e-post är bekräftad' })).toBeVisible();
+  await page.goto('/sign-up');
+  await expect(page.locator('#sign-up-email')).toBeVisible();
+});
+
 test('a new tab does not show the address another tab signed up with', async ({ page, context }) => {
   await signUpThroughForm(page, uniqueEmail('private'));
   const other = await context.newPage();

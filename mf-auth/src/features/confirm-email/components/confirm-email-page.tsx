@@ -9,6 +9,7 @@ import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmail } from '../api/confirm-email.ts';
 import { announceConfirmed } from '../confirmed-channel.ts';
+import { forgetSentTo, readSentTo, sameAddress, tabStorage } from '../../sign-up/state/sent-to.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 import { buttonClass } from '@frilo/ui/button';
 
@@ -36,6 +37,9 @@ export function ConfirmEmailPage() {
         track('email_confirmed');
         // The tab that shows "check your inbox" for this address moves on by itself.
         announceConfirmed(result.data.email);
+        // Confirmed in the tab that signed up: its "check your inbox" is done.
+        const sentTo = readSentTo(tabStorage());
+        if (sentTo && sameAddress(sentTo, result.data.email)) forgetSentTo(tabStorage());
         setState({ kind: 'confirmed', email: result.data.email });
         return;
       }
