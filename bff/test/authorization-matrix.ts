@@ -450,6 +450,12 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 409,
     except: { unconfirmed: 202 },
   },
+  resendConfirmationByEmail: {
+    access: 'public',
+    ok: 202,
+    request: () => ({ body: { email: uniqueEmail('resend') } }),
+  },
+  dismissNotice: { access: 'session', ok: 204, request: () => ({ params: { notice: 'survey_2' } }) },
   login: {
     access: 'public',
     ok: 200,

@@ -700,6 +700,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/confirmation-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the confirmation email again to an address that signed up (no session needed)
+         * @description For the "check your email" screen after sign-up, which has no session. Always 202, whether or not the address has an account, in the same time: the request is checked, counted and queued, and a job then sends a new confirmation link when the address belongs to an account that is neither confirmed nor disabled (earlier links keep working until they expire). Rate limited per IP address, per IP address and email, and per email (`rate_limited` with `Retry-After`).
+         */
+        post: operations["resendConfirmationByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/dismissed-notices/{notice}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember for the account that the user closed a notice
+         * @description The notices and promos of the frame stay closed for the account on every browser and device; the session (`dismissedNotices`) lists the closed ones. Idempotent. While an admin acts as a user, closing a notice closes it for the admin's view only (nothing is stored for the user).
+         */
+        put: operations["dismissNotice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/email-change": {
         parameters: {
             query?: never;
@@ -2740,6 +2780,11 @@ export interface components {
         };
         /** @description At least 8 characters (a shorter one fails with `too_short`, `params.limit` 8), at most 256. */
         NewPassword: string;
+        /**
+         * @description A notice of the frame: `brand_rename` (the new name, for accounts from the old product) and `survey_2` (the 2.0 survey promo).
+         * @enum {string}
+         */
+        NoticeId: "brand_rename" | "survey_2";
         /** @description Minor units (öre, cents). */
         Ore: number;
         Page: {
@@ -3233,6 +3278,8 @@ export interface components {
         };
         Session: {
             admin?: components["schemas"]["ImpersonatorDetails"];
+            /** @description The notices this account has closed (see dismissNotice). */
+            dismissedNotices: components["schemas"]["NoticeId"][];
             /**
              * Format: date-time
              * @description When this session ends (14350 s after it started).
@@ -5044,6 +5091,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resendConfirmationByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    dismissNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which notice. */
+                notice: components["schemas"]["NoticeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remembered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     requestEmailChange: {

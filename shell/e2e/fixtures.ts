@@ -1,5 +1,6 @@
 // Common steps for the shell's end-to-end tests, against the real BFF and its seeded demo accounts.
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, request as requests, test as base, type Page } from '@playwright/test';
+import { mailboxLink } from '../../tools/testing/e2e.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', name: 'Demo Frilansare' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
@@ -49,6 +50,50 @@ export async function impersonateDemo(page: Page) {
     headers: await csrfHeaders(page),
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A fresh, confirmed account of the test's own that came from the old product (an admin imported an old payout for
+ * it, which sets the legacy flag), logged in at `path`. For tests that change what the demo account would show others.
+ */
+export async function legacyAccount(
+  page: Page,
+  path = '/dashboard/home',
+): Promise<{ email: string; password: string }> {
+  const email = `e2e-legacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  await page.goto('/api/health');
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email, password, passwordConfirmation: password, firstName: 'Gammal', lastName: 'Kund', acceptTerms: true },
+    headers: await csrfHeaders(page),
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const [, , id, token] = (await mailboxLink(page, email, '/confirm/')).split('/');
+  const confirmed = await page.request.post('/api/auth/confirm-email', {
+    data: { id, token },
+    headers: await csrfHeaders(page),
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // The admin works in a request context of its own: the page's cookies stay the new account's.
+  const admin = await requests.newContext({ baseURL: new URL(page.url()).origin });
+  await admin.get('/api/health');
+  const adminCsrf = async () => {
+    const token = (await admin.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value;
+    return { 'X-CSRF-Token': token ?? '' };
+  };
+  const adminLogin = await admin.post('/api/auth/login', { data: ADMIN, headers: await adminCsrf() });
+  expect(adminLogin.status(), await adminLogin.text()).toBe(200);
+  const csv = `email,createdDate,transactionDate,socialFees,taxMoney,netSalary,pensionTax,pensionDeposition\n${email},2024-01-25,2024-01-26,100,100,200,0,0\n`;
+  const imported = await admin.post('/api/admin/legacy-imports', {
+    multipart: { kind: 'payouts', file: { name: 'payouts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    headers: await adminCsrf(),
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  await admin.dispose();
+
+  await login(page, { email, password }, path);
+  return { email, password };
 }
 
 export const test = base;

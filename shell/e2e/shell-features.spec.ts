@@ -1,5 +1,5 @@
 // The shell's own pieces: notifications, notices, impersonation, settings.
-import { DEMO, expect, impersonateDemo, login, test } from './fixtures.ts';
+import { DEMO, expect, impersonateDemo, legacyAccount, login, test } from './fixtures.ts';
 
 test('a remote can show a notification top right; it closes by itself', async ({ page }) => {
   await login(page);
@@ -16,7 +16,8 @@ test('a remote can show a notification top right; it closes by itself', async ({
 });
 
 test('the rename notice and the survey promo stay closed once dismissed', async ({ page }) => {
-  await login(page);
+  // Closing is remembered for the account: an account of this test's own, not the demo account others look at.
+  await legacyAccount(page);
   const notice = page.getByRole('note').filter({ hasText: 'nytt namn' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Stäng' }).click();

@@ -11,6 +11,7 @@ import { Migration20261123140000CustomerSearch } from './Migration20261123140000
 import { Migration20261123200000BankDetails } from './Migration20261123200000BankDetails.ts';
 import { Migration20261123210000Sending } from './Migration20261123210000Sending.ts';
 import { Migration20261124090000Payments } from './Migration20261124090000Payments.ts';
+import { Migration20261124150000DismissedNotices } from './Migration20261124150000DismissedNotices.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261124090000Payments', class: Migration20261124090000Payments },
   { name: 'Migration20261124120000BackOffice', class: Migration20261124120000BackOffice },
   { name: 'Migration20261124120100Legacy', class: Migration20261124120100Legacy },
+  { name: 'Migration20261124150000DismissedNotices', class: Migration20261124150000DismissedNotices },
 ];

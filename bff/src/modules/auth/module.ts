@@ -1,5 +1,5 @@
 // The auth module: accounts and sessions. Its middleware reads the session cookie of every request; its job sends
-// the link of a forgotten-password request after the answer.
+// the link of a forgotten-password request, and a confirmation asked for by address, after the answer.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineModule } from '../../platform/module.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
@@ -11,7 +11,7 @@ import { CredentialsService, FORGOT_PASSWORD_QUEUE } from './credentials-service
 import { EmailChangeService } from './email-change-service.ts';
 import { ImpersonationService } from './impersonation-service.ts';
 import { ProfileService } from './profile-service.ts';
-import { SignUpService } from './sign-up-service.ts';
+import { RESEND_CONFIRMATION_QUEUE, SignUpService } from './sign-up-service.ts';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -20,8 +20,9 @@ export const authModule = defineModule({
     const emails = new AuthEmails(services, translations);
     const limiter = new RateLimiter(services.config.rateLimits);
     const credentials = new CredentialsService(emails, limiter, services.jobs);
+    const signUp = new SignUpService(emails, limiter, services.jobs);
     const auth = {
-      signUp: new SignUpService(emails, limiter),
+      signUp,
       credentials,
       emailChange: new EmailChangeService(emails, limiter),
       profile: new ProfileService(),
@@ -37,6 +38,13 @@ export const authModule = defineModule({
           retryDelaySeconds: 5,
           handle: ({ email }: { email: string }) =>
             credentials.sendResetLink(services.orm.em.fork() as EntityManager, email),
+        },
+        {
+          name: RESEND_CONFIRMATION_QUEUE,
+          retryLimit: 5,
+          retryDelaySeconds: 5,
+          handle: ({ email }: { email: string }) =>
+            signUp.sendConfirmationTo(services.orm.em.fork() as EntityManager, email),
         },
       ],
       seed: () => seedAccounts(services),

@@ -17,6 +17,9 @@ export const LIMITS = {
   passwordResetPerAccount: { scope: 'password-reset:email', max: 10, windowSeconds: 60 * 60 },
   passwordResetPerIp: { scope: 'password-reset:ip', max: 30, windowSeconds: 60 * 60 },
   resendConfirmationPerUser: { scope: 'resend-confirmation:user', max: 5, windowSeconds: 60 * 60 },
+  resendConfirmationPerEmail: { scope: 'resend-confirmation:ip+email', max: 5, windowSeconds: 60 * 60 },
+  resendConfirmationPerAccount: { scope: 'resend-confirmation:email', max: 10, windowSeconds: 60 * 60 },
+  resendConfirmationPerIp: { scope: 'resend-confirmation:ip', max: 30, windowSeconds: 60 * 60 },
   emailChangePerUser: { scope: 'email-change:user', max: 5, windowSeconds: 60 * 60 },
   passwordFailuresPerUser: { scope: 'password:user', max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;

@@ -17,6 +17,8 @@ import {
   SESSION_COOKIE,
   clearSessionCookie,
   createSession,
+  dismissNotice,
+  dismissedNotices,
   endSessionById,
   endSessionByToken,
   findSession,
@@ -113,12 +115,24 @@ export function authHandlers(services: AppServices, auth: AuthServices): ModuleH
       return { status: 202, body: undefined };
     },
 
+    async resendConfirmationByEmail({ body, ctx }) {
+      await auth.signUp.resendConfirmationByEmail(ctx.state.em, body.email, requestInfo(ctx));
+      return { status: 202, body: undefined };
+    },
+
+    async dismissNotice({ params, ctx }) {
+      const current = requireSession(ctx);
+      // An admin acting as someone closes the notice for their own look only: the user has not seen it.
+      if (!current.impersonatorId) await dismissNotice(ctx.state.em, current.userId, params.notice);
+      return { status: 204, body: undefined };
+    },
+
     async login({ body, ctx }) {
       const { user, session: created } = await auth.credentials.login(ctx.state.em, body, requestInfo(ctx));
       // A new login replaces whatever this browser held (no session fixation, no parked admin session).
       await endBrowserSessions(ctx);
       enterSession(ctx, created);
-      return { status: 200, body: sessionView(user, created.expiresAt) };
+      return { status: 200, body: sessionView(user, created.expiresAt, await dismissedNotices(ctx.state.em, user.id)) };
     },
 
     async logout({ ctx }) {
@@ -212,7 +226,10 @@ export function authHandlers(services: AppServices, auth: AuthServices): ModuleH
       setSessionCookie(ctx, ADMIN_SESSION_COOKIE, adminToken, adminExpiresAt, secure);
       enterSession(ctx, created);
       const adminUser = await em.findOneOrFail(User, { id: admin.userId });
-      return { status: 200, body: sessionView(target, created.expiresAt, adminUser) };
+      return {
+        status: 200,
+        body: sessionView(target, created.expiresAt, await dismissedNotices(em, target.id), adminUser),
+      };
     },
 
     async stopImpersonation({ ctx }) {

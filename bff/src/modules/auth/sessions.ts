@@ -20,7 +20,8 @@ export const SESSION_LOOKUP_SQL = `select s.id, s.user_id, s.impersonator_id, s.
   s.last_seen_at < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS}) as stale,
   u.email, u.first_name, u.last_name, u.preferred_locale, u.email_confirmed_at, u.legacy, u.is_admin,
   u.phone_number is not null as has_phone_number, u.government_id is not null as has_government_id,
-  a.email as admin_email, a.first_name as admin_first_name, a.last_name as admin_last_name
+  a.email as admin_email, a.first_name as admin_first_name, a.last_name as admin_last_name,
+  array(select d.notice from dismissed_notice d where d.user_id = s.user_id order by d.notice) as dismissed_notices
 from auth_session s
 join app_user u on u.id = s.user_id
 left join app_user a on a.id = s.impersonator_id
@@ -45,6 +46,7 @@ export interface SessionRow {
   admin_email: string | null;
   admin_first_name: string | null;
   admin_last_name: string | null;
+  dismissed_notices: string[];
 }
 
 export function findSession(em: EntityManager, token: string): Promise<SessionRow | undefined> {
@@ -154,4 +156,22 @@ export function clearSessionCookie(ctx: AppContext, name: string, secure: boolea
     expires: new Date(0),
     overwrite: true,
   });
+}
+
+/** The notices `userId` has closed (the session lookup reads the same rows). */
+export async function dismissedNotices(em: EntityManager, userId: string): Promise<string[]> {
+  const rows = await sqlRows<{ notice: string }>(
+    em,
+    `select notice from dismissed_notice where user_id = ? order by notice`,
+    [userId],
+  );
+  return rows.map((row) => row.notice);
+}
+
+/** Remembers that `userId` closed `notice`; closing it again changes nothing. */
+export async function dismissNotice(em: EntityManager, userId: string, notice: string): Promise<void> {
+  await sqlRows(em, `insert into dismissed_notice (user_id, notice) values (?, ?) on conflict do nothing`, [
+    userId,
+    notice,
+  ]);
 }

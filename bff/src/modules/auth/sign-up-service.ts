@@ -5,6 +5,7 @@ import type { components } from '@frilo/openapi/types/api';
 import { ConflictError, ValidationError, fieldError, type FieldError } from '../../platform/errors.ts';
 import type { RequestSession } from '../../platform/http/context.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import {
   auditOwnAccount,
   checkEmail,
@@ -21,12 +22,17 @@ import { LIMITS } from './rate-limit.ts';
 
 export type SignUpInput = components['schemas']['SignUpRequest'];
 
+/** The queue of confirmation emails asked for by address (the screen after sign-up has no session). */
+export const RESEND_CONFIRMATION_QUEUE = 'resend-confirmation';
+
 export class SignUpService {
   readonly #emails: AuthEmails;
   readonly #limiter: RateLimiter;
-  constructor(emails: AuthEmails, limiter: RateLimiter) {
+  readonly #jobs: Pick<Jobs, 'send'>;
+  constructor(emails: AuthEmails, limiter: RateLimiter, jobs: Pick<Jobs, 'send'>) {
     this.#emails = emails;
     this.#limiter = limiter;
+    this.#jobs = jobs;
   }
 
   /** A new account and its confirmation link; an address that has an account hears about it instead. */
@@ -116,5 +122,29 @@ export class SignUpService {
     }
     await this.#limiter.hit(em, { limit: LIMITS.resendConfirmationPerUser, subject: user.id });
     await this.#sendConfirmation(em, user);
+  }
+
+  /**
+   * A new confirmation link for an address, without a session. Every request is checked, counted and queued alike;
+   * whether the address has an unconfirmed account is found out by the job, so neither answer nor timing tells.
+   */
+  async resendConfirmationByEmail(em: EntityManager, rawEmail: string, request: RequestInfo): Promise<void> {
+    const errors: FieldError[] = [];
+    const email = checkEmail('body.email', rawEmail, errors);
+    if (errors.length) throw new ValidationError(errors);
+    await this.#limiter.hit(
+      em,
+      { limit: LIMITS.resendConfirmationPerIp, subject: request.ip },
+      { limit: LIMITS.resendConfirmationPerEmail, subject: `${request.ip}|${email}` },
+      { limit: LIMITS.resendConfirmationPerAccount, subject: email },
+    );
+    await this.#jobs.send(RESEND_CONFIRMATION_QUEUE, { email });
+  }
+
+  /** The job of resendConfirmationByEmail: a link only for an account that is neither confirmed nor disabled. */
+  async sendConfirmationTo(em: EntityManager, email: string): Promise<void> {
+    const user = await findUserByEmail(em, email);
+    if (!user || user.emailConfirmedAt || user.disabledAt) return;
+    await em.transactional((tx) => this.#sendConfirmation(tx, user));
   }
 }

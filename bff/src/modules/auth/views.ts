@@ -8,6 +8,11 @@ export type UserView = components['schemas']['User'];
 export type SessionView = components['schemas']['Session'];
 export type ProfileView = components['schemas']['Profile'];
 type AdminView = components['schemas']['ImpersonatorDetails'];
+type NoticeId = components['schemas']['NoticeId'];
+
+const NOTICES: ReadonlySet<string> = new Set<NoticeId>(['brand_rename', 'survey_2']);
+/** Only the notices the contract knows (a retired notice's rows may outlive it). */
+const notices = (values: readonly string[]) => values.filter((value): value is NoticeId => NOTICES.has(value));
 
 /** firstName plus lastName, or the email when there is no first name (docs/product/accounts.md#display-name). */
 export function displayName(user: { email: string; firstName: string | null; lastName: string | null }): string {
@@ -52,6 +57,7 @@ export function sessionViewFromRow(row: SessionRow): SessionView {
     },
     isImpersonating: row.impersonator_id !== null,
     expiresAt: new Date(row.expires_at).toISOString(),
+    dismissedNotices: notices(row.dismissed_notices),
   };
   if (row.impersonator_id && row.admin_email) {
     const admin = { email: row.admin_email, firstName: row.admin_first_name, lastName: row.admin_last_name };
@@ -60,11 +66,12 @@ export function sessionViewFromRow(row: SessionRow): SessionView {
   return view;
 }
 
-export function sessionView(user: User, expiresAt: Date, admin?: User): SessionView {
+export function sessionView(user: User, expiresAt: Date, dismissed: readonly string[], admin?: User): SessionView {
   return {
     user: userView(user),
     isImpersonating: Boolean(admin),
     expiresAt: expiresAt.toISOString(),
+    dismissedNotices: notices(dismissed),
     ...(admin
       ? {
           admin: {

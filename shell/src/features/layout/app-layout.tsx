@@ -1,7 +1,8 @@
 // The logged-in frame: impersonation bar, header, sidebar (or slide-in menu), notices, content.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RenameNotice, renameNoticeDue } from '../promos/rename-notice.tsx';
+import { noticeToShow, rememberDismissal, type NoticeId } from '../promos/dismissals.ts';
+import { RenameNotice } from '../promos/rename-notice.tsx';
 import { useSessionActions } from '../session/session-sync.tsx';
 import type { Session } from '../session/session-types.ts';
 import { Header } from './header.tsx';
@@ -16,7 +17,13 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onLogout = useCallback(() => void logout(), [logout]);
   // One notice at a time: the survey promo waits until the rename notice is closed.
-  const [renameOpen, setRenameOpen] = useState(() => renameNoticeDue(session.user));
+  const [closedNow, setClosedNow] = useState<ReadonlySet<NoticeId>>(() => new Set());
+  const notice = noticeToShow(session, closedNow);
+  const close = useCallback((closed: NoticeId) => {
+    setClosedNow((previous) => new Set(previous).add(closed));
+    void rememberDismissal(closed);
+  }, []);
+  const closeSurvey = useCallback(() => close('survey_2'), [close]);
 
   return (
     <div className={session.isImpersonating ? 'app-shell is-impersonating' : 'app-shell'}>
@@ -28,13 +35,25 @@ export function AppLayout({ session, children }: { session: Session; children: R
       )}
       <Header user={session.user} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onLogout={onLogout} />
       <div className="app-body">
-        <Sidebar legacy={session.user.legacy} admin={session.user.isAdmin} promo={!renameOpen} />
+        <Sidebar
+          legacy={session.user.legacy}
+          admin={session.user.isAdmin}
+          promo={notice === 'survey_2'}
+          onClosePromo={closeSurvey}
+        />
         <main id="main" className="app-main" tabIndex={-1}>
-          {renameOpen && <RenameNotice onDismiss={() => setRenameOpen(false)} />}
+          {notice === 'brand_rename' && <RenameNotice onDismiss={() => close('brand_rename')} />}
           {children}
         </main>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} user={session.user} onLogout={onLogout} promo={!renameOpen} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        user={session.user}
+        onLogout={onLogout}
+        promo={notice === 'survey_2'}
+        onClosePromo={closeSurvey}
+      />
     </div>
   );
 }

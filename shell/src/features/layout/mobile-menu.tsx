@@ -18,6 +18,7 @@ export function MobileMenu({
   user,
   onLogout,
   promo,
+  onClosePromo,
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +26,7 @@ export function MobileMenu({
   onLogout: () => void;
   /** The survey promo, unless another notice is showing (one at a time). */
   promo: boolean;
+  onClosePromo: () => void;
 }) {
   const { t } = useTranslation('shell');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -85,7 +87,7 @@ export function MobileMenu({
               <LanguageSwitch />
             </div>
           </div>
-          {promo && <SurveyPromo />}
+          {promo && <SurveyPromo onDismiss={onClosePromo} />}
           <VersionLine />
         </div>
       )}

@@ -1,28 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
+import { noticeToShow, type NoticeId } from './dismissals.ts';
 
-test('a dismissed notice is remembered', () => {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  };
-  assert.equal(isDismissed(storage, SURVEY_PROMO_KEY), false);
-  dismiss(storage, SURVEY_PROMO_KEY);
-  assert.equal(isDismissed(storage, SURVEY_PROMO_KEY), true);
+const none = new Set<NoticeId>();
+const session = (legacy: boolean, dismissedNotices: NoticeId[] = []) => ({ user: { legacy }, dismissedNotices });
+
+test('an account from the old product sees the rename notice first, then the survey promo, then nothing', () => {
+  assert.equal(noticeToShow(session(true), none), 'brand_rename');
+  assert.equal(noticeToShow(session(true, ['brand_rename']), none), 'survey_2');
+  assert.equal(noticeToShow(session(true), new Set<NoticeId>(['brand_rename'])), 'survey_2');
+  assert.equal(noticeToShow(session(true, ['brand_rename', 'survey_2']), none), null);
 });
 
-test('broken storage never throws', () => {
-  const broken = {
-    getItem: () => {
-      throw new Error('denied');
-    },
-    setItem: () => {
-      throw new Error('denied');
-    },
-  };
-  assert.equal(isDismissed(broken, SURVEY_PROMO_KEY), false);
-  assert.doesNotThrow(() => dismiss(broken, SURVEY_PROMO_KEY));
-  assert.equal(isDismissed(null, SURVEY_PROMO_KEY), false);
+test('an account that signed up as Frilo never sees the rename notice', () => {
+  assert.equal(noticeToShow(session(false), none), 'survey_2');
+  assert.equal(noticeToShow(session(false, ['survey_2']), none), null);
+  assert.equal(noticeToShow(session(false), new Set<NoticeId>(['survey_2'])), null);
 });

@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config.ts';
 import { Icon } from '@frilo/ui/icon';
-import { browserStorage as storage, dismiss, isDismissed, SURVEY_PROMO_KEY } from './dismissals.ts';
 import { iconButtonClass } from '@frilo/ui/button';
 import * as icons from '@frilo/ui/icons';
 
-/** The 2.0 survey promo (docs/product/web-app.md#the-frame), until the user closes it. */
-export function SurveyPromo() {
+/** The 2.0 survey promo (docs/product/web-app.md#the-frame); when it shows: dismissals.ts. */
+export function SurveyPromo({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('shell');
-  const [hidden, setHidden] = useState(() => isDismissed(storage(), SURVEY_PROMO_KEY));
-  if (hidden) return null;
   return (
     <aside className="promo" aria-label={t('promo.survey.label')}>
       <button
         type="button"
         className={iconButtonClass('small', 'promo__close')}
         aria-label={t('promo.dismiss')}
-        onClick={() => {
-          dismiss(storage(), SURVEY_PROMO_KEY);
-          setHidden(true);
-        }}
+        onClick={onDismiss}
       >
         <Icon icon={icons.close} size={16} />
       </button>

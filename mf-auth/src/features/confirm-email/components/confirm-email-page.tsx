@@ -8,6 +8,8 @@ import { StatusIcon } from '@frilo/ui/status-icon';
 import { failureCode } from '../../../lib/messages.ts';
 import { invalidateSession, track } from '@frilo/openapi/shell-contract';
 import { confirmEmail } from '../api/confirm-email.ts';
+import { announceConfirmed } from '../confirmed-channel.ts';
+import { forgetSentTo, readSentTo, sameAddress, tabStorage } from '../../sign-up/state/sent-to.ts';
 import { ResendConfirmationButton } from './resend-confirmation-button.tsx';
 import { buttonClass } from '@frilo/ui/button';
 
@@ -33,6 +35,11 @@ export function ConfirmEmailPage() {
       if (cancelled) return;
       if (result.ok) {
         track('email_confirmed');
+        // The tab that shows "check your inbox" for this address moves on by itself.
+        announceConfirmed(result.data.email);
+        // Confirmed in the tab that signed up: its "check your inbox" is done.
+        const sentTo = readSentTo(tabStorage());
+        if (sentTo && sameAddress(sentTo, result.data.email)) forgetSentTo(tabStorage());
         setState({ kind: 'confirmed', email: result.data.email });
         return;
       }

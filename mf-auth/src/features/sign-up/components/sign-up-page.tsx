@@ -7,14 +7,25 @@ import { AuthCard } from '../../../components/auth-card.tsx';
 import { track } from '@frilo/openapi/shell-contract';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SignUpSent } from './sign-up-sent.tsx';
+import { forgetSentTo, readSentTo, rememberSentTo, tabStorage } from '../state/sent-to.ts';
 
-/** /sign-up: the form, then "check your inbox" (docs/product/accounts.md#sign-up). */
+/** /sign-up: the form, then "check your inbox" (docs/product/accounts.md#sign-up), also after a reload. */
 export function SignUpPage() {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(() => readSentTo(tabStorage()));
 
-  if (sentTo !== null) return <SignUpSent email={sentTo} />;
+  if (sentTo !== null) {
+    return (
+      <SignUpSent
+        email={sentTo}
+        onRestart={() => {
+          forgetSentTo(tabStorage());
+          setSentTo(null);
+        }}
+      />
+    );
+  }
   return (
     <AuthCard
       id="sign-up"
@@ -30,6 +41,7 @@ export function SignUpPage() {
         locale={locale}
         onSent={(email) => {
           track('sign_up');
+          rememberSentTo(tabStorage(), email);
           setSentTo(email);
         }}
       />
