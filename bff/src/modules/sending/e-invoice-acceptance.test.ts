@@ -318,6 +318,36 @@ describe('e-invoice acceptance', () => {
     assert.equal(audit.rows[0].data.before.acceptedBy, 'admin');
   });
 
+  test('another organisation number on the customer is another organisation: its acceptance is gone', async () => {
+    const { freelancer, customerId, invoiceIds } = await waitingEInvoice();
+    await boss.api.call('markEInvoiceRecipientReachable', { params: { customerId }, body: {} });
+    await t.drainJobs();
+    await sentOnce(freelancer.api, invoiceIds[0]!);
+    const renamed = await freelancer.api.call('updateCustomer', {
+      params: { uuid: customerId },
+      body: { name: 'Nytt Namn AB' },
+    });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    assert.equal(renamed.body.eInvoiceConnection, 'fully_connected', 'a new name keeps the acceptance');
+    const other = await freelancer.api.call('createCustomer', {
+      body: { ...swedishCompany, governmentId: organisationNumber(), vatNumber: null, eInvoice: true },
+    });
+    await t.sql(
+      `update customer set e_invoice_connected_at = now(), e_invoice_accepted_by = 'admin', e_invoice_participant_id = '0007:1' where id = $1`,
+      [other.body.id],
+    );
+    const changed = await freelancer.api.call('updateCustomer', {
+      params: { uuid: other.body.id },
+      body: { governmentId: organisationNumber() },
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.eInvoiceConnection, 'not_connected');
+    const [row] = (
+      await t.sql(`select e_invoice_participant_id, e_invoice_accepted_by from customer where id = $1`, [other.body.id])
+    ).rows;
+    assert.deepEqual(row, { e_invoice_participant_id: null, e_invoice_accepted_by: null });
+  });
+
   test('an unknown or deleted customer is 404; a bad participant id is a 400 that records nothing', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const op of ['markEInvoiceRecipientReachable', 'markEInvoiceRecipientUnreachable'] as const) {
