@@ -90,6 +90,7 @@ export function EInvoiceRecipientsPage() {
       </Button>
     );
 
+  /** Where the customer stands: accepted (by whom), marked not reachable, or not listed in the directory. */
   const source = (recipient: EInvoiceRecipient) =>
     recipient.reachable && recipient.acceptedBy && recipient.acceptedAt
       ? `${t(`admin.eInvoice.sources.${recipient.acceptedBy}`)} · ${when(recipient.acceptedAt)}`
@@ -174,19 +175,29 @@ export function EInvoiceRecipientsPage() {
                   key: 'waiting',
                   header: t('admin.eInvoice.columns.waiting'),
                   className: 'invoices-admin__number',
-                  cell: (recipient) => recipient.waitingInvoices,
-                },
-                {
-                  key: 'since',
-                  header: t('admin.eInvoice.columns.since'),
-                  cell: (recipient) => (recipient.oldestWaitingSince ? when(recipient.oldestWaitingSince) : '–'),
+                  cell: (recipient) => (
+                    <>
+                      {recipient.waitingInvoices}
+                      {recipient.oldestWaitingSince && (
+                        <div className="invoices-admin__muted">
+                          {t('admin.eInvoice.since', { when: when(recipient.oldestWaitingSince) })}
+                        </div>
+                      )}
+                    </>
+                  ),
                 },
                 {
                   key: 'participant',
                   header: t('admin.eInvoice.columns.participant'),
-                  cell: (recipient) => (recipient.participantId ? <code>{recipient.participantId}</code> : '–'),
+                  cell: (recipient) => (
+                    <>
+                      {recipient.participantId ? <code>{recipient.participantId}</code> : '–'}
+                      {(recipient.reachable || recipient.unreachableAt || recipient.directoryCheckedAt) && (
+                        <div className="invoices-admin__muted">{source(recipient)}</div>
+                      )}
+                    </>
+                  ),
                 },
-                { key: 'source', header: t('admin.eInvoice.columns.source'), cell: source },
                 {
                   key: 'actions',
                   header: t('admin.eInvoice.columns.action'),
@@ -216,7 +227,9 @@ export function EInvoiceRecipientsPage() {
                       {t('admin.eInvoice.waitingCount', { count: recipient.waitingInvoices })}
                     </StatusBadge>
                   </p>
-                  <p className="invoices-admin__muted">{source(recipient)}</p>
+                  {(recipient.reachable || recipient.unreachableAt || recipient.directoryCheckedAt) && (
+                    <p className="invoices-admin__muted">{source(recipient)}</p>
+                  )}
                   {action(recipient)}
                 </>
               )}
