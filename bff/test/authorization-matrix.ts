@@ -835,6 +835,21 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 204,
     request: async (fx) => ({ params: { entryId: (await fx.blocklistEntry()).id } }),
   },
+  listEInvoiceRecipients: {
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { status: 'waiting', q: 'Kund' } }),
+  },
+  markEInvoiceRecipientReachable: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { customerId: (await fx.customer()).id }, body: { participantId: null } }),
+  },
+  markEInvoiceRecipientUnreachable: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ params: { customerId: (await fx.customer()).id } }),
+  },
   listExchangeRates: { access: 'admin', ok: 200, request: () => ({ query: { currency: 'EUR' } }) },
   setExchangeRate: {
     access: 'admin',

@@ -1,18 +1,10 @@
 // The back office's invoice screens (docs/product/back-office.md): the approval queue with the PDF preview, approving
 // and requesting changes; the blocklist; campaign codes; the dated settings. In Swedish and English, with axe and
 // screenshots. The demo freelancer's three seeded invoices wait for review.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../tools/testing/e2e.ts';
 import { shootWidths } from '../../tools/testing/screens.ts';
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
-
-async function loginAdmin(page: Page) {
-  await page.request.get('/api/health');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const response = await page.request.post('/api/auth/login', { data: ADMIN, headers: { 'X-CSRF-Token': token } });
-  expect(response.status()).toBe(200);
-}
+import { loginAdmin } from './invoice-fixtures.ts';
 
 // Screenshots at two widths on a shared machine take longer than the default.
 test.setTimeout(120_000);

@@ -51,6 +51,17 @@ export async function signUp(page: Page, locale: 'sv' | 'en') {
   await apiWrite(page, 'POST', '/api/auth/login', { email, password: PASSWORD });
 }
 
+/** The seeded admin (docs/product/back-office.md); only read by the specs, never changed. */
+const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+/** Logs the page in as the seeded admin through the API. */
+export async function loginAdmin(page: Page) {
+  await page.request.get('/api/health');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await page.request.post('/api/auth/login', { data: ADMIN, headers: { 'X-CSRF-Token': token } });
+  expect(response.status()).toBe(200);
+}
+
 /** Opens a path in a language (`?hl=` sets it, as the shell documents). */
 export function open(page: Page, path: string, lng: 'sv' | 'en') {
   return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);

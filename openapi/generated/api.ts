@@ -266,6 +266,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/e-invoice-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-invoice customers waiting for acceptance (or those reachable), of every freelancer
+         * @description An e-invoice to a customer that has not accepted e-invoices waits (2, problem 16). `waiting` (the default) lists the e-invoice customers that have not accepted and have waiting invoices, the longest wait first; `reachable` those that have accepted (by the Peppol Directory or an admin), latest first. `q` matches any part of the customer's name or (four digits or more) of its organisation number.
+         */
+        get: operations["listEInvoiceRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/e-invoice-recipients/{customerId}/reachable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a customer reachable on Peppol (it accepts e-invoices)
+         * @description Records the customer's acceptance with `participantId` (by default its organisation number under scheme 0007, or its VAT number under its country's scheme) and the admin as its source, and queues the release of its freelancer's waiting invoices at once: each goes out once, whoever else (the Peppol Directory lookup) accepts the customer at the same moment. Saying it again changes the participant id. Audit-logged as `customer.e_invoice_reachable` with the freelancer as subject.
+         */
+        put: operations["markEInvoiceRecipientReachable"];
+        post?: never;
+        /**
+         * Mark a customer not reachable on Peppol (its acceptance is withdrawn)
+         * @description From then on e-invoices to the customer wait (2, problem 16) again until an admin marks it reachable (the Peppol Directory lookup no longer accepts it on its own). Invoices already sent or being delivered are not touched (they left, or are leaving, through the access point; credit them if they must be undone). Audit-logged as `customer.e_invoice_unreachable` when it was reachable.
+         */
+        delete: operations["markEInvoiceRecipientUnreachable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exchange-rate-imports": {
         parameters: {
             query?: never;
@@ -2218,6 +2262,38 @@ export interface components {
          * @description A calendar day, `YYYY-MM-DD`.
          */
         Day: string;
+        EInvoiceRecipient: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** @enum {string|null} */
+            acceptedBy: "directory" | "admin" | null;
+            /** Format: uuid */
+            customerId: string;
+            customerName: string;
+            /**
+             * Format: date-time
+             * @description When the Peppol Directory last did not list the customer.
+             */
+            directoryCheckedAt: string | null;
+            freelancer: components["schemas"]["AdminUserRef"];
+            /** @description The organisation number as stored (`NNNNNN-NNNN`). */
+            governmentId: string | null;
+            /** Format: date-time */
+            oldestWaitingSince: string | null;
+            /** @description The recorded Peppol participant id, or (not reachable yet) the one the customer's details give. */
+            participantId: string | null;
+            reachable: boolean;
+            /**
+             * Format: date-time
+             * @description When an admin said the customer is not reachable (the directory does not overrule it).
+             */
+            unreachableAt?: string | null;
+            waitingInvoices: number;
+        };
+        EInvoiceRecipientPage: {
+            items: components["schemas"]["EInvoiceRecipient"][];
+            page: components["schemas"]["Page"];
+        };
         EmailConfirmed: {
             email: string;
             /** Format: date-time */
@@ -4152,6 +4228,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignCodeUsePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEInvoiceRecipients: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page after the last answers an empty `items`. */
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                status?: "waiting" | "reachable";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EInvoiceRecipientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+        };
+    };
+    markEInvoiceRecipientReachable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description `scheme:id` (`0007:5560360793`); not one is `participant_id_invalid`; none given for a customer without organisation or VAT number is `participant_id_required`. */
+                    participantId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EInvoiceRecipient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markEInvoiceRecipientUnreachable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer as the list shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EInvoiceRecipient"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   ['Växelkurser', '/admin/exchange-rates'],
   ['Kampanjkoder', '/admin/campaign-codes'],
   ['Spärrlista', '/admin/blocklist'],
+  ['E-fakturamottagare', '/admin/e-invoice-recipients'],
   ['Daterade inställningar', '/admin/settings'],
   ['Import av gamla poster', '/admin/legacy-import'],
   ['Granskningslogg', '/admin/audit'],

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { participantIdFor } from './peppol-participant.ts';
+import { parseParticipantIdText, participantIdFor, peppolAddressOf } from './peppol-participant.ts';
 
 describe('Peppol participant of a customer', () => {
   test('a Swedish organisation by its organisation number (0007)', () => {
@@ -33,5 +33,47 @@ describe('Peppol participant of a customer', () => {
       },
     );
     assert.equal(participantIdFor({ country: 'US', governmentId: null, vatNumber: null, email: null }), null);
+  });
+});
+
+describe('a participant id as an admin types it', () => {
+  test('0007 takes a Swedish organisation number, with or without the dash, and keeps its ten digits', () => {
+    assert.deepEqual(parseParticipantIdText('0007:556036-0793'), { valid: true, normalised: '0007:5560360793' });
+    assert.deepEqual(parseParticipantIdText(' 0007:5560360793 '), { valid: true, normalised: '0007:5560360793' });
+    assert.deepEqual(parseParticipantIdText('iso6523-actorid-upis::0007:5560360793'), {
+      valid: true,
+      normalised: '0007:5560360793',
+    });
+  });
+  test('0007 with a number that is not an organisation number (bad check digit) is refused', () => {
+    assert.deepEqual(parseParticipantIdText('0007:5560360794'), {
+      valid: false,
+      error: 'invalid_organisation_number',
+    });
+  });
+  test('other schemes: four digits, a colon, an id; letters upper-cased', () => {
+    assert.deepEqual(parseParticipantIdText('9930:de123456788'), { valid: true, normalised: '9930:DE123456788' });
+    assert.deepEqual(parseParticipantIdText('0088:7300010000001'), { valid: true, normalised: '0088:7300010000001' });
+    for (const bad of [
+      '',
+      '5560360793',
+      '7:5560360793',
+      '0007:',
+      'abcd:123',
+      '0088:a b<c>',
+      `0088:${'1'.repeat(51)}`,
+    ]) {
+      assert.equal(parseParticipantIdText(bad).valid, false, bad);
+    }
+  });
+  test('the Peppol address of a customer: only schemes the network routes on', () => {
+    assert.equal(
+      peppolAddressOf({ country: 'SE', governmentId: '556036-0793', vatNumber: null, email: 'a@b.se' }),
+      '0007:5560360793',
+    );
+    assert.equal(
+      peppolAddressOf({ country: 'SE', governmentId: '198112189876', vatNumber: null, email: 'a@b.se' }),
+      null,
+    );
   });
 });

@@ -70,3 +70,31 @@ export function participantIdFor(customer: {
   if (vat && scheme) return { scheme, id: vat, peppol: true };
   return customer.email ? { scheme: 'EM', id: customer.email, peppol: false } : null;
 }
+
+export type ParticipantIdTextResult =
+  | { readonly valid: true; readonly normalised: string }
+  | { readonly valid: false; readonly error: 'invalid_format' | 'invalid_organisation_number' };
+
+/**
+ * A participant id as an admin types it: `scheme:id` with a four-digit ICD/EAS scheme (`0007:5560360793`,
+ * `0088:7300010000001`, `9930:DE123456789`). Spaces are dropped and letters upper-cased; under 0007 the id must be a
+ * valid Swedish organisation number (its ten digits, a dash is dropped).
+ */
+export function parseParticipantIdText(input: string): ParticipantIdTextResult {
+  const text = input.replace(/\s/g, '').replace(/^iso6523-actorid-upis::/i, '');
+  const match = /^(\d{4}):([A-Za-z0-9][A-Za-z0-9._-]{0,49})$/.exec(text);
+  if (!match) return { valid: false, error: 'invalid_format' };
+  const [, scheme, id] = match as unknown as [string, string, string];
+  if (scheme === '0007') {
+    const organisation = parseOrganisationNumber(id);
+    if (!organisation.valid) return { valid: false, error: 'invalid_organisation_number' };
+    return { valid: true, normalised: `0007:${organisation.normalised.replace('-', '')}` };
+  }
+  return { valid: true, normalised: `${scheme}:${id.toUpperCase()}` };
+}
+
+/** `scheme:id` of the customer's Peppol address, or null when it has none the network routes on. */
+export function peppolAddressOf(customer: Parameters<typeof participantIdFor>[0]): string | null {
+  const participant = participantIdFor(customer);
+  return participant?.peppol ? `${participant.scheme}:${participant.id}` : null;
+}

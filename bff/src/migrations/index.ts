@@ -12,6 +12,7 @@ import { Migration20261123200000BankDetails } from './Migration20261123200000Ban
 import { Migration20261123210000Sending } from './Migration20261123210000Sending.ts';
 import { Migration20261124090000Payments } from './Migration20261124090000Payments.ts';
 import { Migration20261124150000DismissedNotices } from './Migration20261124150000DismissedNotices.ts';
+import { Migration20261124160000EInvoiceAcceptance } from './Migration20261124160000EInvoiceAcceptance.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261124120000BackOffice', class: Migration20261124120000BackOffice },
   { name: 'Migration20261124120100Legacy', class: Migration20261124120100Legacy },
   { name: 'Migration20261124150000DismissedNotices', class: Migration20261124150000DismissedNotices },
+  { name: 'Migration20261124160000EInvoiceAcceptance', class: Migration20261124160000EInvoiceAcceptance },
 ];

@@ -35,6 +35,21 @@ export interface SendingConfig {
   einvoiceOutboxDir: string;
   /** SENDING_LEASE_SECONDS: how long a delivery is held by its worker; after a crash it lapses and is retried. */
   leaseSeconds: number;
+  /**
+   * PEPPOL_DIRECTORY_URL: the Peppol Directory whose search API says which e-invoice customers can receive (e.g.
+   * `https://directory.peppol.eu`); unset: no lookups, acceptance only by an admin.
+   */
+  peppolDirectoryUrl: string | null;
+  /** PEPPOL_DIRECTORY_RECHECK_MINUTES: how long a customer the directory did not list waits before it is asked again. */
+  peppolDirectoryRecheckMinutes: number;
+}
+
+function directoryUrl(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null;
+  const url = new URL(raw.trim());
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PEPPOL_DIRECTORY_URL must be http(s), got ${raw}`);
+  return url.toString().replace(/\/+$/, '');
 }
 
 function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
@@ -52,6 +67,8 @@ function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
     retryDelaySeconds: positive('SENDING_RETRY_DELAY_SECONDS', 30),
     einvoiceOutboxDir: resolve(env.EINVOICE_OUTBOX_DIR ?? resolve(dataDir, 'einvoice-outbox')),
     leaseSeconds: positive('SENDING_LEASE_SECONDS', 120),
+    peppolDirectoryUrl: directoryUrl(env.PEPPOL_DIRECTORY_URL),
+    peppolDirectoryRecheckMinutes: positive('PEPPOL_DIRECTORY_RECHECK_MINUTES', 60),
   };
 }
 

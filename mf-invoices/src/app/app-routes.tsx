@@ -23,6 +23,11 @@ const ApprovalInvoicePage = lazy(() =>
 const BlocklistPage = lazy(() =>
   import('../features/admin-blocklist/components/blocklist-page.tsx').then((m) => ({ default: m.BlocklistPage })),
 );
+const EInvoiceRecipientsPage = lazy(() =>
+  import('../features/admin-einvoice/components/e-invoice-recipients-page.tsx').then((m) => ({
+    default: m.EInvoiceRecipientsPage,
+  })),
+);
 const CampaignCodesPage = lazy(() =>
   import('../features/admin-campaign-codes/components/campaign-codes-page.tsx').then((m) => ({
     default: m.CampaignCodesPage,
@@ -44,6 +49,7 @@ export function AppRoutes() {
       <Route path="/admin/approvals" element={<ApprovalQueuePage />} />
       <Route path="/admin/approvals/:invoiceId" element={<ApprovalInvoicePage />} />
       <Route path="/admin/blocklist" element={<BlocklistPage />} />
+      <Route path="/admin/e-invoice-recipients" element={<EInvoiceRecipientsPage />} />
       <Route path="/admin/campaign-codes" element={<CampaignCodesPage />} />
       <Route path="/admin/settings" element={<SettingsPage />} />
       <Route path="*" element={null} />

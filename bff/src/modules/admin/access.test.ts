@@ -57,6 +57,9 @@ describe('back office access', () => {
     blockRecipient: { options: () => ({ body: { kind: 'email_domain', value: 'access-test.example' } }), admin: 201 },
     updateBlockedRecipient: { options: () => ({ params: { entryId: unknown }, body: { reason: null } }), admin: 404 },
     unblockRecipient: { options: () => ({ params: { entryId: unknown } }), admin: 404 },
+    listEInvoiceRecipients: { options: () => ({ query: { status: 'reachable' } }), admin: 200 },
+    markEInvoiceRecipientReachable: { options: () => ({ params: { customerId: unknown }, body: {} }), admin: 404 },
+    markEInvoiceRecipientUnreachable: { options: () => ({ params: { customerId: unknown } }), admin: 404 },
     listExchangeRates: { options: () => ({ query: { currency: 'EUR' } }), admin: 200 },
     setExchangeRate: {
       options: () => ({ params: { currency: 'EUR', date: '2026-01-05' }, body: { sekPerUnit: '11.1' } }),

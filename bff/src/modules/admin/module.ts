@@ -3,7 +3,7 @@
 // that owns the data (auth, invoices, sending), so the rules stay with their data.
 import { defineModule } from '../../platform/module.ts';
 import { createInvoiceAdministration } from '../invoices/public.ts';
-import { BlocklistAdmin, createReviewSending } from '../sending/public.ts';
+import { BlocklistAdmin, createEInvoiceAcceptance, createReviewSending } from '../sending/public.ts';
 import { adminHandlers } from './routes.ts';
 
 export const adminModule = defineModule({
@@ -17,6 +17,7 @@ export const adminModule = defineModule({
         approve: (em, request) => review.approve(em, request),
         previewPdf: (em, invoiceId) => review.previewPdf(em, invoiceId),
         blocklist: new BlocklistAdmin(),
+        acceptance: createEInvoiceAcceptance(services),
       }),
     };
   },

@@ -6,7 +6,7 @@ import { listAuditEvents } from '../../platform/audit/audit-log.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
 import { UserAdministration, type AdminActor } from '../auth/public.ts';
 import { statusOf, type InvoiceAdministration } from '../invoices/public.ts';
-import type { BlocklistAdmin } from '../sending/public.ts';
+import type { BlocklistAdmin, EInvoiceAcceptance, EInvoiceRecipient } from '../sending/public.ts';
 import type { InvoiceApprover } from './approval.ts';
 import { datedSettings } from './settings.ts';
 import {
@@ -14,6 +14,7 @@ import {
   auditEventView,
   blocklistEntryView,
   campaignCodeView,
+  eInvoiceRecipientView,
   exchangeRateView,
   queueItemView,
   userSummaryView,
@@ -30,6 +31,7 @@ export function adminHandlers(deps: {
   approve: InvoiceApprover;
   previewPdf: (em: AppContext['state']['em'], invoiceId: string) => Promise<Uint8Array>;
   blocklist: BlocklistAdmin;
+  acceptance: EInvoiceAcceptance;
 }): ModuleHandlers<'admin'> {
   const users = new UserAdministration();
   const { review, campaignCodes, exchangeRates } = deps.invoices;
@@ -38,6 +40,14 @@ export function adminHandlers(deps: {
   async function entryView(ctx: AppContext, entry: Awaited<ReturnType<BlocklistAdmin['get']>>) {
     const refs = await users.refs(ctx.state.em, entry.createdBy ? [entry.createdBy] : []);
     return blocklistEntryView(entry, refs);
+  }
+
+  async function recipientViews(ctx: AppContext, recipients: EInvoiceRecipient[]) {
+    const refs = await users.refs(
+      ctx.state.em,
+      recipients.map((recipient) => recipient.ownerId),
+    );
+    return recipients.map((recipient) => eInvoiceRecipientView(recipient, refs));
   }
 
   async function accountView(ctx: AppContext, userId: string) {
@@ -183,6 +193,34 @@ export function adminHandlers(deps: {
     async unblockRecipient({ params, ctx }) {
       await deps.blocklist.remove(ctx.state.em, admin(ctx), params.entryId);
       return { status: 204, body: undefined };
+    },
+
+    async listEInvoiceRecipients({ query, ctx }) {
+      admin(ctx);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const { items, total } = await deps.acceptance.list(ctx.state.em, {
+        status: query.status ?? 'waiting',
+        q: query.q,
+        page,
+        pageSize,
+      });
+      return { status: 200, body: { items: await recipientViews(ctx, items), page: { page, pageSize, total } } };
+    },
+
+    async markEInvoiceRecipientReachable({ params, body, ctx }) {
+      const recipient = await deps.acceptance.markReachable(
+        ctx.state.em,
+        admin(ctx),
+        params.customerId,
+        body?.participantId,
+      );
+      return { status: 200, body: (await recipientViews(ctx, [recipient]))[0]! };
+    },
+
+    async markEInvoiceRecipientUnreachable({ params, ctx }) {
+      const recipient = await deps.acceptance.markUnreachable(ctx.state.em, admin(ctx), params.customerId);
+      return { status: 200, body: (await recipientViews(ctx, [recipient]))[0]! };
     },
 
     async listExchangeRates({ query, ctx }) {

@@ -3,7 +3,7 @@ import type { components } from '@frilo/openapi/types/api';
 import { INVOICE_STATES } from '../../domain/invoice-status.ts';
 import type { AuditRecord } from '../../platform/audit/audit-log.ts';
 import type { AccountDetails, AccountRef, AccountSummary } from '../auth/public.ts';
-import type { BlocklistEntry } from '../sending/public.ts';
+import type { BlocklistEntry, EInvoiceRecipient } from '../sending/public.ts';
 import {
   campaignCodeState,
   invoiceView,
@@ -189,5 +189,25 @@ export function blocklistEntryView(entry: BlocklistEntry, refs: Map<string, Acco
     createdBy: entry.createdBy ? (refs.get(entry.createdBy) ?? missing(entry.createdBy)) : null,
     createdAt: entry.createdAt.toISOString(),
     customers: entry.customers,
+  };
+}
+
+export function eInvoiceRecipientView(
+  recipient: EInvoiceRecipient,
+  refs: Map<string, AccountRef>,
+): Schemas['EInvoiceRecipient'] {
+  return {
+    customerId: recipient.customerId,
+    customerName: recipient.customerName,
+    governmentId: recipient.governmentId,
+    freelancer: refs.get(recipient.ownerId) ?? missing(recipient.ownerId),
+    participantId: recipient.participantId,
+    reachable: recipient.reachable,
+    acceptedAt: iso(recipient.acceptedAt),
+    acceptedBy: recipient.acceptedBy,
+    directoryCheckedAt: iso(recipient.directoryCheckedAt),
+    unreachableAt: iso(recipient.unreachableAt),
+    waitingInvoices: recipient.waitingInvoices,
+    oldestWaitingSince: iso(recipient.oldestWaitingSince),
   };
 }

@@ -41,6 +41,14 @@ export const Customer = defineEntity({
     governmentIdLockedAt: p.datetime().nullable(),
     /** Set by the e-invoicing integration when the customer accepts e-invoices. */
     eInvoiceConnectedAt: p.datetime().nullable(),
+    /** The Peppol participant id (`scheme:id`) the customer was found reachable at. */
+    eInvoiceParticipantId: p.string().length(60).nullable(),
+    /** Who said so: the Peppol Directory or an admin. */
+    eInvoiceAcceptedBy: p.string().length(10).$type<'directory' | 'admin'>().nullable(),
+    /** When the directory last did not list the customer (it is asked again after PEPPOL_DIRECTORY_RECHECK_MINUTES). */
+    eInvoiceDirectoryCheckedAt: p.datetime().nullable(),
+    /** An admin said the customer is not reachable on Peppol; the directory does not overrule that. */
+    eInvoiceUnreachableAt: p.datetime().nullable(),
     /** Optimistic lock: MikroORM adds `where version = ?` to every update and increments it. */
     version: p.integer().version(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -42,3 +42,78 @@ export async function liveCustomerIdByName(em: EntityManager, ownerId: string, n
 export async function lockGovernmentId(em: EntityManager, customerId: string, at: Date): Promise<void> {
   await em.nativeUpdate(Customer, { id: customerId, governmentIdLockedAt: null }, { governmentIdLockedAt: at });
 }
+
+export type EInvoiceAcceptanceSource = 'directory' | 'admin';
+
+/** A live customer as the e-invoice acceptance reads it (sending's acceptance.ts), locked for the caller's transaction. */
+export interface AcceptanceSubject {
+  id: string;
+  ownerId: string;
+  type: string;
+  name: string;
+  governmentId: string | null;
+  vatNumber: string | null;
+  email: string | null;
+  country: string;
+  eInvoice: boolean;
+  connectedAt: Date | null;
+  participantId: string | null;
+  acceptedBy: EInvoiceAcceptanceSource | null;
+  /** An admin said it is not reachable (the directory does not overrule that). */
+  unreachableAt: Date | null;
+}
+
+/** The live customer, its row locked until the transaction ends (acceptances of one customer take turns); null if none. */
+export async function lockForEInvoiceAcceptance(
+  em: EntityManager,
+  customerId: string,
+): Promise<AcceptanceSubject | null> {
+  const [row] = await em.getConnection().execute<AcceptanceSubject[]>(
+    `select "id", "owner_id" as "ownerId", "type", "name", "government_id" as "governmentId", "vat_number" as "vatNumber",
+       "email", "address_country" as "country", "e_invoice" as "eInvoice", "e_invoice_connected_at" as "connectedAt",
+       "e_invoice_participant_id" as "participantId", "e_invoice_accepted_by" as "acceptedBy",
+       "e_invoice_unreachable_at" as "unreachableAt"
+     from "customer" where "id" = ? and "deleted_at" is null for update`,
+    [customerId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return row
+    ? {
+        ...row,
+        connectedAt: row.connectedAt ? new Date(row.connectedAt) : null,
+        unreachableAt: row.unreachableAt ? new Date(row.unreachableAt) : null,
+      }
+    : null;
+}
+
+/**
+ * Sets the customer's e-invoice acceptance, or (null) withdraws it, an admin having said at `unreachableAt` that it is
+ * not reachable. The customer's version is left alone: acceptance is not part of what the freelancer edits, so an
+ * edit open in their browser stays valid.
+ */
+export async function setEInvoiceAcceptance(
+  em: EntityManager,
+  customerId: string,
+  acceptance: { connectedAt: Date; participantId: string; acceptedBy: EInvoiceAcceptanceSource } | null,
+  unreachableAt: Date | null = null,
+): Promise<void> {
+  await em.getConnection().execute(
+    `update "customer" set "e_invoice_connected_at" = ?, "e_invoice_participant_id" = ?, "e_invoice_accepted_by" = ?,
+       "e_invoice_directory_checked_at" = null, "e_invoice_unreachable_at" = ? where "id" = ?`,
+    [
+      acceptance?.connectedAt ?? null,
+      acceptance?.participantId ?? null,
+      acceptance?.acceptedBy ?? null,
+      acceptance ? null : unreachableAt,
+      customerId,
+    ],
+    'run',
+    em.getTransactionContext(),
+  );
+}
+
+/** The directory was asked about the customer and did not list it. */
+export async function markDirectoryChecked(em: EntityManager, customerId: string, at: Date): Promise<void> {
+  await em.nativeUpdate(Customer, { id: customerId }, { eInvoiceDirectoryCheckedAt: at });
+}

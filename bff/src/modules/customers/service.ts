@@ -8,6 +8,7 @@ import { swedishToday } from '../../domain/calendar-date.ts';
 import type { CustomerDetails, CustomerIssue, NormalisedCustomer } from '../../domain/customer-details.ts';
 import { customerProblems, evaluateCustomer, problemCodesOf } from '../../domain/customer-rules.ts';
 import { changedVerifiedDetails } from '../../domain/customer-verification.ts';
+import { peppolAddressOf } from '../../domain/peppol-participant.ts';
 import { reverseVatEligibility } from '../../domain/reverse-charge.ts';
 import {
   ConflictError,
@@ -107,7 +108,29 @@ function changedFields(before: NormalisedCustomer, after: NormalisedCustomer): s
   return out;
 }
 
+/** The Peppol address the customer's details give (organisation number under 0007, else its VAT number's scheme). */
+const peppolAddress = (details: {
+  address: { country: string };
+  governmentId?: string | null;
+  vatNumber?: string | null;
+  email?: string | null;
+}) =>
+  peppolAddressOf({
+    country: details.address.country,
+    governmentId: details.governmentId ?? null,
+    vatNumber: details.vatNumber ?? null,
+    email: details.email ?? null,
+  });
+
 function assign(customer: Customer, values: NormalisedCustomer, now: Date): void {
+  // An e-invoice acceptance was found for the organisation the details named: another one must accept anew.
+  if (peppolAddress(customer) !== peppolAddress(values)) {
+    customer.eInvoiceConnectedAt = null;
+    customer.eInvoiceParticipantId = null;
+    customer.eInvoiceAcceptedBy = null;
+    customer.eInvoiceDirectoryCheckedAt = null;
+    customer.eInvoiceUnreachableAt = null;
+  }
   customer.type = values.type;
   customer.name = values.name;
   customer.governmentId = values.governmentId;

@@ -8,7 +8,8 @@ import { BANK_DETAILS_REGISTERED_QUEUE } from '../banking/public.ts';
 import { createInvoiceServices } from '../invoices/public.ts';
 import { DocumentDelivery } from './delivery.ts';
 import { sendingEntities } from './entities.ts';
-import { sendingOwnerChecks } from './public.ts';
+import { PEPPOL_LOOKUP_QUEUE } from './acceptance.ts';
+import { createEInvoiceAcceptance, sendingOwnerChecks } from './public.ts';
 import { sendingHandlers } from './routes.ts';
 import { seedSentInvoices } from './seed.ts';
 import { DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
@@ -47,6 +48,7 @@ export const sendingModule = defineModule({
     };
     const queueDelivery = (documentId: string, startAfterSeconds: number) =>
       services.jobs.send(DELIVERY_QUEUE, { documentId }, startAfterSeconds ? { startAfterSeconds } : {});
+    const acceptance = createEInvoiceAcceptance(services);
     const jobs: QueueDefinition<never>[] = [
       {
         name: DELIVERY_QUEUE,
@@ -71,6 +73,17 @@ export const sendingModule = defineModule({
         retryLimit: 3,
         retryDelaySeconds: 10,
         handle: ({ userId }: { userId: string }) => release(userId),
+      } as QueueDefinition<never>,
+      {
+        // Every minute (when PEPPOL_DIRECTORY_URL is set) the directory is asked about customers with waiting e-invoices.
+        name: PEPPOL_LOOKUP_QUEUE,
+        retryLimit: 0,
+        retryDelaySeconds: 60,
+        ...(settings.peppolDirectoryUrl ? { schedule: '* * * * *' } : {}),
+        handle: async () => {
+          const { asked, accepted } = await acceptance.lookupWaiting(services.orm.em.fork() as EntityManager);
+          if (asked) services.log.info({ asked, accepted }, 'asked the Peppol Directory about e-invoice customers');
+        },
       } as QueueDefinition<never>,
       {
         name: SWEEP_QUEUE,

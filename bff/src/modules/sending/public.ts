@@ -7,6 +7,8 @@ import type { AppServices } from '../../platform/http/context.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { createBankingService } from '../banking/public.ts';
 import { createInvoiceServices, type InvoiceProblem, type OwnerCheck } from '../invoices/public.ts';
+import { PeppolDirectory } from '../../platform/einvoice/directory.ts';
+import { EInvoiceAcceptance } from './acceptance.ts';
 import { blocklistProblems, DELIVERY_QUEUE, SendingService } from './service.ts';
 
 /** Problem 4 (no registered bank details: the invoice then waits) and 17 (a blocklisted recipient). */
@@ -64,3 +66,16 @@ export function createReviewSending(services: AppServices, translations: Transla
 }
 
 export { BlocklistAdmin, type BlocklistEntry, type BlocklistKind } from './blocklist-admin.ts';
+
+/** E-invoice customers' acceptance: the directory lookups and the back office's reachable / not reachable. */
+export function createEInvoiceAcceptance(services: AppServices): EInvoiceAcceptance {
+  const settings = services.config.sending;
+  return new EInvoiceAcceptance({
+    jobs: services.jobs,
+    directory: settings.peppolDirectoryUrl ? new PeppolDirectory(settings.peppolDirectoryUrl) : null,
+    recheckMinutes: settings.peppolDirectoryRecheckMinutes,
+    log: services.log,
+  });
+}
+
+export type { EInvoiceAcceptance, EInvoiceRecipient, RecipientStatus } from './acceptance.ts';

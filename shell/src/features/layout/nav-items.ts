@@ -46,6 +46,7 @@ export type AdminNavItem = {
     | 'audit'
     | 'approvals'
     | 'blocklist'
+    | 'eInvoiceRecipients'
     | 'campaignCodes'
     | 'settings'
     | 'payments'
@@ -64,6 +65,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { id: 'exchangeRates', to: '/admin/exchange-rates' },
   { id: 'campaignCodes', to: '/admin/campaign-codes' },
   { id: 'blocklist', to: '/admin/blocklist' },
+  { id: 'eInvoiceRecipients', to: '/admin/e-invoice-recipients' },
   { id: 'settings', to: '/admin/settings' },
   { id: 'legacyImport', to: '/admin/legacy-import' },
   { id: 'audit', to: '/admin/audit' },

@@ -94,7 +94,14 @@ test('confirmed: the legacy area needs the legacy flag; unknown paths are not fo
 
 test('the back office (/admin/...) is only for admins; anyone else gets not-found, anonymous users the login', () => {
   const admin: AuthState = { kind: 'confirmed', legacy: false, admin: true };
-  for (const path of ['/admin/users', '/admin/users/42', '/admin/audit', '/admin/approvals', '/admin/blocklist']) {
+  for (const path of [
+    '/admin/users',
+    '/admin/users/42',
+    '/admin/audit',
+    '/admin/approvals',
+    '/admin/blocklist',
+    '/admin/e-invoice-recipients',
+  ]) {
     assert.deepEqual(decide(path, '', confirmed), { kind: 'not-found' }, path);
     assert.equal(decide(path, '', admin).kind, 'render', path);
   }
@@ -102,6 +109,7 @@ test('the back office (/admin/...) is only for admins; anyone else gets not-foun
   assert.equal(owner('/admin/approvals/7', admin), 'mf-invoices');
   assert.equal(owner('/admin/campaign-codes', admin), 'mf-invoices');
   assert.equal(owner('/admin/settings', admin), 'mf-invoices');
+  assert.equal(owner('/admin/e-invoice-recipients', admin), 'mf-invoices');
   assert.equal(owner('/admin/payouts', admin), 'mf-salaries');
   assert.equal(owner('/admin/exchange-rates', admin), 'mf-salaries');
   assert.equal(owner('/admin/legacy-import', admin), 'mf-legacy');

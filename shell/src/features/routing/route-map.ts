@@ -69,6 +69,13 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { pattern: '/admin/blocklist', remote: 'mf-invoices', access: 'confirmed', name: 'admin-blocklist', adminOnly: true },
   {
+    pattern: '/admin/e-invoice-recipients',
+    remote: 'mf-invoices',
+    access: 'confirmed',
+    name: 'admin-e-invoice-recipients',
+    adminOnly: true,
+  },
+  {
     pattern: '/admin/campaign-codes/*',
     remote: 'mf-invoices',
     access: 'confirmed',
