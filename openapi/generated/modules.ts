@@ -57,6 +57,7 @@ export const moduleOperations = {
     'confirmPublicRecipient',
     'createCustomer',
     'deleteCustomer',
+    'findDuplicateCustomers',
     'getCustomer',
     'getCustomerProblems',
     'getPublicRecipient',
