@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { createCustomer, expect, open, seriousViolations, signUp, test, uniqueEmail } from './fixtures.ts';
 
 const dir = process.env['SHOTS_DIR'];
+// Screenshots at three widths (when asked for) take their time on a loaded machine.
+test.setTimeout(dir ? 150_000 : 60_000);
 
 async function shoot(page: Page, name: string, lng: string, fullPage = true) {
   if (!dir) return;
