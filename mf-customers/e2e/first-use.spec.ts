@@ -240,6 +240,7 @@ for (const lng of ['sv', 'en'] as const) {
     await signUp(page, lng);
     const stored = await createCustomer(page, { governmentId: '5560360793' });
     await open(page, `/dashboard/customers/edit/${stored.id}`, lng);
+    await expect(page.getByRole('heading', { name: stored.name, level: 1 })).toBeVisible();
     const number = page.getByLabel(t('Organisationsnummer', 'Organization number'));
     await expect(number).toHaveValue('556036-0793');
     for (const typed of ['5560360793', '16556036-0793', '556036 0793']) {
