@@ -527,6 +527,15 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     },
   },
   createCustomer: { access: 'confirmed', ok: 201, request: () => ({ body: swedishCompany }) },
+  // Asked with the owner's customer's own details: another caller is answered an empty list, never that customer.
+  findDuplicateCustomers: {
+    access: 'ownList',
+    ok: 200,
+    request: async (fx) => {
+      await fx.customer();
+      return { query: { governmentId: swedishCompany.governmentId } };
+    },
+  },
   getCustomer: { access: 'owned', ok: 200, request: async (fx) => ({ params: { uuid: (await fx.customer()).id } }) },
   updateCustomer: {
     access: 'owned',

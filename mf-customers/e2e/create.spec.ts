@@ -16,7 +16,9 @@ test('an individual with a personal identity number', async ({ page }) => {
   await page.getByLabel('Gatuadress').fill('Storgatan 1');
   await page.getByLabel('Postnummer').fill('12345');
   await page.getByLabel('Ort', { exact: true }).fill('Stockholm');
-  await page.getByLabel('Kontaktpersonens e-post').fill('sven@example.com');
+  // One address for a person: where invoices go, and the contact.
+  await expect(page.getByLabel('Kontaktpersonens e-post')).toHaveCount(0);
+  await page.getByLabel('E-post', { exact: true }).fill('sven@example.com');
   await page.getByRole('button', { name: 'Skapa kund' }).click();
 
   await expect(page).toHaveURL('/dashboard/customers');
@@ -25,9 +27,10 @@ test('an individual with a personal identity number', async ({ page }) => {
   ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Sven Svensson' });
   await expect(row).toContainText('Privatperson');
-  // Stored normalised, and without an invoice email it cannot be invoiced yet (problem 3).
-  await expect(row).toContainText('198112189876');
-  await expect(row).toContainText('E-post för fakturor saknas');
+  // Shown in its usual form, and the one address is where invoices go: ready to invoice.
+  await expect(row).toContainText('19811218-9876');
+  await expect(row).toContainText('sven@example.com');
+  await expect(row).toContainText('Klar att fakturera');
 });
 
 test('a Swedish organisation with its organisation number and the matching VAT number', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Not a test: pictures of every mf-customers screen at 375, 768 and 1280 px in Swedish and
+// Not a test: pictures of every mf-customers screen at 375, 768, 1024 and 1280 px in Swedish and
 // English, for people to look at. Runs only when SHOTS_DIR is set:
 //   SHOTS_DIR=/tmp/shots-customers npx playwright test mf-customers/e2e/screenshots.spec.ts
 import { mkdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { apiWrite, createCustomer, expect, mailboxLink, open, signUp, test } from './fixtures.ts';
 
 const dir = process.env['SHOTS_DIR'];
-const WIDTHS = [375, 768, 1280] as const;
+const WIDTHS = [375, 768, 1024, 1280] as const;
 const LANGUAGES = ['sv', 'en'] as const;
 
 test.skip(!dir, 'set SHOTS_DIR to take screenshots');

@@ -15,6 +15,7 @@ const TEXTS = {
     individual: 'Privatperson',
     personalNumber: 'Personnummer',
     fullName: 'För- och efternamn',
+    personEmail: 'E-post',
     nameRequired: 'Ange kundens namn.',
     orgRequired: 'Ange organisationsnumret för en svensk organisation.',
     streetRequired: 'Ange gatuadressen.',
@@ -35,6 +36,7 @@ const TEXTS = {
     individual: 'Individual',
     personalNumber: 'Personal identity number',
     fullName: 'Full name',
+    personEmail: 'Email',
     nameRequired: "Enter the customer's name.",
     orgRequired: 'A Swedish organization needs its organization number.',
     streetRequired: 'Enter the street address.',
@@ -96,13 +98,15 @@ for (const lng of ['sv', 'en'] as const) {
     await page.getByRole('radio', { name: t.individual }).check();
     await page.getByLabel(t.fullName).fill('Sven Svensson');
     await page.getByLabel(t.personalNumber).fill('811218-9875');
+    await page.getByLabel(t.personEmail, { exact: true }).fill('sven@example.com');
     await page.getByLabel(t.postalCode).fill('0123');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(t.postalInvalid)).toBeVisible();
     await page.getByLabel(t.postalCode).fill('123 45');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(t.checksum)).toBeVisible();
-    await expect(page.getByLabel(t.personalNumber)).toHaveValue('811218-9875');
+    // What was typed stays, in the written form it was tidied to on leaving the field.
+    await expect(page.getByLabel(t.personalNumber)).toHaveValue('19811218-9875');
   });
 }
 

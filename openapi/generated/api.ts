@@ -1096,6 +1096,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's live customers that a new customer would repeat
+         * @description Asked before creating a customer, so the form can offer "open it or create anyway". A customer matches when its government id is the same number (any written form: `5560360793`, `556036-0793` and `16556036-0793` are one number) or when both its name (ignoring case and spaces) and its invoice email (ignoring case) are the same. Only the user's own customers that are not deleted are looked at; another user's customers never match. Creating stays possible whatever this answers (`createCustomer` does not refuse a duplicate).
+         */
+        get: operations["findDuplicateCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -2132,14 +2152,14 @@ export interface components {
         };
         CustomerCreate: {
             address: components["schemas"]["CustomerAddress"];
-            /** @description The contact person, who receives the verification link. Required. */
-            contactPersonEmail: components["schemas"]["CustomerEmail"];
+            /** @description The contact person, who receives the verification link. Required for organisations and non-profits. An individual has one address, `email`, which is also the contact (when only this one is sent for an individual, it is taken as that address). */
+            contactPersonEmail?: components["schemas"]["CustomerEmail"];
             /**
              * @description Send e-invoices (Peppol) instead of PDF by email. Not for individuals.
              * @default false
              */
             eInvoice: boolean;
-            /** @description Where invoices are emailed. May be left out when saving; required before sending (problem 3). */
+            /** @description Where invoices are emailed. For an organisation it may be left out when saving and is required before sending a PDF invoice (problem 3; an e-invoice customer needs none). For an individual it is the one address and required (`required`, or problem 3 on a stored one). */
             email?: string | null;
             governmentId?: components["schemas"]["CustomerGovernmentId"];
             /** @description Language of the invoices and of the verification email. */
@@ -2152,6 +2172,21 @@ export interface components {
             reverseVat?: boolean;
             type: components["schemas"]["CustomerType"];
             vatNumber?: components["schemas"]["CustomerVatNumber"];
+        };
+        CustomerDuplicates: {
+            items: {
+                email: string | null;
+                governmentId: string | null;
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description `governmentId`: the same number; `nameAndEmail`: the same name and invoice email.
+                 * @enum {string}
+                 */
+                matchedOn: "governmentId" | "nameAndEmail";
+                name: string;
+                type: components["schemas"]["CustomerType"];
+            }[];
         };
         /** @example invoices@volvo.se */
         CustomerEmail: string;
@@ -5889,6 +5924,36 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    findDuplicateCustomers: {
+        parameters: {
+            query?: {
+                /** @example invoices@spotify.com */
+                email?: string;
+                /** @example 5567037485 */
+                governmentId?: string;
+                /** @example Spotify AB */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching customers, at most 5, most recently changed first; empty when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDuplicates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
         };
     };
     listCustomers: {

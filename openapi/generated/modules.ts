@@ -60,6 +60,7 @@ export const moduleOperations = {
     'confirmPublicRecipient',
     'createCustomer',
     'deleteCustomer',
+    'findDuplicateCustomers',
     'getCustomer',
     'getCustomerProblems',
     'getPublicRecipient',

@@ -288,20 +288,50 @@ describe('evaluateCustomer: name, emails and address', () => {
     assert.deepEqual(invalidFields({ ...person, name: 'Å'.repeat(51) }), { name: 'too_long' });
   });
 
-  it('requires a contact email and checks both emails', () => {
-    assert.deepEqual(invalidFields({ ...person, contactPersonEmail: ' ' }), { contactPersonEmail: 'required' });
-    assert.deepEqual(invalidFields({ ...person, contactPersonEmail: 'sven@' }), {
+  it('requires an organisation’s contact email and checks both emails', () => {
+    assert.deepEqual(invalidFields({ ...swedishCompany, contactPersonEmail: ' ' }), { contactPersonEmail: 'required' });
+    assert.deepEqual(invalidFields({ ...swedishCompany, contactPersonEmail: 'anna@' }), {
       contactPersonEmail: 'email_invalid',
     });
-    assert.deepEqual(invalidFields({ ...person, email: 'not-an-email' }), { email: 'email_invalid' });
+    assert.deepEqual(invalidFields({ ...swedishCompany, email: 'not-an-email' }), { email: 'email_invalid' });
   });
 
-  it('saves a customer without an invoice email but reports it as blocking sending (problem 3)', () => {
-    const { issues } = evaluateCustomer({ ...person, email: null }, context);
+  it('asks an individual for one email address, used for invoices and as the contact', () => {
+    const one = evaluateCustomer({ ...person, contactPersonEmail: '', email: 'Sven@Example.COM' }, context);
+    assert.deepEqual(one.issues, []);
+    assert.equal(one.normalised.email, 'Sven@example.com');
+    assert.equal(one.normalised.contactPersonEmail, 'Sven@example.com');
+    // A client that sends only the contact address for a person is read the same way.
+    const onlyContact = evaluateCustomer({ ...person, contactPersonEmail: 'sven@example.com', email: null }, context);
+    assert.deepEqual(onlyContact.issues, []);
+    assert.equal(onlyContact.normalised.email, 'sven@example.com');
+    // A second, different contact address of a person is not kept: the one address wins.
+    assert.equal(
+      evaluateCustomer({ ...person, contactPersonEmail: 'other@example.com' }, context).normalised.contactPersonEmail,
+      'sven@example.com',
+    );
+    assert.deepEqual(invalidFields({ ...person, contactPersonEmail: '', email: ' ' }), { email: 'required' });
+    assert.deepEqual(invalidFields({ ...person, contactPersonEmail: '', email: 'sven@' }), { email: 'email_invalid' });
+  });
+
+  it('a stored individual without any address cannot be sent to (problem 3)', () => {
+    assert.deepEqual(
+      problemCodesOf(customerProblems({ ...person, contactPersonEmail: '', email: null }, context)),
+      [3],
+    );
+  });
+
+  it('saves an organisation without an invoice email but reports it as blocking sending (problem 3)', () => {
+    const { issues } = evaluateCustomer({ ...swedishCompany, email: null }, context);
     assert.deepEqual(
       issues.map((i) => [i.field, i.code, i.severity, i.problemCode]),
       [['email', 'email_required_for_sending', 'incomplete', 3]],
     );
+  });
+
+  it('a missing invoice email does not block an e-invoice customer: the invoice goes through Peppol', () => {
+    const eInvoiced = { ...swedishCompany, email: null, eInvoice: true };
+    assert.deepEqual(problemCodesOf(customerProblems(eInvoiced, { ...context, eInvoiceConnected: true })), []);
   });
 
   it('checks Swedish postal codes and accepts foreign ones as given', () => {

@@ -264,27 +264,46 @@ export function evaluateCustomer(details: CustomerDetails, context: EvaluationCo
   const governmentId = checkGovernmentId(details, address.country, today, issues);
   const vatNumber = checkVatNumber(details, governmentId, address, issues);
 
-  const contact = validateEmail(details.contactPersonEmail);
+  // An individual has one address, where invoices go and where the verification link goes: asked for once, as
+  // `email` (an API client that only sends `contactPersonEmail` for a person is read the same way).
+  const individual = details.type === 'individual';
+  const oneAddress = individual ? (blank(details.email) ? details.contactPersonEmail : details.email) : null;
+  const contact = validateEmail(individual ? (oneAddress ?? '') : details.contactPersonEmail);
   if (!contact.valid) {
-    issues.invalid(
-      'contactPersonEmail',
-      contact.error === 'empty' ? 'required' : 'email_invalid',
-      'The contact person’s email is required and must be an email address',
-    );
+    if (individual) {
+      issues.invalid(
+        'email',
+        contact.error === 'empty' ? 'required' : 'email_invalid',
+        'The email address is required and must be an email address',
+        contact.error === 'empty' ? 3 : 9,
+      );
+    } else {
+      issues.invalid(
+        'contactPersonEmail',
+        contact.error === 'empty' ? 'required' : 'email_invalid',
+        'The contact person’s email is required and must be an email address',
+      );
+    }
   }
   let email: string | null = null;
-  if (blank(details.email)) {
-    issues.incomplete(
-      'email',
-      'email_required_for_sending',
-      'Invoices are emailed: add the invoice email before sending',
-      3,
-    );
+  const invoiceEmail = individual ? oneAddress : details.email;
+  if (blank(invoiceEmail)) {
+    // Only where invoices are emailed: an e-invoice goes through Peppol, and its credit note follows it there.
+    if (!details.eInvoice || individual) {
+      issues.incomplete(
+        'email',
+        'email_required_for_sending',
+        'Invoices are emailed: add the invoice email before sending',
+        3,
+      );
+    }
+  } else if (individual) {
+    email = contact.valid ? contact.normalised : invoiceEmail.trim();
   } else {
-    const invoiceEmail = validateEmail(details.email);
-    if (invoiceEmail.valid) email = invoiceEmail.normalised;
+    const checked = validateEmail(invoiceEmail);
+    if (checked.valid) email = checked.normalised;
     else {
-      email = details.email.trim();
+      email = invoiceEmail.trim();
       issues.invalid('email', 'email_invalid', 'Not an email address', 9);
     }
   }
@@ -354,7 +373,9 @@ export function evaluateCustomer(details: CustomerDetails, context: EvaluationCo
       name,
       governmentId,
       vatNumber,
-      contactPersonEmail: contact.valid ? contact.normalised : details.contactPersonEmail.trim(),
+      contactPersonEmail: contact.valid
+        ? contact.normalised
+        : (individual ? (oneAddress ?? '') : details.contactPersonEmail).trim(),
       email,
       invoiceLanguage: details.invoiceLanguage,
       organizationType,

@@ -6,6 +6,7 @@ import type { Bound } from '@frilo/ui/form/bound-field';
 import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { Icon } from '@frilo/ui/icon';
 import { TextField } from '@frilo/ui/form/text-field';
+import { normaliseOrganisationNumber, normalisePersonalNumber } from '@frilo/ui/swedish-ids';
 import * as icons from '@frilo/ui/icons';
 
 /**
@@ -41,6 +42,18 @@ export function IdentityFields({
           ? t('fields.governmentIdHint.organisation_number_organization')
           : t('fields.governmentIdHint.organisation_number_non_profit')
         : t('fields.governmentIdHint.registration_number');
+  // A Swedish number is written in its usual form on leaving the field, however it was typed (a sole
+  // trader's organisation number is the owner's personal number).
+  const tidyGovernmentId = () => {
+    const typed = governmentId.value;
+    const tidy =
+      kind === 'personal_identity_number'
+        ? normalisePersonalNumber(typed)
+        : kind === 'organisation_number'
+          ? normaliseOrganisationNumber(typed, type === 'organization')
+          : typed;
+    if (tidy !== typed) governmentId.onChange(tidy);
+  };
   const vat = fields.vatNumber;
   const vatHint = !vat
     ? undefined
@@ -73,6 +86,7 @@ export function IdentityFields({
         autoComplete="off"
         spellCheck={false}
         {...governmentId}
+        {...(governmentIdLocked ? {} : { onBlur: tidyGovernmentId })}
       />
       {vat && (
         <TextField

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { belowBreakpoint, type Breakpoint } from '../breakpoints.ts';
 import { cx } from '../class-names.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { columnsShown } from './columns-shown.ts';
 import styles from './responsive-table.module.css';
 
 export type Column<Row> = {
@@ -16,6 +17,8 @@ export type Column<Row> = {
   /** The row actions' column: as narrow as its buttons. */
   actions?: boolean;
   className?: string;
+  /** Left out of the table below this breakpoint: a column that matters less, where the width is short. */
+  hideBelow?: Breakpoint;
   cell: (row: Row) => ReactNode;
 };
 
@@ -40,6 +43,14 @@ export function ResponsiveTable<Row>({
   className?: string;
 }) {
   const narrow = useMediaQuery(belowBreakpoint(cardsBelow));
+  // One query per breakpoint, always the same ones (hooks cannot depend on the columns).
+  const belowSm = useMediaQuery(belowBreakpoint('sm'));
+  const belowMd = useMediaQuery(belowBreakpoint('md'));
+  const belowLg = useMediaQuery(belowBreakpoint('lg'));
+  const belowXl = useMediaQuery(belowBreakpoint('xl'));
+  const belowXxl = useMediaQuery(belowBreakpoint('xxl'));
+  const below = { sm: belowSm, md: belowMd, lg: belowLg, xl: belowXl, xxl: belowXxl };
+  const shown = columnsShown(columns, (breakpoint) => below[breakpoint]);
   if (narrow) {
     return (
       <ul className={cx(styles.cards, className)} aria-label={caption}>
@@ -57,7 +68,7 @@ export function ResponsiveTable<Row>({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th
                 key={column.key}
                 scope="col"
@@ -72,7 +83,7 @@ export function ResponsiveTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <td key={column.key} className={cx(column.actions && styles.actions, column.className)}>
                   {column.cell(row)}
                 </td>

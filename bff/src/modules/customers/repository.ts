@@ -180,6 +180,42 @@ export class CustomerRepository {
     return { items: rows.filter((row) => row.id !== null).map(recordOf), total: rows[0]?.total ?? 0 };
   }
 
+  /**
+   * The owner's live customers with one of these government ids, or with both this name and this invoice email
+   * (case-insensitive; names are stored with their spaces collapsed), most recently changed first. Read on the
+   * owner's index entries only: another owner's customers cannot match.
+   */
+  async findDuplicates(
+    em: EntityManager,
+    ownerId: string,
+    match: { governmentIds: string[]; name: string | null; email: string | null },
+    limit: number,
+  ): Promise<Array<{ record: CustomerRecord; matchedOn: 'governmentId' | 'nameAndEmail' }>> {
+    const either: string[] = [];
+    const params: unknown[] = [ownerId];
+    if (match.governmentIds.length) {
+      either.push(`"government_id" in (${match.governmentIds.map(() => '?').join(', ')})`);
+      params.push(...match.governmentIds);
+    }
+    if (match.name && match.email) {
+      either.push(`(lower("name") = lower(?) and lower("email") = lower(?))`);
+      params.push(match.name, match.email);
+    }
+    if (!either.length) return [];
+    const rows = await sqlRows<ListRow>(
+      em,
+      `select ${LIST_COLUMNS}, 0 as "total" from "customer" c
+       where c."owner_id" = ? and c."deleted_at" is null and (${either.join(' or ')})
+       order by c."updated_at" desc, c."id" limit ?`,
+      [...params, limit],
+    );
+    return rows.map((row) => ({
+      record: recordOf(row),
+      matchedOn:
+        row.government_id !== null && match.governmentIds.includes(row.government_id) ? 'governmentId' : 'nameAndEmail',
+    }));
+  }
+
   /** Links sent for a customer since `since`, newest first. */
   recentVerifications(em: EntityManager, customerId: string, since: Date): Promise<CustomerVerification[]> {
     return em.find(

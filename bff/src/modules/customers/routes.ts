@@ -38,6 +38,11 @@ export function customersHandlers(service: CustomerService): ModuleHandlers<'cus
       return { status: 201, body: customerView(customer, service.today()) };
     },
 
+    async findDuplicateCustomers({ query, ctx }) {
+      const { userId } = actor(ctx);
+      return { status: 200, body: await service.findDuplicates(ctx.state.em, userId, query) };
+    },
+
     async getCustomer({ params, ctx }) {
       const customer = await service.get(ctx.state.em, actor(ctx).userId, params.uuid);
       return { status: 200, body: customerView(customer, service.today()) };

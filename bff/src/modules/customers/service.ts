@@ -9,6 +9,11 @@ import type { CustomerDetails, CustomerIssue, NormalisedCustomer } from '../../d
 import { customerProblems, evaluateCustomer, problemCodesOf } from '../../domain/customer-rules.ts';
 import { changedVerifiedDetails } from '../../domain/customer-verification.ts';
 import { peppolAddressOf } from '../../domain/peppol-participant.ts';
+import {
+  parseOrganisationNumber,
+  parseOrganisationOrPersonalIdentityNumber,
+} from '../../domain/organisation-number.ts';
+import { parsePersonalIdentityNumber } from '../../domain/personal-identity-number.ts';
 import { reverseVatEligibility } from '../../domain/reverse-charge.ts';
 import {
   ConflictError,
@@ -192,6 +197,48 @@ export class CustomerService {
     return customer;
   }
 
+  /**
+   * The owner's live customers that a new one with these details would repeat: the same government id (any written
+   * form of the number), or the same name and invoice email. The form asks "open it or create anyway" with them.
+   */
+  async findDuplicates(
+    em: EntityManager,
+    ownerId: string,
+    input: { name?: string | undefined; governmentId?: string | undefined; email?: string | undefined },
+  ): Promise<Schemas['CustomerDuplicates']> {
+    const today = this.today();
+    const raw = input.governmentId?.trim() ?? '';
+    const governmentIds = new Set<string>();
+    if (raw) {
+      // As the rules store each kind (customer-rules.ts): organisation numbers NNNNNN-NNNN, personal numbers 12 digits,
+      // a foreign registration number as given with its spaces collapsed.
+      for (const parsed of [parseOrganisationNumber(raw), parseOrganisationOrPersonalIdentityNumber(raw, today)]) {
+        if (parsed.valid) governmentIds.add(parsed.normalised);
+      }
+      const person = parsePersonalIdentityNumber(raw, today);
+      if (person.valid) governmentIds.add(person.normalised);
+      governmentIds.add(raw.replace(/\s+/g, ' '));
+    }
+    const name = input.name?.trim().replace(/\s+/g, ' ') || null;
+    const email = input.email?.trim() || null;
+    const found = await this.#repository.findDuplicates(
+      em,
+      ownerId,
+      { governmentIds: [...governmentIds], name, email },
+      5,
+    );
+    return {
+      items: found.map(({ record, matchedOn }) => ({
+        id: record.id,
+        name: record.name,
+        type: record.type,
+        governmentId: record.governmentId ?? null,
+        email: record.email ?? null,
+        matchedOn,
+      })),
+    };
+  }
+
   async create(em: EntityManager, actor: Actor, input: CustomerCreateInput): Promise<Customer> {
     const now = this.#now();
     const details: CustomerDetails = {
@@ -199,7 +246,7 @@ export class CustomerService {
       name: input.name,
       governmentId: input.governmentId ?? null,
       vatNumber: input.vatNumber ?? null,
-      contactPersonEmail: input.contactPersonEmail,
+      contactPersonEmail: input.contactPersonEmail ?? '',
       email: input.email ?? null,
       invoiceLanguage: input.invoiceLanguage,
       organizationType: input.organizationType,

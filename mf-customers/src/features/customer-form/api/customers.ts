@@ -36,3 +36,21 @@ export function fetchCustomerProblems(id: string, signal?: AbortSignal) {
     }),
   );
 }
+
+export type CustomerDuplicate = components['schemas']['CustomerDuplicates']['items'][number];
+
+/** GET /api/customer-duplicates: the user's own live customers a new one with these details would repeat. */
+export function findDuplicateCustomers(query: { name: string; governmentId: string; email: string }) {
+  return request(
+    api.GET('/api/customer-duplicates', {
+      params: {
+        query: {
+          ...(query.name.trim() ? { name: query.name.trim() } : {}),
+          ...(query.governmentId.trim() ? { governmentId: query.governmentId.trim() } : {}),
+          ...(query.email.trim() ? { email: query.email.trim() } : {}),
+        },
+      },
+      cache: 'no-store',
+    }),
+  );
+}

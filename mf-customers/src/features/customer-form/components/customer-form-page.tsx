@@ -108,6 +108,10 @@ export function CustomerFormPage({ context }: { context: 'dashboard' | 'invoice'
       onReloadLatest={reload}
       onDirtyChange={setDirty}
       cancelTo={backTo}
+      // Opening the customer the user already has: in the invoice flow it becomes the invoice's customer.
+      onOpenExisting={(existing) =>
+        navigate(context === 'invoice' ? invoiceReturnPath(search, existing) : `${LIST_PATH}/edit/${existing}`)
+      }
       submitLabel={
         context === 'invoice' ? t('form.saveAndReturn') : customer ? t('form.saveChanges') : t('form.create')
       }

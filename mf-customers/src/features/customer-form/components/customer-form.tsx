@@ -12,9 +12,10 @@ import { TextField } from '@frilo/ui/form/text-field';
 import { useMessage } from '@frilo/ui/form/use-message';
 import type { Customer } from '../../../lib/customer-types.ts';
 import { formMessage } from '../../../lib/messages.ts';
-import { useCustomerForm } from '../hooks/use-customer-form.ts';
+import { DUPLICATE_FOUND, useCustomerForm } from '../hooks/use-customer-form.ts';
 import { fieldsOf } from '../state/customer-form-values.ts';
 import { CustomerTypeField } from './customer-type-field.tsx';
+import { DuplicateCustomerDialog } from './duplicate-customer-dialog.tsx';
 import { InvoiceDeliveryFields } from './invoice-delivery-fields.tsx';
 import { buttonClass } from '@frilo/ui/button';
 import { useUnsavedChangesGuard } from '@frilo/ui/unsaved-changes';
@@ -31,6 +32,7 @@ export function CustomerForm({
   onDirtyChange,
   cancelTo,
   submitLabel,
+  onOpenExisting,
 }: {
   customer: Customer | null;
   /** `leaving`: saved on the way out (the unsaved-changes warning), the page does not navigate itself. */
@@ -40,6 +42,8 @@ export function CustomerForm({
   onDirtyChange?: (dirty: boolean) => void;
   cancelTo: To;
   submitLabel: ReactNode;
+  /** The user chose to open a customer they already have instead of creating this one. */
+  onOpenExisting?: (id: string) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const message = useMessage();
@@ -59,13 +63,24 @@ export function CustomerForm({
   return (
     <>
       {guard.dialog}
+      {onOpenExisting && (
+        <DuplicateCustomerDialog
+          duplicates={form.duplicate.found}
+          onOpen={(existing) => {
+            form.duplicate.dismiss();
+            onOpenExisting(existing);
+          }}
+          onCreateAnyway={() => void form.duplicate.createAnyway()}
+          onClose={form.duplicate.dismiss}
+        />
+      )}
       <form
         className="customer-form"
         onSubmit={(event) => void form.submit(event)}
         noValidate
         aria-labelledby="customer-form-title"
       >
-        {failure && (
+        {failure && failure.code !== DUPLICATE_FOUND && (
           <Alert alertRef={form.alertRef} className="customer-form__alert">
             <p>{message(formMessage('form', failure.code))}</p>
             {failure.code === 'version_conflict' && onReloadLatest && (
@@ -110,25 +125,40 @@ export function CustomerForm({
         </FormSection>
 
         <FormSection id={`${id}-contact`} title={t('form.sections.contact')}>
-          <TextField
-            id={`${id}-contact-email`}
-            type="email"
-            label={t('fields.contactPersonEmail')}
-            hint={t('fields.contactPersonEmailHint')}
-            autoComplete="off"
-            spellCheck={false}
-            {...bind('contactPersonEmail')}
-          />
-          <TextField
-            id={`${id}-email`}
-            type="email"
-            label={t('fields.email')}
-            hint={t('fields.emailHint')}
-            optional
-            autoComplete="off"
-            spellCheck={false}
-            {...bind('email')}
-          />
+          {values.type === 'individual' ? (
+            // A person has one address: where invoices go, and the contact for the verification link.
+            <TextField
+              id={`${id}-email`}
+              type="email"
+              label={t('fields.emailIndividual')}
+              hint={t('fields.emailIndividualHint')}
+              autoComplete="off"
+              spellCheck={false}
+              {...bind('email')}
+            />
+          ) : (
+            <>
+              <TextField
+                id={`${id}-contact-email`}
+                type="email"
+                label={t('fields.contactPersonEmail')}
+                hint={t('fields.contactPersonEmailHint')}
+                autoComplete="off"
+                spellCheck={false}
+                {...bind('contactPersonEmail')}
+              />
+              <TextField
+                id={`${id}-email`}
+                type="email"
+                label={t('fields.email')}
+                hint={t('fields.emailHint')}
+                optional
+                autoComplete="off"
+                spellCheck={false}
+                {...bind('email')}
+              />
+            </>
+          )}
         </FormSection>
 
         <FormSection id={`${id}-invoices`} title={t('form.sections.invoices')}>
@@ -136,6 +166,7 @@ export function CustomerForm({
             fields={fields}
             invoiceLanguage={{ ...bind('invoiceLanguage'), onChange: form.setInvoiceLanguage }}
             eInvoice={bind('eInvoice')}
+            connected={customer?.eInvoiceConnection === 'fully_connected'}
           />
         </FormSection>
 

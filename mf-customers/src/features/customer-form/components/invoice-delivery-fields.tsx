@@ -12,10 +12,13 @@ export function InvoiceDeliveryFields({
   fields,
   invoiceLanguage,
   eInvoice,
+  connected = false,
 }: {
   fields: CustomerFields;
   invoiceLanguage: Bound<InvoiceLanguage>;
   eInvoice: Bound<boolean>;
+  /** A stored customer already reachable through Peppol: nothing will wait. */
+  connected?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -32,23 +35,34 @@ export function InvoiceDeliveryFields({
         {...invoiceLanguage}
       />
       {fields.eInvoice ? (
-        <RadioGroupField
-          name="delivery"
-          legend={t('fields.delivery.legend')}
-          hint={fields.eInvoiceRequired ? t('fields.delivery.publicBody') : undefined}
-          value={eInvoice.value ? 'e-invoice' : 'pdf'}
-          onChange={(value) => eInvoice.onChange(value === 'e-invoice')}
-          error={eInvoice.error}
-          inputRef={eInvoice.inputRef}
-          options={[
-            { value: 'pdf', label: t('fields.delivery.pdf'), description: t('fields.delivery.pdfDescription') },
-            {
-              value: 'e-invoice',
-              label: t('fields.delivery.eInvoice'),
-              description: t('fields.delivery.eInvoiceDescription'),
-            },
-          ]}
-        />
+        <>
+          <RadioGroupField
+            name="delivery"
+            legend={t('fields.delivery.legend')}
+            hint={fields.eInvoiceRequired ? t('fields.delivery.publicBody') : undefined}
+            value={eInvoice.value ? 'e-invoice' : 'pdf'}
+            onChange={(value) => eInvoice.onChange(value === 'e-invoice')}
+            error={eInvoice.error}
+            inputRef={eInvoice.inputRef}
+            options={[
+              { value: 'pdf', label: t('fields.delivery.pdf'), description: t('fields.delivery.pdfDescription') },
+              {
+                value: 'e-invoice',
+                label: t('fields.delivery.eInvoice'),
+                description: t('fields.delivery.eInvoiceDescription'),
+              },
+            ]}
+          />
+          {/* Said as the choice is made, not after saving: read out as it appears. */}
+          <div aria-live="polite">
+            {eInvoice.value && !connected && (
+              <p className="customers-derived customers-consequence" id="e-invoice-consequence">
+                <Icon icon={icons.info} size={16} />
+                <span>{t('fields.delivery.eInvoiceConsequence')}</span>
+              </p>
+            )}
+          </div>
+        </>
       ) : (
         <p className="customers-derived">
           <Icon icon={icons.mail} size={16} />

@@ -1,13 +1,13 @@
 // The customer form's state: useForm over the form model, sending a new customer or a change, the
 // API's answer mapped onto the fields, and the invoice language following the country until chosen.
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from '@frilo/ui/form/use-form';
 import { apiPathOf } from '../../../lib/field-paths.ts';
 import { useShell } from '@frilo/ui/shell-context';
 import { countryName, fieldMessage } from '../../../lib/messages.ts';
 import type { ApiResult } from '@frilo/ui/form/api-result';
 import type { Customer } from '../../../lib/customer-types.ts';
-import { createCustomer, updateCustomer } from '../api/customers.ts';
+import { createCustomer, findDuplicateCustomers, updateCustomer, type CustomerDuplicate } from '../api/customers.ts';
 import {
   customerBody,
   customerFieldOf,
@@ -23,6 +23,9 @@ import {
 
 /** Fields whose rules depend on the type and the country: their old errors may no longer apply. */
 const RULED_BY_TYPE_AND_COUNTRY = ['governmentId', 'vatNumber', 'reverseVat', 'postalCode', 'eInvoice'] as const;
+
+/** The code of a create held back to ask about customers it would repeat; the form asks instead of alerting. */
+export const DUPLICATE_FOUND = 'duplicate_found';
 
 /** A locked government id answers 409 without field errors; it belongs on the field all the same. */
 function lockedIdOnField(result: ApiResult<Customer>): ApiResult<Customer> {
@@ -47,13 +50,23 @@ export function useCustomerForm({
   // A stored customer's language was chosen already; a new one's follows the country until chosen.
   const languageChosen = useRef(customer !== null);
 
+  // Creating asks first when the user has a customer with the same number, or the same name and email.
+  const [duplicates, setDuplicates] = useState<CustomerDuplicate[]>([]);
+  const createAnyway = useRef(false);
   const send = useCallback(
-    async (values: CustomerFormValues) =>
-      lockedIdOnField(
-        customer
-          ? await updateCustomer(customer.id, updateBody(values, customer))
-          : await createCustomer(customerBody(values)),
-      ),
+    async (values: CustomerFormValues): Promise<ApiResult<Customer>> => {
+      if (customer) return lockedIdOnField(await updateCustomer(customer.id, updateBody(values, customer)));
+      if (!createAnyway.current) {
+        const found = await findDuplicateCustomers(values);
+        // The question is a courtesy: when it cannot be asked (offline, an error), creating goes on and says why.
+        if (found.ok && found.data.items.length) {
+          setDuplicates(found.data.items);
+          return { ok: false, status: 409, problem: null, retryAfter: null };
+        }
+      }
+      createAnyway.current = false;
+      return lockedIdOnField(await createCustomer(customerBody(values)));
+    },
     [customer],
   );
 
@@ -70,6 +83,7 @@ export function useCustomerForm({
       onSaved(saved);
     },
     fieldOf: customerFieldOf,
+    codeOf: (failure) => (failure.status === 409 && failure.problem === null ? DUPLICATE_FOUND : undefined),
     messageOf: (name, issue) =>
       fieldMessage(
         apiPathOf(name),
@@ -105,5 +119,17 @@ export function useCustomerForm({
     [set],
   );
 
-  return { ...form, setType, setCountry, setInvoiceLanguage };
+  const { submit } = form;
+  const duplicate = {
+    found: duplicates,
+    /** Creates the customer though it repeats one (the user chose "create anyway"). */
+    createAnyway: () => {
+      setDuplicates([]);
+      createAnyway.current = true;
+      return submit();
+    },
+    dismiss: () => setDuplicates([]),
+  };
+
+  return { ...form, setType, setCountry, setInvoiceLanguage, duplicate };
 }

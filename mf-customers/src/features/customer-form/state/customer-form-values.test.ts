@@ -63,6 +63,32 @@ test('an individual is sent without VAT number, reverse VAT or e-invoices, whate
   assert.equal(body.governmentId, '811218-9876');
 });
 
+test('an individual is asked for one email address: sent as the invoice email, with no contact person', () => {
+  const person = values({ type: 'individual', name: 'Sven Svensson', governmentId: '', email: 'sven@example.com' });
+  const body = customerBody(person);
+  assert.equal(body.email, 'sven@example.com');
+  assert.equal('contactPersonEmail' in body, false);
+  assert.deepEqual(validateCustomerForm({ ...person, contactPersonEmail: '' }), {});
+  assert.deepEqual(validateCustomerForm({ ...person, email: ' ' }), { email: { code: 'required' } });
+  // An error the BFF names for the contact of an individual has no field on screen: it goes above the form.
+  assert.equal(customerFieldOf('contactPersonEmail', person), undefined);
+});
+
+test("a stored individual's personal number and one address fill the form in their usual form", () => {
+  const person: Customer = {
+    ...stored,
+    type: 'individual',
+    governmentId: '198112189876',
+    vatNumber: null,
+    email: null,
+    contactPersonEmail: 'sven@example.com',
+    address: { streetName: 'Storgatan 1', postalCode: '123 45', city: 'Stockholm', country: 'SE' },
+  };
+  const form = customerValues(person);
+  assert.equal(form.governmentId, '19811218-9876');
+  assert.equal(form.email, 'sven@example.com');
+});
+
 test('a Swedish organisation: trimmed values, empty optional ones as null, no reverse VAT', () => {
   const body = customerBody(values({ name: '  Volvo Personvagnar AB ', vatNumber: ' ', email: '', eInvoice: true }));
   assert.deepEqual(body, {

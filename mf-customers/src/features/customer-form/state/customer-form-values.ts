@@ -7,6 +7,7 @@ import type { Customer, CustomerType, InvoiceLanguage } from '../../../lib/custo
 import { formFieldOf } from '../../../lib/field-paths.ts';
 import type { FieldIssue } from '../../../lib/messages.ts';
 import { checkDetails, checkEmail } from '../../../lib/validation.ts';
+import { formatSwedishId } from '@frilo/ui/swedish-ids';
 
 export type CustomerCreate = components['schemas']['CustomerCreate'];
 export type CustomerUpdate = components['schemas']['CustomerUpdate'];
@@ -81,7 +82,11 @@ export function customerValues(customer: Customer): CustomerFormValues {
     type: customer.type,
     name: customer.name,
     country: customer.address.country,
-    governmentId: customer.governmentId ?? '',
+    // In its usual written form (a person's 12 stored digits as YYYYMMDD-NNNN); the BFF reads either.
+    governmentId:
+      customer.address.country === HOME_COUNTRY
+        ? formatSwedishId(customer.governmentId)
+        : (customer.governmentId ?? ''),
     vatNumber: customer.vatNumber ?? '',
     // Where reverse VAT cannot apply the stored flag is false; should it become possible (a move to
     // another EU country), the usual choice is offered.
@@ -90,7 +95,8 @@ export function customerValues(customer: Customer): CustomerFormValues {
     postalCode: customer.address.postalCode,
     city: customer.address.city,
     contactPersonEmail: customer.contactPersonEmail,
-    email: customer.email ?? '',
+    // An individual has one address; one stored before that was asked for may be the contact's only.
+    email: customer.email ?? (customer.type === 'individual' ? customer.contactPersonEmail : ''),
     invoiceLanguage: customer.invoiceLanguage,
     eInvoice: customer.eInvoice,
   };
@@ -113,7 +119,8 @@ export function customerBody(values: CustomerFormValues): CustomerCreate {
     name: text(values.name),
     governmentId: optional(values.governmentId),
     vatNumber: fields.vatNumber ? optional(values.vatNumber) : null,
-    contactPersonEmail: text(values.contactPersonEmail),
+    // An individual has one address (`email`), which the BFF also keeps as the contact.
+    ...(values.type === 'individual' ? {} : { contactPersonEmail: text(values.contactPersonEmail) }),
     email: optional(values.email),
     invoiceLanguage: values.invoiceLanguage,
     reverseVat: fields.reverseVat?.enabled ? values.reverseVat : false,
@@ -133,9 +140,17 @@ export function updateBody(values: CustomerFormValues, customer: Customer): Cust
   return { ...body, ...(customer.governmentIdLocked ? {} : { governmentId }), version: customer.version };
 }
 
-/** The client-side checks: the shared details plus the contact's email. */
+/**
+ * The client-side checks: the shared details plus the contact's email; an individual's one address
+ * (the invoice email) is required instead.
+ */
 export function validateCustomerForm(values: CustomerFormValues): Partial<Record<CustomerFormField, FieldIssue>> {
   const issues: Partial<Record<CustomerFormField, FieldIssue>> = { ...checkDetails(values) };
+  if (values.type === 'individual') {
+    const email = checkEmail(values.email, true);
+    if (email) issues.email = email;
+    return issues;
+  }
   const contact = checkEmail(values.contactPersonEmail, true);
   if (contact) issues.contactPersonEmail = contact;
   return issues;
@@ -147,6 +162,7 @@ export function isShown(field: CustomerFormField, values: CustomerFormValues): b
   if (field === 'vatNumber') return fields.vatNumber !== null;
   if (field === 'reverseVat') return fields.reverseVat !== null;
   if (field === 'eInvoice') return fields.eInvoice;
+  if (field === 'contactPersonEmail') return values.type !== 'individual';
   return true;
 }
 

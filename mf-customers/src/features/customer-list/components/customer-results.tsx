@@ -10,10 +10,20 @@ import type { ListQuery } from '../state/list-query.ts';
 import { ProblemChips } from './problem-chips.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import * as icons from '@frilo/ui/icons';
+import { formatSwedishId } from '@frilo/ui/swedish-ids';
+import { HOME_COUNTRY } from '../../../lib/customer-rules.ts';
+
+/** A Swedish number in its usual form (NNNNNN-NNNN, YYYYMMDD-NNNN); a foreign one as it was given. */
+const shownId = (customer: Customer) =>
+  customer.address.country === HOME_COUNTRY
+    ? formatSwedishId(customer.governmentId) || '–'
+    : (customer.governmentId ?? '–');
 
 /**
- * The customers: a table from the lg breakpoint, cards below it (docs/product/web-app.md#breakpoints:
- * mobile is below md; between md and lg the sidebar leaves too little room for five columns).
+ * The customers: a table from md up, cards below it (docs/product/web-app.md#breakpoints: mobile is
+ * below md). Beside the sidebar up to xl the identification column is left out so name and type,
+ * where invoices go, the status and the actions fit without scrolling sideways; long names and
+ * addresses wrap (an address keeps its whole text as a title).
  */
 export function CustomerResults({
   customers,
@@ -26,13 +36,24 @@ export function CustomerResults({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const editPath = (customer: Customer) => `/dashboard/customers/edit/${customer.id}`;
-  const email = (customer: Customer) => <EmailText email={customer.email ?? customer.contactPersonEmail} />;
+  // Where invoices go: Peppol for an e-invoice customer, else the invoice email. Its absence is not
+  // said here: the status says it where it blocks sending (problem 3, the BFF's sending rule).
+  const invoicesTo = (customer: Customer) =>
+    customer.eInvoice ? (
+      <span className="customer-table__channel">{t('list.eInvoice')}</span>
+    ) : customer.email ? (
+      <span className="customer-table__address" title={customer.email}>
+        <EmailText email={customer.email} />
+      </span>
+    ) : (
+      <span className="customer-table__muted">{t('list.noInvoiceEmail')}</span>
+    );
   return (
     <ResponsiveTable
       caption={t('list.tableCaption')}
       rows={customers}
       rowKey={(customer) => customer.id}
-      cardsBelow="lg"
+      cardsBelow="md"
       columns={[
         {
           key: 'name',
@@ -51,14 +72,20 @@ export function CustomerResults({
         {
           key: 'identity',
           header: t('list.columns.identity'),
+          hideBelow: 'xl',
           cell: (customer) => (
             <>
-              <div className="customer-table__identity">{customer.governmentId ?? '–'}</div>
+              <div className="customer-table__identity">{shownId(customer)}</div>
               {customer.vatNumber && <div className="customer-table__muted">{customer.vatNumber}</div>}
             </>
           ),
         },
-        { key: 'email', header: t('list.columns.email'), className: 'customer-table__email', cell: email },
+        {
+          key: 'invoicesTo',
+          header: t('list.columns.invoicesTo'),
+          className: 'customer-table__email',
+          cell: invoicesTo,
+        },
         {
           key: 'status',
           header: t('list.columns.status'),
@@ -106,9 +133,9 @@ export function CustomerResults({
           </div>
           <p className="customer-card__meta">
             {t(customerTypeKey(customer.type))}
-            {customer.governmentId && <> · {customer.governmentId}</>}
+            {customer.governmentId && <> · {shownId(customer)}</>}
           </p>
-          <p className="customer-card__email">{email(customer)}</p>
+          <p className="customer-card__email">{invoicesTo(customer)}</p>
           <ProblemChips codes={customer.problemCodes} />
           <div className="customer-card__actions">
             <Link to={editPath(customer)} className={buttonClass({ size: 'small' })}>
