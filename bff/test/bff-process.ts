@@ -23,7 +23,7 @@ export interface TestDatabase {
   url: string;
   /** Runs SQL on it. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-  /** Runs `statement` (a lock, say) in a transaction of its own that stays open until `release()` commits it. */
+  /** Runs `statement` (a lock, say) in a transaction of its own that stays open until `release()` commits it (once). */
   hold: (statement: string) => Promise<{ release: () => Promise<void> }>;
   drop: () => Promise<void>;
 }
@@ -50,8 +50,11 @@ export async function database(): Promise<TestDatabase> {
       await client.connect();
       await client.query('begin');
       await client.query(statement);
+      let released = false;
       return {
         async release() {
+          if (released) return;
+          released = true;
           await client.query('commit');
           await client.end();
         },

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { bffProcess, database, until, type BffProcess, type TestDatabase } from '../bff-process.ts';
 import { startSmtpInbox, type SmtpInbox } from '../smtp-inbox.ts';
 import type pg from 'pg';
-import { ApiClient } from '../test-app.ts';
+import { ApiClient, type ApiResponse } from '../test-app.ts';
 import { swedishCompany } from '../../src/modules/customers/test-data.ts';
 import { addSalaryItems, seedPayableFreelancers, type PayableFreelancers } from '../payout-fixtures.ts';
 import { validatePain001 } from '../fixtures/edocs/xsd.ts';
@@ -235,6 +235,21 @@ describe('two BFF processes on one database', () => {
   const firstDay = nextBankDay(nextBankDay(today));
   const secondDay = nextBankDay(firstDay);
   const password = 'payee-password-for-tests';
+  const STAGGER_MS = 20;
+
+  /** Both processes up (a failed test before may have left one killed). */
+  async function bothRunning(): Promise<void> {
+    await Promise.all([a, b].filter((p) => !p.child).map((p) => p.start()));
+  }
+
+  /** The first bank day after today without a file: a manual payout's day. */
+  async function firstOpenDay(): Promise<string> {
+    const { rows } = await db.sql(`select to_char(execution_date, 'YYYY-MM-DD') as day from payout_batch`);
+    const made = new Set(rows.map((r) => r.day as string));
+    let day = nextBankDay(today);
+    while (made.has(day)) day = nextBankDay(day);
+    return day;
+  }
 
   /** The test database as the payout fixtures take it. */
   const asClient = () => ({ query: db.sql }) as unknown as Pick<pg.Client, 'query'>;
@@ -340,6 +355,13 @@ describe('two BFF processes on one database', () => {
       sum,
     );
     assert.equal(Number(batch.control_sum), sum);
+    // A payout of that day not in its file would leave a bank day late (or never, were it dated in the past).
+    const { rows: outside } = await db.sql(
+      `select id from payout where execution_date = $1::date and status in ('initiated', 'completed_transaction')
+       and batch_id is distinct from $2`,
+      [day, batch.id],
+    );
+    assert.deepEqual(outside, [], "a payout of the day outside the day's file");
     assert.equal(batch.number_of_transactions, payouts.length);
     const { rows: audit } = await db.sql(
       `select count(*)::int as n, min(actor_user_id::text) as actor from audit_event
@@ -361,7 +383,8 @@ describe('two BFF processes on one database', () => {
     return rows.map((r) => r.n);
   }
 
-  test('payouts asked for through both (with and without one key) while both make the file: each salary paid once', async () => {
+  test('payouts asked for through both (with and without one key) while both make the file: each salary paid once', async (t) => {
+    await bothRunning();
     const fixtures = await payees('race', 24, 1_234_567);
     const people = await signedInPayees(fixtures, 6);
     const [adminA, adminB] = await signedIn(fixtures.admin.email, fixtures.admin.password);
@@ -373,7 +396,14 @@ describe('two BFF processes on one database', () => {
       'amounts with öre',
     );
 
-    const asks = people.map(([onA, onB], i) => {
+    // Each freelancer's requests a little later than the one before, and the file asked for among them, so some ask
+    // before the file is made, some while it is made and some after it (which of them varies with the machine's load).
+    const batches = [adminA, adminB, adminA, adminB, adminA, adminB].map(async (api) => {
+      await new Promise((r) => setTimeout(r, 2 * STAGGER_MS));
+      return api.call('createPayoutBatch', { body: { executionDate: firstDay } });
+    });
+    const asks = people.map(async ([onA, onB], i) => {
+      await new Promise((r) => setTimeout(r, i * STAGGER_MS));
       const headers = { 'idempotency-key': `two-processes-payout-${i}` };
       return Promise.all([
         onA.call('requestPayout'),
@@ -381,9 +411,6 @@ describe('two BFF processes on one database', () => {
         ...[onA, onB, onA, onB].map((api) => api.call('requestPayout', { headers })),
       ]);
     });
-    const batches = [adminA, adminB, adminA, adminB, adminA, adminB].map((api) =>
-      api.call('createPayoutBatch', { body: { executionDate: firstDay } }),
-    );
     const [asked, made] = await Promise.all([Promise.all(asks), Promise.all(batches)]);
 
     assert.deepEqual(made.map((r) => r.status).sort(), [200, 200, 200, 200, 200, 201]);
@@ -414,6 +441,12 @@ describe('two BFF processes on one database', () => {
     }
     await assertPaidOnce();
     await assertOneFile(adminB, firstDay);
+    const { rows: outcome } = await db.sql(
+      `select kind, batch_id is not null as in_file, count(*)::int as n from payout where owner_id = any($1::uuid[])
+       group by 1, 2 order by 1, 2`,
+      [fixtures.userIds.slice(0, 6)],
+    );
+    t.diagnostic(`the six who asked: ${JSON.stringify(outcome)}`);
     // Those the file took without asking: one payout each of their salary.
     const { rows: others } = await db.sql(
       `select count(*)::int as n, sum(amount)::bigint as amount from payout where owner_id = any($1::uuid[])`,
@@ -439,6 +472,7 @@ describe('two BFF processes on one database', () => {
   });
 
   test('SIGKILL of the process making a payout file, while the other runs: the other makes it once, no payout lost', async () => {
+    await bothRunning();
     const fixtures = await payees('killed', 300, 987_651);
     const asker = (await signedInPayees(fixtures, 1))[0]![1];
     const [adminA, adminB] = await signedIn(fixtures.admin.email, fixtures.admin.password);
@@ -454,32 +488,36 @@ describe('two BFF processes on one database', () => {
     // Hold A's batch at its last statement (its audit record): its payouts, its file and its job to tell the
     // freelancers are written by then, inside the transaction. Only that transaction writes audit records meanwhile.
     const blocker = await db.hold('lock table audit_event in share mode');
-    const killed = adminA.call('createPayoutBatch', { body: { executionDate: secondDay } }).catch(() => undefined);
-    const activity = (where: string) =>
-      db.sql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and ${where}`);
-    await until(
-      'A to wait at the end of its batch',
-      async () =>
-        (await activity(`wait_event_type = 'Lock' and query like '%insert into "audit_event"%'`)).rows[0].n === 1,
-    );
-    assert.ok(
-      (await readdir(join(dataDir, 'files', 'payout-batches', secondDay)).catch(() => [])).length >= 1,
-      "A's file is written before its transaction ends",
-    );
-    // B is asked for the same file twice, and a payout, while A holds the batch lock: they wait.
-    const fromB = [
-      adminB.call('createPayoutBatch', { body: { executionDate: secondDay } }),
-      asker.call('requestPayout'),
-      adminB.call('createPayoutBatch', { body: { executionDate: secondDay } }),
-    ];
-    await until(
-      'B to wait for the batch lock',
-      async () => (await activity(`wait_event = 'advisory'`)).rows[0].n === 3,
-    );
-    await a.kill();
-    await killed;
-    await blocker.release();
-    const [first, asked, second] = await Promise.all(fromB);
+    let fromB: Promise<ApiResponse>[] | undefined;
+    try {
+      const killed = adminA.call('createPayoutBatch', { body: { executionDate: secondDay } }).catch(() => undefined);
+      const activity = (where: string) =>
+        db.sql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and ${where}`);
+      await until(
+        'A to wait at the end of its batch',
+        async () =>
+          (await activity(`wait_event_type = 'Lock' and query like '%insert into "audit_event"%'`)).rows[0].n === 1,
+      );
+      assert.ok(
+        (await readdir(join(dataDir, 'files', 'payout-batches', secondDay)).catch(() => [])).length >= 1,
+        "A's file is written before its transaction ends",
+      );
+      // B is asked for the same file twice, and a payout, while A holds the batch lock: they wait.
+      fromB = [
+        adminB.call('createPayoutBatch', { body: { executionDate: secondDay } }),
+        asker.call('requestPayout'),
+        adminB.call('createPayoutBatch', { body: { executionDate: secondDay } }),
+      ];
+      await until(
+        'B to wait for the batch lock',
+        async () => (await activity(`wait_event = 'advisory'`)).rows[0].n === 3,
+      );
+      await a.kill();
+      await killed;
+    } finally {
+      await blocker.release();
+    }
+    const [first, asked, second] = await Promise.all(fromB!);
     const made = [first!, second!];
     assert.deepEqual(made.map((r) => r.status).sort(), [200, 201], JSON.stringify(made.map((r) => r.body)));
     assert.equal(made[0]!.body.batch.id, made[1]!.body.batch.id);
@@ -509,5 +547,56 @@ describe('two BFF processes on one database', () => {
     );
     await new Promise((r) => setTimeout(r, 1000));
     assert.deepEqual([...new Set(await payoutEmails(fixtures.userIds))], [1], 'each freelancer told once');
+  });
+
+  test('a payout asked for through one process as the other makes that bank day’s file: in the file, or the day after', async () => {
+    const thirdDay = await firstOpenDay();
+    await bothRunning();
+    const fixtures = await payees('held', 5, 1_111_111);
+    const [asker] = (await signedInPayees(fixtures, 1))[0]!;
+    // Salary booked on the file's own day (after that morning's file, as a payment registered during the day is): the
+    // file does not take it by itself, so only the payout asked for brings it into the file.
+    await db.sql(`update salary_item set registered_on = $2 where owner_id = $1`, [fixtures.userIds[0], thirdDay]);
+    const [, admin] = await signedIn(fixtures.admin.email, fixtures.admin.password);
+    // Hold the request on A at its last statement (its payout, dated the first bank day without a file, written).
+    const blocker = await db.hold('lock table payout_event in share mode');
+    let asked: Promise<ApiResponse> | undefined;
+    let made: Promise<ApiResponse> | undefined;
+    try {
+      const waiting = async () =>
+        (
+          await db.sql(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0].n as number;
+      asked = asker.call('requestPayout');
+      await until('the payout to wait at its last statement', async () => (await waiting()) === 1);
+      made = admin.call('createPayoutBatch', { body: { executionDate: thirdDay } });
+      // The file waits for the payout being asked for to commit: it may not read the day's payouts while one of that
+      // day is being written (a payout committed after that read would be dated a day whose file never takes it; the
+      // window is too short to hit by timing, so the wait itself is what this checks).
+      await until(
+        'the file to wait for the payout',
+        async () =>
+          (
+            await db.sql(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'advisory'`,
+            )
+          ).rows[0].n === 1,
+        10_000,
+      );
+    } finally {
+      await blocker.release();
+    }
+    const [payout, batch] = await Promise.all([asked, made]);
+    assert.equal(payout.status, 201, JSON.stringify(payout.body));
+    assert.equal(batch.status, 201, JSON.stringify(batch.body));
+    const { rows } = await db.sql(
+      `select to_char(execution_date, 'YYYY-MM-DD') as day, batch_id from payout where id = $1`,
+      [payout.body.id],
+    );
+    assert.deepEqual(rows[0], { day: thirdDay, batch_id: batch.body.batch.id });
+    await assertPaidOnce();
+    await assertOneFile(admin, thirdDay);
   });
 });
