@@ -23,6 +23,8 @@ export interface TestDatabase {
   url: string;
   /** Runs SQL on it. */
   sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** Runs `statement` (a lock, say) in a transaction of its own that stays open until `release()` commits it (once). */
+  hold: (statement: string) => Promise<{ release: () => Promise<void> }>;
   drop: () => Promise<void>;
 }
 
@@ -43,6 +45,21 @@ export async function database(): Promise<TestDatabase> {
   return {
     url: url.toString(),
     sql: (text, values) => pool.query(text, values),
+    async hold(statement) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await client.query('begin');
+      await client.query(statement);
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          await client.query('commit');
+          await client.end();
+        },
+      };
+    },
     async drop() {
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -9,6 +9,8 @@ import { hashPassword } from '../src/modules/auth/passwords.ts';
 
 export interface PayableFreelancers {
   userIds: string[];
+  /** The paid invoice the salary items come from. */
+  invoiceId: string;
   /** Sum of every salary item's payout, SEK öre. */
   total: number;
   admin: { email: string; password: string };
@@ -19,7 +21,7 @@ type Db = Pick<pg.Client, 'query'>;
 export async function seedPayableFreelancers(
   db: Db,
   cipher: DataCipher,
-  options: { count: number; registeredOn: string; tag: string },
+  options: { count: number; registeredOn: string; tag: string; invoiceAmount?: number },
 ): Promise<PayableFreelancers> {
   const { count, registeredOn, tag } = options;
   const admin = { email: `admin-${tag}@example.com`, password: 'admin-password-for-tests' };
@@ -65,7 +67,6 @@ export async function seedPayableFreelancers(
      values ($1, 'organization', 'Kund AB', 'kund@example.com', 'sv', 'Gatan 1', '11122', 'Stockholm', 'SE') returning id`,
     [userIds[0]],
   );
-  const salary = computeSalary({ invoiceAmount: 1_000_000, birthDate: '1981-12-18', paymentDate: registeredOn });
   const invoice = await db.query<{ id: string }>(
     `insert into invoice (owner_id, customer_id, state, number, ocr_number, invoice_date, due_date, late_payment_interest,
        total_excl_vat, total_vat, total_incl_vat, paid_amount)
@@ -73,11 +74,31 @@ export async function seedPayableFreelancers(
        1000000, 250000, 1250000, 1250000) returning id`,
     [userIds[0], customer.rows[0]!.id, registeredOn],
   );
+  const payout = await addSalaryItems(db, {
+    ownerIds: userIds,
+    invoiceId: invoice.rows[0]!.id,
+    registeredOn,
+    invoiceAmount: options.invoiceAmount ?? 1_000_000,
+  });
+  return { userIds, invoiceId: invoice.rows[0]!.id, total: payout * count, admin };
+}
+
+/**
+ * One more salary item (and the payment behind it) for each of `ownerIds`, from an invoice amount of its own (excl.
+ * VAT, öre) on `invoiceId`, with the salary function's figures. Returns the payout of each item.
+ */
+export async function addSalaryItems(
+  db: Db,
+  options: { ownerIds: readonly string[]; invoiceId: string; registeredOn: string; invoiceAmount: number },
+): Promise<number> {
+  const { ownerIds, invoiceId, registeredOn, invoiceAmount } = options;
+  const paid = Math.round(invoiceAmount * 1.25);
+  const salary = computeSalary({ invoiceAmount, birthDate: '1981-12-18', paymentDate: registeredOn });
   await db.query(
     `with payments as (
        insert into incoming_payment (source, payment_date, currency, amount, sek_amount, status, invoice_id, owner_id,
          match_method, applied_amount)
-       select 'manual', $2::date, 'SEK', 1250000, 1250000, 'matched', $1, id, 'manual', 1250000
+       select 'manual', $2::date, 'SEK', $17, $17, 'matched', $1, id, 'manual', $17
        from unnest($3::uuid[]) as id returning id, owner_id)
      insert into salary_item (owner_id, invoice_id, payment_id, payment_date, registered_on, status, invoice_currency,
        invoice_paid_amount, amount, commission_amount, reimbursements, deductible_input_vat, uncovered_reimbursements,
@@ -85,13 +106,13 @@ export async function seedPayableFreelancers(
        net_salary, payout_amount, fee_rate, income_tax_rate, pension_rate, pension_special_payroll_tax_rate,
        employer_contribution_rate, employer_contribution_category, employer_contribution_rules_valid_from,
        employer_contribution_bases, salary_already_paid_this_month)
-     select owner_id, $1, id, $2::date, $2::date, 'completed_invoice', 'SEK', 1250000, $4, $5, 0, 0, 0, 0, $6, $7, 0, 0,
+     select owner_id, $1, id, $2::date, $2::date, 'completed_invoice', 'SEK', $17, $4, $5, 0, 0, 0, 0, $6, $7, 0, 0,
        $8, $9, $10, $11, $12, $13, $14, $15, 'standard', $16, '[]', 0
      from payments`,
     [
-      invoice.rows[0]!.id,
+      invoiceId,
       registeredOn,
-      userIds,
+      ownerIds,
       salary.amount,
       salary.commissionAmount,
       salary.grossSalary,
@@ -105,7 +126,8 @@ export async function seedPayableFreelancers(
       salary.rates.pensionSpecialPayrollTax,
       salary.rates.employerContribution,
       salary.employerContributionRulesValidFrom,
+      paid,
     ],
   );
-  return { userIds, total: salary.payout * count, admin };
+  return salary.payout;
 }
