@@ -4,8 +4,8 @@
 // middle of work, and its restart, loses nothing and does nothing twice.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bffProcess, database, until, type BffProcess, type TestDatabase } from '../bff-process.ts';
@@ -499,7 +499,7 @@ describe('two BFF processes on one database', () => {
           (await activity(`wait_event_type = 'Lock' and query like '%insert into "audit_event"%'`)).rows[0].n === 1,
       );
       assert.ok(
-        (await readdir(join(dataDir, 'files', 'payout-batches', secondDay)).catch(() => [])).length >= 1,
+        (await readdir(join(dataDir, 'files', 'payout-batches')).catch(() => [])).includes(`${secondDay}.xml`),
         "A's file is written before its transaction ends",
       );
       // B is asked for the same file twice, and a payout, while A holds the batch lock: they wait.
@@ -533,12 +533,19 @@ describe('two BFF processes on one database', () => {
     assert.equal(repeat.body.batch.id, batch.id);
     await assertPaidOnce();
     assert.equal(await assertOneFile(again, secondDay), batch.id);
-    // Nothing of A's batch remains but its file, under a key no batch refers to.
-    const { rows: batches } = await db.sql(`select storage_key from payout_batch where execution_date = $1::date`, [
-      secondDay,
-    ]);
-    const stored = await readdir(join(dataDir, 'files', 'payout-batches', secondDay));
-    assert.ok(stored.includes(batches[0].storage_key.split('/').pop()));
+    // A's file was written under the day's key before it was killed; B's overwrote it: one file for the day, the
+    // batch's own (its SHA-256), so nothing that sends every file of the folder to the bank can pay twice.
+    const { rows: batches } = await db.sql(
+      `select storage_key, sha256 from payout_batch where execution_date = $1::date`,
+      [secondDay],
+    );
+    assert.equal(batches[0].storage_key, `payout-batches/${secondDay}.xml`);
+    const stored = (await readdir(join(dataDir, 'files', 'payout-batches'))).filter((name) =>
+      name.startsWith(secondDay),
+    );
+    assert.deepEqual(stored, [`${secondDay}.xml`]);
+    const bytes = await readFile(join(dataDir, 'files', 'payout-batches', `${secondDay}.xml`));
+    assert.equal(createHash('sha256').update(bytes).digest('hex'), batches[0].sha256);
     await until(
       'each freelancer of the file to be told',
       async () =>

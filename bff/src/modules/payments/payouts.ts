@@ -5,8 +5,9 @@
 //    payout is either in the file being made or sees that file and takes the next bank day;
 // 2. the owner's salary lock (also taken when a payment books a salary item);
 // 3. the rows: salary items `for update`, and every change of an item's payout is conditional on `payout_id is null`.
-// The file is stored before the transaction commits; a crash before the commit leaves at most an orphaned file under a
-// key nothing refers to, and the next attempt makes the batch again from the same rows (it is idempotent per bank
+// The file is stored before the transaction commits, under the bank day's own key; a crash before the commit leaves
+// at most that day's file with no batch row yet, which the next attempt overwrites as it makes the batch again from
+// the same rows (it is idempotent per bank
 // day: the unique execution date). The job that tells freelancers is queued in the same transaction.
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -396,7 +397,9 @@ export class Payouts {
         return { created: false, batch: null, failed: failedRows };
       }
       const bytes = Buffer.from(file.xml, 'utf8');
-      const storageKey = `payout-batches/${day}/${batchId}.xml`;
+      // One key per bank day (the execution date is unique): an attempt killed before its commit leaves a file that the
+      // next attempt overwrites, never a second file for the day beside the real one.
+      const storageKey = `payout-batches/${day}.xml`;
       await sqlRows(
         tx,
         `insert into "payout_batch" ("id", "execution_date", "message_id", "storage_key", "sha256", "size_bytes",
