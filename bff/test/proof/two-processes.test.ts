@@ -499,7 +499,9 @@ describe('two BFF processes on one database', () => {
           (await activity(`wait_event_type = 'Lock' and query like '%insert into "audit_event"%'`)).rows[0].n === 1,
       );
       assert.ok(
-        (await readdir(join(dataDir, 'files', 'payout-batches')).catch(() => [])).includes(`${secondDay}.xml`),
+        (await readdir(join(dataDir, 'files', 'payout-batches')).catch((): string[] => [])).includes(
+          `${secondDay}.xml`,
+        ),
         "A's file is written before its transaction ends",
       );
       // B is asked for the same file twice, and a payout, while A holds the batch lock: they wait.
