@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Seller } from '../domain/invoice-document.ts';
+import { parseParticipantIdText } from '../domain/peppol-participant.ts';
 import { loadSeller } from './seller.ts';
 import { loadDataEncryptionKey } from './crypto/data-encryption.ts';
 
@@ -42,6 +43,54 @@ export interface SendingConfig {
   peppolDirectoryUrl: string | null;
   /** PEPPOL_DIRECTORY_RECHECK_MINUTES: how long a customer the directory did not list waits before it is asked again. */
   peppolDirectoryRecheckMinutes: number;
+  /** PEPPOL_SENDER_ID: the platform's own Peppol participant id (`scheme:id`); default the seller's 0007 id. */
+  peppolSenderId: string;
+  /** EINVOICE_ACCESS_POINT_*: e-invoices go to this access point's API instead of the outbox; null: the outbox. */
+  accessPoint: AccessPointConfig | null;
+}
+
+export interface AccessPointConfig {
+  /** EINVOICE_ACCESS_POINT_URL: the submission endpoint (https in production). */
+  url: string;
+  /** EINVOICE_ACCESS_POINT_TOKEN: the bearer token (a secret: never logged). */
+  token: string;
+  /** EINVOICE_ACCESS_POINT_TIMEOUT_SECONDS: how long one delivery waits for the answer (default 30). */
+  timeoutSeconds: number;
+}
+
+function peppolSenderId(raw: string | undefined, seller: Seller): string {
+  if (!raw?.trim()) return `${seller.endpoint.scheme}:${seller.endpoint.id}`;
+  const parsed = parseParticipantIdText(raw);
+  if (!parsed.valid)
+    throw new Error(
+      parsed.error === 'invalid_organisation_number'
+        ? `PEPPOL_SENDER_ID: a 0007 id must be a valid Swedish organisation number, got ${raw}`
+        : `PEPPOL_SENDER_ID must be scheme:id (e.g. 0007:5560000000), got ${raw}`,
+    );
+  return parsed.normalised;
+}
+
+function accessPointConfig(
+  env: NodeJS.ProcessEnv,
+  mode: Config['env'],
+  timeoutSeconds: number,
+): AccessPointConfig | null {
+  const raw = env.EINVOICE_ACCESS_POINT_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`EINVOICE_ACCESS_POINT_URL is not a URL: ${raw}`);
+  }
+  // Invoices and the bearer token travel in the body and headers: only over TLS in production; plain http is for
+  // loopback tests and a local access point simulator.
+  const allowed = mode === 'production' ? ['https:'] : ['https:', 'http:'];
+  if (!allowed.includes(url.protocol))
+    throw new Error(`EINVOICE_ACCESS_POINT_URL must be ${mode === 'production' ? 'https' : 'http(s)'}, got ${raw}`);
+  const token = env.EINVOICE_ACCESS_POINT_TOKEN?.trim();
+  if (!token) throw new Error('EINVOICE_ACCESS_POINT_TOKEN is required when EINVOICE_ACCESS_POINT_URL is set');
+  return { url: url.toString(), token, timeoutSeconds };
 }
 
 function directoryUrl(raw: string | undefined): string | null {
@@ -52,7 +101,7 @@ function directoryUrl(raw: string | undefined): string | null {
   return url.toString().replace(/\/+$/, '');
 }
 
-function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
+function sendingConfig(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: string, seller: Seller): SendingConfig {
   const positive = (name: string, fallback: number): number => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
@@ -69,6 +118,8 @@ function sendingConfig(env: NodeJS.ProcessEnv, dataDir: string): SendingConfig {
     leaseSeconds: positive('SENDING_LEASE_SECONDS', 120),
     peppolDirectoryUrl: directoryUrl(env.PEPPOL_DIRECTORY_URL),
     peppolDirectoryRecheckMinutes: positive('PEPPOL_DIRECTORY_RECHECK_MINUTES', 60),
+    peppolSenderId: peppolSenderId(env.PEPPOL_SENDER_ID, seller),
+    accessPoint: accessPointConfig(env, mode, positive('EINVOICE_ACCESS_POINT_TIMEOUT_SECONDS', 30)),
   };
 }
 
@@ -179,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'));
+  const seller = loadSeller(env, mode);
   return {
     env: mode,
     port,
@@ -199,8 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, dataDir),
     trustedProxyHops: proxyHops(env, mode),
     secret: loadSecret(env, mode, dataDir),
-    seller: loadSeller(env, mode),
-    sending: sendingConfig(env, dataDir),
+    seller,
+    sending: sendingConfig(env, mode, dataDir, seller),
     dataEncryptionKey: loadDataEncryptionKey(env, mode, dataDir),
   };
 }

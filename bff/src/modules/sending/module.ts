@@ -1,7 +1,8 @@
 // The sending module: sending and crediting invoices (email or e-invoice), the documents that left, their delivery
 // jobs, and releasing invoices that waited for bank details or e-invoice acceptance.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OutboxTransport } from '../../platform/einvoice/transport.ts';
+import { HttpAccessPointTransport } from '../../platform/einvoice/http-access-point.ts';
+import { OutboxTransport, type EInvoiceTransport } from '../../platform/einvoice/transport.ts';
 import type { QueueDefinition } from '../../platform/jobs/jobs.ts';
 import { defineModule } from '../../platform/module.ts';
 import { BANK_DETAILS_REGISTERED_QUEUE } from '../banking/public.ts';
@@ -30,11 +31,14 @@ export const sendingModule = defineModule({
         maxAttempts: settings.maxAttempts,
       },
     });
+    const transport: EInvoiceTransport = settings.accessPoint
+      ? new HttpAccessPointTransport({ ...settings.accessPoint, senderId: settings.peppolSenderId })
+      : new OutboxTransport(settings.einvoiceOutboxDir);
     const delivery = new DocumentDelivery({
       orm: services.orm,
       repository: invoices.invoices.repository,
       mailer: services.mailer,
-      transport: new OutboxTransport(settings.einvoiceOutboxDir),
+      transport,
       files: services.files,
       translations,
       log: services.log,
