@@ -12,6 +12,7 @@ import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
 import { load, startProduct, table, type LoadResult } from './lib.ts';
+import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
 
 export const TOTAL_CUSTOMERS = 1_000_000;
 export const MEASURED_USER_CUSTOMERS = 10_000;
@@ -244,6 +245,9 @@ export async function benchCustomers(): Promise<void> {
     const bff = await startProduct(['node', 'bff/src/server.ts'], {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      ...DEMO_SELLER_ENV,
+      // A fixed key for a throw-away data dir (production requires one).
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SMTP_URL: 'smtp://127.0.0.1:9',
       RATE_LIMITS: 'false',

@@ -14,6 +14,7 @@ import { computeInvoiceTotals } from '../bff/src/domain/invoice-totals.ts';
 import { computeSalary } from '../bff/src/domain/salary.ts';
 import { cpuMs, headersFor, login, postgresProcesses } from './customers.ts';
 import { load, startProduct, table } from './lib.ts';
+import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
 
 export const TOTAL_INVOICES = 2_000_000;
 export const MEASURED_USER_INVOICES = 100_000;
@@ -163,6 +164,9 @@ export async function benchInvoices(): Promise<void> {
     const bff = await startProduct(['node', 'bff/src/server.ts'], {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      ...DEMO_SELLER_ENV,
+      // A fixed key for a throw-away data dir (production requires one).
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SMTP_URL: 'smtp://127.0.0.1:9',
       RATE_LIMITS: 'false',
