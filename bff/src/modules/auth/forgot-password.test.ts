@@ -20,7 +20,9 @@ describe('forgotten password answers alike for known and unknown addresses', () 
     const original = connection.logQuery;
     const seen: string[] = [];
     connection.logQuery = function (this: unknown, query: string, context?: unknown) {
-      seen.push(query.replace(/\s+/g, ' ').trim());
+      const sql = query.replace(/\s+/g, ' ').trim();
+      // The rate limiter's sweep of old windows runs on 1 % of requests, whoever asks: not part of the answer's path.
+      if (!sql.startsWith('delete from rate_limit where window_started_at <')) seen.push(sql);
       return original.call(this, query, context);
     };
     try {
