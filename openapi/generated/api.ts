@@ -2899,8 +2899,12 @@ export interface components {
         /** @description Minor units (öre, cents). */
         Ore: number;
         Page: {
+            /** @description For lists paged by keyset (invoices, customers): the `after` that gives the next page, null on the last page (and when the sort has no keyset, e.g. invoice numbers, where drafts have none: use `page`). */
+            next?: string | null;
             page: number;
             pageSize: number;
+            /** @description The `before` that gives the page before, null on the first. */
+            previous?: string | null;
             total: number;
         };
         PayableInvoice: components["schemas"]["PaymentInvoice"] & {
@@ -5959,6 +5963,10 @@ export interface operations {
     listCustomers: {
         parameters: {
             query?: {
+                /** @description Where the page starts: the `page.next` of the page before. Found on the index by its sort key, so a page far down the list costs what the first does (an offset from `page` reads every row before it). `page` then only says which number to show. A cursor of another sort or order is a 400. */
+                after?: string;
+                /** @description The `page.previous` of the page after; the page that ends just before it. Not with `after`. */
+                before?: string;
                 order?: "asc" | "desc";
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
                 page?: number;
@@ -6296,6 +6304,10 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
+                /** @description Where the page starts: the `page.next` of the page before. Found on the index by its sort key, so a page far down the list costs what the first does (an offset from `page` reads every row before it). `page` then only says which number to show. A cursor of another sort or order is a 400. */
+                after?: string;
+                /** @description The `page.previous` of the page after; the page that ends just before it. Not with `after`. */
+                before?: string;
                 /** @description Only invoices to this customer. */
                 customerId?: string;
                 /** @description Only invoices dated on or after this day (`invoiceDate`). */

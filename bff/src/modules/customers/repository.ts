@@ -1,8 +1,18 @@
 // Reads and writes of customers and verification links. The list is hand-written SQL because its shape (count and
-// page in one round trip, the page found on ids alone before rows are read) is what keeps it fast at a million rows.
+// page in one round trip, the page found on ids alone before rows are read, keyset cursors instead of offsets) is
+// what keeps it fast at a million rows.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerType } from '../../domain/customer-details.ts';
+import {
+  TEXT_KEY,
+  TIMESTAMP_KEY,
+  keysetPage,
+  readOrder,
+  seekCondition,
+  seekOf,
+  type SeekColumn,
+} from '../../platform/db/keyset.ts';
 import { sqlRows } from '../../platform/db/sql.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 
@@ -15,6 +25,9 @@ export interface CustomerListQuery {
   pageSize: number;
   sort: CustomerSort;
   order: 'asc' | 'desc';
+  /** A cursor of a page beside this one (keyset; `page` is then only the number shown). */
+  after?: string | undefined;
+  before?: string | undefined;
 }
 
 /** The sort columns: each pair matches one of the migration's (owner_id, …, id) indexes, so no sort step runs. */
@@ -22,6 +35,12 @@ const SORT_COLUMNS: Record<CustomerSort, string> = {
   name: `"name" collate "sv-SE-x-icu"`,
   createdAt: `"created_at"`,
   updatedAt: `"updated_at"`,
+};
+/** How a cursor's key is read back for each sort column (platform/db/keyset.ts). */
+const SEEK_COLUMNS: Record<CustomerSort, SeekColumn> = {
+  name: { column: SORT_COLUMNS.name, cast: 'text', pattern: TEXT_KEY },
+  createdAt: { column: SORT_COLUMNS.createdAt, cast: 'timestamptz', pattern: TIMESTAMP_KEY },
+  updatedAt: { column: SORT_COLUMNS.updatedAt, cast: 'timestamptz', pattern: TIMESTAMP_KEY },
 };
 const orderBy = (sort: CustomerSort, alias: string, direction: 'asc' | 'desc') =>
   `${alias}${SORT_COLUMNS[sort]} ${direction}, ${alias}"id" ${direction}`;
@@ -71,6 +90,8 @@ interface ListRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The sort column as text: what a cursor carries. */
+  sort_key: string;
   total: number;
 }
 
@@ -119,12 +140,12 @@ export class CustomerRepository {
     return em.findOne(Customer, { id });
   }
 
-  /** One page of the owner's live customers and how many match, in one round trip. */
+  /** One page of the owner's live customers, how many match and the cursors of the pages beside it: one round trip. */
   async list(
     em: EntityManager,
     ownerId: string,
     query: CustomerListQuery,
-  ): Promise<{ items: CustomerRecord[]; total: number }> {
+  ): Promise<{ items: CustomerRecord[]; total: number; next: string | null; previous: string | null }> {
     const where = [`"owner_id" = ?`, `"deleted_at" is null`];
     const params: unknown[] = [ownerId];
     if (query.type) {
@@ -145,39 +166,67 @@ export class CustomerRepository {
       }
     }
     const filter = where.join(' and ');
-    const inner = orderBy(query.sort, '', query.order);
+    const scope = `${query.sort}.${query.order}`;
+    const seek = seekOf(query, scope, SEEK_COLUMNS[query.sort].pattern);
+    const direction = readOrder(query.order, seek);
+    const seekOn = (alias: string) => (seek ? seekCondition(SEEK_COLUMNS[query.sort], query.order, seek, alias) : null);
+    // One row more than the page tells whether another lies beyond it; a cursor replaces the offset.
+    const limits = [query.pageSize + 1, seek ? 0 : (query.page - 1) * query.pageSize];
     const outer = orderBy(query.sort, 'c.', query.order);
-    const limits = [query.pageSize, (query.page - 1) * query.pageSize];
-    const run = (sql: string, values: unknown[]) => sqlRows<ListRow>(em, sql, values);
-
-    // Both shapes find the page on the owner's index entries alone, in order, and read the table for its rows only.
+    let rows: ListRow[];
     if (words.length) {
-      // A search scans the owner's entries anyway: the count of matches comes with the page from that one scan.
-      const rows = await run(
-        `select ${LIST_COLUMNS}, p."total" from (
-           select "id", count(*) over ()::int as "total" from "customer" where ${filter} order by ${inner} limit ? offset ?
+      // A search reads its matches anyway (on the trigram index): they are counted in the same pass, and the page
+      // is cut from them after the cursor.
+      const condition = seekOn('m.');
+      rows = await sqlRows<ListRow>(
+        em,
+        `select ${LIST_COLUMNS}, p."sort_key", p."total" from (
+           select m."id", (m.${SORT_COLUMNS[query.sort]})::text as "sort_key", m."total" from (
+             select "id", "name", "created_at", "updated_at", count(*) over ()::int as "total"
+             from "customer" where ${filter}
+           ) m ${condition ? `where ${condition.sql}` : ''} order by ${orderBy(query.sort, 'm.', direction)} limit ? offset ?
          ) p join "customer" c on c."id" = p."id" order by ${outer}`,
-        [...params, ...limits],
+        [...params, ...(condition?.params ?? []), ...limits],
       );
-      if (rows.length || query.page === 1) return { items: rows.map(recordOf), total: rows[0]?.total ?? 0 };
-      // A page after the last match carries no row to tell the total.
-      const [count] = await run(`select count(*)::int as "total" from "customer" where ${filter}`, params);
-      return { items: [], total: count?.total ?? 0 };
+      if (!rows.length && (seek || query.page > 1)) {
+        // A page after the last match carries no row to tell the total.
+        const [count] = await sqlRows<{ total: number }>(
+          em,
+          `select count(*)::int as "total" from "customer" where ${filter}`,
+          params,
+        );
+        return { items: [], total: count?.total ?? 0, next: null, previous: null };
+      }
+    } else {
+      // Without a search the total is the owner's counter (Migration20261121100100CustomerCounts), and the page is
+      // found on the owner's index entries alone, in order, from the cursor; the table is read for its rows only.
+      const condition = seekOn('');
+      const pageWhere = condition ? `${filter} and ${condition.sql}` : filter;
+      rows = await sqlRows<ListRow>(
+        em,
+        `select ${LIST_COLUMNS}, c."sort_key", t."total"
+         from (select coalesce(sum("live"), 0)::int as "total" from "customer_owner_count"
+               where "owner_id" = ?${query.type ? ` and "type" = ?` : ''}) t
+         left join lateral (
+           select c.*, p."sort_key" from (
+             select "id", (${SORT_COLUMNS[query.sort]})::text as "sort_key" from "customer" where ${pageWhere}
+             order by ${orderBy(query.sort, '', direction)} limit ? offset ?
+           ) p join "customer" c on c."id" = p."id"
+         ) c on true
+         order by ${outer}`,
+        [...params.slice(0, query.type ? 2 : 1), ...params, ...(condition?.params ?? []), ...limits],
+      );
     }
-    // Without a search the total is the owner's counter (Migration20261121100100CustomerCounts).
-    const rows = await run(
-      `select ${LIST_COLUMNS}, t."total"
-       from (select coalesce(sum("live"), 0)::int as "total" from "customer_owner_count"
-             where "owner_id" = ?${query.type ? ` and "type" = ?` : ''}) t
-       left join lateral (
-         select c.* from (select "id" from "customer" where ${filter} order by ${inner} limit ? offset ?) p
-         join "customer" c on c."id" = p."id"
-       ) c on true
-       order by ${outer}`,
-      [...params.slice(0, query.type ? 2 : 1), ...params, ...limits],
-    );
     // A page after the last still has the one row that carries the total, with no customer in it.
-    return { items: rows.filter((row) => row.id !== null).map(recordOf), total: rows[0]?.total ?? 0 };
+    const found = rows.filter((row) => row.id !== null);
+    const page = keysetPage(found, {
+      pageSize: query.pageSize,
+      seek,
+      page: query.page,
+      scope,
+      keyOf: (row) => ({ key: row.sort_key, id: row.id }),
+    });
+    return { items: page.rows.map(recordOf), total: rows[0]?.total ?? 0, next: page.next, previous: page.previous };
   }
 
   /**

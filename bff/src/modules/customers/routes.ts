@@ -17,18 +17,23 @@ export function customersHandlers(service: CustomerService): ModuleHandlers<'cus
       const { userId } = actor(ctx);
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
-      const { items, total } = await service.list(ctx.state.em, userId, {
+      const { items, total, next, previous } = await service.list(ctx.state.em, userId, {
         q: query.q,
         type: query.type,
         page,
         pageSize,
         sort: query.sort ?? 'name',
         order: query.order ?? 'asc',
+        after: query.after,
+        before: query.before,
       });
       const today = service.today();
       return {
         status: 200,
-        body: { items: items.map((c) => customerView(c, today)), page: { page, pageSize, total } },
+        body: {
+          items: items.map((c) => customerView(c, today)),
+          page: { page, pageSize, total, next, previous },
+        },
       };
     },
 

@@ -849,6 +849,67 @@ describe('invoices', () => {
       assert.deepEqual([beyond.ids, beyond.total], [[], 4]);
     });
 
+    test('cursors walk every keyset ordering forwards and back, with filters and searches; numbers page by page', async () => {
+      const call = async (query: Record<string, string | number>) => {
+        const res = await lister.api.call('listInvoices', { query });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        return res.body as {
+          items: Array<{ id: string }>;
+          page: { total: number; next: string | null; previous: string | null };
+        };
+      };
+      for (const sort of ['invoiceDate', 'dueDate', 'updatedAt']) {
+        for (const order of ['asc', 'desc']) {
+          const narrowings: Array<Record<string, string>> = [
+            {},
+            { q: 'order' },
+            { q: 'or' },
+            { customerId: ids.volvo! },
+            { status: 'drafted' },
+          ];
+          for (const narrow of narrowings) {
+            const base = { sort, order, ...narrow };
+            const label = `${sort} ${order} ${JSON.stringify(narrow)}`;
+            const whole = (await call({ ...base, pageSize: 100 })).items.map((i) => i.id);
+            const pages: string[][] = [];
+            let page = await call({ ...base, pageSize: 1 });
+            assert.equal(page.page.previous, null, label);
+            pages.push(page.items.map((i) => i.id));
+            for (let n = 2; page.page.next; n += 1) {
+              page = await call({ ...base, pageSize: 1, page: n, after: page.page.next });
+              assert.equal(page.page.total, whole.length, `${label}: the total on page ${n}`);
+              pages.push(page.items.map((i) => i.id));
+            }
+            assert.deepEqual(pages.flat(), whole, `${label}: forwards`);
+            const back = [pages.at(-1)!];
+            while (page.page.previous) {
+              page = await call({ ...base, pageSize: 1, before: page.page.previous });
+              back.unshift(page.items.map((i) => i.id));
+            }
+            assert.deepEqual(back, pages, `${label}: backwards`);
+          }
+        }
+      }
+      // Drafts have no number, so that sort gives no cursors: its pages go by number.
+      const byNumber = await call({ sort: 'number', pageSize: 1 });
+      assert.deepEqual([byNumber.page.next, byNumber.page.previous], [null, null]);
+      const first = await call({ pageSize: 1 });
+      for (const query of [
+        { sort: 'number', after: first.page.next! },
+        { order: 'asc', after: first.page.next! },
+        { after: first.page.next!, before: first.page.next! },
+        {
+          after: Buffer.from('["invoiceDate.desc","2026-13-99","00000000-0000-4000-8000-000000000000"]').toString(
+            'base64url',
+          ),
+        },
+      ]) {
+        const res = await lister.api.call('listInvoices', { query });
+        assert.equal(res.status, 400, JSON.stringify([query, res.body]));
+        assert.match(JSON.stringify(res.body.errors), /query\.(after|before)/);
+      }
+    });
+
     test('search finds the number, any part of the reference, and the customer name', async () => {
       assert.deepEqual((await listIds({ q: '700042' })).ids, [ids['2026-02-15']]);
       assert.deepEqual((await listIds({ q: 'ORDER 3' })).ids, [ids['2026-04-15']]);

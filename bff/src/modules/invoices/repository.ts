@@ -9,6 +9,16 @@ import {
   type InvoiceEvent,
   type InvoiceState,
 } from '../../domain/invoice-status.ts';
+import {
+  DATE_KEY,
+  NO_KEY,
+  TIMESTAMP_KEY,
+  keysetPage,
+  readOrder,
+  seekCondition,
+  seekOf,
+  type SeekColumn,
+} from '../../platform/db/keyset.ts';
 import { illegalTransition, versionConflict } from './errors.ts';
 import {
   CampaignCode,
@@ -34,6 +44,9 @@ export interface InvoiceListQuery {
   pageSize: number;
   sort: InvoiceSort;
   order: 'asc' | 'desc';
+  /** A cursor of a page beside this one (keyset; `page` is then only the number shown). */
+  after?: string | undefined;
+  before?: string | undefined;
 }
 
 /** A list row: the invoice's own columns and its recipient's name (as sent, or the customer's current one). */
@@ -78,6 +91,16 @@ const SORT_COLUMNS: Record<InvoiceSort, string> = {
   number: `"number"`,
   updatedAt: `"updated_at"`,
 };
+/**
+ * How a cursor's key is read back per sort (platform/db/keyset.ts). Invoice numbers have none: drafts have no
+ * number, and a row comparison with a null never holds, so that sort pages by `page` alone.
+ */
+const SEEK_COLUMNS: Record<InvoiceSort, SeekColumn | null> = {
+  invoiceDate: { column: SORT_COLUMNS.invoiceDate, cast: 'date', pattern: DATE_KEY },
+  dueDate: { column: SORT_COLUMNS.dueDate, cast: 'date', pattern: DATE_KEY },
+  number: null,
+  updatedAt: { column: SORT_COLUMNS.updatedAt, cast: 'timestamptz', pattern: TIMESTAMP_KEY },
+};
 const orderBy = (sort: InvoiceSort, alias: string, direction: 'asc' | 'desc') =>
   `${alias}${SORT_COLUMNS[sort]} ${direction}, ${alias}"id" ${direction}`;
 
@@ -108,7 +131,17 @@ interface ListSqlRow {
   version: number;
   created_at: string;
   updated_at: string;
+  /** The sort column as text: what a cursor carries. */
+  sort_key: string;
   total: number;
+}
+
+/** One page of a list, how many match in all, and the cursors of the pages beside it. */
+export interface InvoiceListPage {
+  items: InvoiceListRow[];
+  total: number;
+  next: string | null;
+  previous: string | null;
 }
 
 const LIST_COLUMNS = `i."id", i."number", i."state", i."customer_id",
@@ -281,11 +314,7 @@ export class InvoiceRepository {
   }
 
   /** One page of the owner's invoices and how many match, each with its recipient's name. */
-  async list(
-    em: EntityManager,
-    ownerId: string,
-    query: InvoiceListQuery,
-  ): Promise<{ items: InvoiceListRow[]; total: number }> {
+  async list(em: EntityManager, ownerId: string, query: InvoiceListQuery): Promise<InvoiceListPage> {
     const where = [`"owner_id" = ?`];
     const params: unknown[] = [ownerId];
     const states = query.states.length ? query.states : null;
@@ -328,39 +357,82 @@ export class InvoiceRepository {
       where.push(`(${alternatives.join(' or ')})`);
     }
     const filter = where.join(' and ');
-    const inner = orderBy(query.sort, '', query.order);
-    const outer = orderBy(query.sort, 'i.', query.order);
-    const limits = [query.pageSize, (query.page - 1) * query.pageSize];
-    const page = `select ${LIST_COLUMNS} from (select "id" from "invoice" where ${filter} order by ${inner} limit ? offset ?) p
-      join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"`;
-
+    const keyset = this.#keyset(query);
+    const limits = keyset.limits;
     const counted = !query.customerId && !query.dateFrom && !query.dateTo && !words.length;
+    let rows: ListSqlRow[];
     if (counted) {
-      // The total from the owner's counters (a few rows), in the same round trip as the page.
+      // The total from the owner's counters (a few rows), in the same round trip as the page, which is found on the
+      // index from the cursor.
+      const condition = keyset.condition('');
       const countStates = states ?? INVOICE_STATE_KEYS.filter((state) => state !== 'deleted');
-      const rows = await this.#run<ListSqlRow>(
+      rows = await this.#run<ListSqlRow>(
         em,
         `select t."total", x.* from (select coalesce(sum("n"), 0)::int as "total" from "invoice_owner_count"
            where "owner_id" = ? and "state" in (?)) t
-         left join lateral (${page}) x on true order by ${orderBy(query.sort, 'x.', query.order)}`,
-        [ownerId, countStates, ...params, ...limits],
+         left join lateral (
+           select ${LIST_COLUMNS}, p."sort_key" from (
+             select "id", ${SORT_COLUMNS[query.sort]}::text as "sort_key" from "invoice"
+             where ${condition ? `${filter} and ${condition.sql}` : filter} order by ${keyset.inner('')} limit ? offset ?
+           ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
+         ) x on true order by ${orderBy(query.sort, 'x.', query.order)}`,
+        [ownerId, countStates, ...params, ...(condition?.params ?? []), ...limits],
       );
-      return { items: rows.filter((row) => row.id !== null).map(listRowOf), total: rows[0]?.total ?? 0 };
+      rows = rows.filter((row) => row.id !== null);
+    } else {
+      // Filters: the matches are counted in the same pass that cuts the page from them after the cursor.
+      const condition = keyset.condition('m.');
+      rows = await this.#run<ListSqlRow>(
+        em,
+        `select ${LIST_COLUMNS}, p."sort_key", p."total" from (
+           select m."id", m.${SORT_COLUMNS[query.sort]}::text as "sort_key", m."total" from (
+             select "id", ${SORT_COLUMNS[query.sort]}, count(*) over ()::int as "total" from "invoice" where ${filter}
+           ) m ${condition ? `where ${condition.sql}` : ''} order by ${keyset.inner('m.')} limit ? offset ?
+         ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
+         order by ${orderBy(query.sort, 'i.', query.order)}`,
+        [...params, ...(condition?.params ?? []), ...limits],
+      );
+      if (!rows.length && (keyset.seek || query.page > 1)) {
+        // A page after the last match carries no row to tell the total.
+        const [count] = await this.#run<{ total: number }>(
+          em,
+          `select count(*)::int as "total" from "invoice" where ${filter}`,
+          params,
+        );
+        return { items: [], total: count?.total ?? 0, next: null, previous: null };
+      }
     }
-    const rows = await this.#run<ListSqlRow>(
-      em,
-      `select ${LIST_COLUMNS}, p."total" from (
-         select "id", count(*) over ()::int as "total" from "invoice" where ${filter} order by ${inner} limit ? offset ?
-       ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id" order by ${outer}`,
-      [...params, ...limits],
-    );
-    if (rows.length || query.page === 1) return { items: rows.map(listRowOf), total: rows[0]?.total ?? 0 };
-    const [count] = await this.#run<{ total: number }>(
-      em,
-      `select count(*)::int as "total" from "invoice" where ${filter}`,
-      params,
-    );
-    return { items: [], total: count?.total ?? 0 };
+    return keyset.page(rows);
+  }
+
+  /** The keyset of a list query (platform/db/keyset.ts): its seek, read order, limits and the page it makes. */
+  #keyset(query: InvoiceListQuery) {
+    const scope = `${query.sort}.${query.order}`;
+    const column = SEEK_COLUMNS[query.sort];
+    const seek = column ? seekOf(query, scope, column.pattern) : seekOf(query, scope, NO_KEY);
+    const direction = readOrder(query.order, seek);
+    return {
+      seek,
+      // One row more than the page tells whether another lies beyond it; a cursor replaces the offset.
+      limits: [query.pageSize + 1, seek ? 0 : (query.page - 1) * query.pageSize],
+      inner: (alias: string) => orderBy(query.sort, alias, direction),
+      condition: (alias: string) => (seek && column ? seekCondition(column, query.order, seek, alias) : null),
+      page: (rows: ListSqlRow[]): InvoiceListPage => {
+        const page = keysetPage(rows, {
+          pageSize: query.pageSize,
+          seek,
+          page: query.page,
+          scope,
+          keyOf: (row) => ({ key: column ? row.sort_key : null, id: row.id }),
+        });
+        return {
+          items: page.rows.map(listRowOf),
+          total: rows[0]?.total ?? 0,
+          next: page.next,
+          previous: page.previous,
+        };
+      },
+    };
   }
 
   /**
@@ -376,7 +448,7 @@ export class InvoiceRepository {
     words: string[],
     filters: string[],
     filterParams: unknown[],
-  ): Promise<{ items: InvoiceListRow[]; total: number }> {
+  ): Promise<InvoiceListPage> {
     const columns = `"id", "invoice_date", "state", "customer_id"`;
     const params: unknown[] = [];
     const sets = words.map((word) => {
@@ -399,24 +471,27 @@ export class InvoiceRepository {
     const where = filters.map((filter) => filter.replace(/^"/, 'm."')).join(' and ');
     const byDate = query.sort === 'invoiceDate';
     const source = byDate ? matched : `${matched} join "invoice" s on s."id" = m."id"`;
-    const inner = byDate
-      ? `m."invoice_date" ${query.order}, m."id" ${query.order}`
-      : `s.${SORT_COLUMNS[query.sort]} ${query.order}, m."id" ${query.order}`;
+    const key = byDate ? `m."invoice_date"` : `s.${SORT_COLUMNS[query.sort]}`;
+    const keyset = this.#keyset(query);
+    // The matches are counted in the pass that sorts them; the page is cut after the cursor.
+    const condition = keyset.condition('x.');
     const rows = await this.#run<ListSqlRow>(
       em,
-      `select ${LIST_COLUMNS}, p."total" from (
-         select m."id", count(*) over ()::int as "total" from ${source} where ${where} order by ${inner} limit ? offset ?
+      `select ${LIST_COLUMNS}, p."sort_key", p."total" from (
+         select x."id", x.${SORT_COLUMNS[query.sort]}::text as "sort_key", x."total" from (
+           select m."id", ${key}, count(*) over ()::int as "total" from ${source} where ${where}
+         ) x ${condition ? `where ${condition.sql}` : ''} order by ${keyset.inner('x.')} limit ? offset ?
        ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
        order by ${orderBy(query.sort, 'i.', query.order)}`,
-      [...params, ...filterParams, query.pageSize, (query.page - 1) * query.pageSize],
+      [...params, ...filterParams, ...(condition?.params ?? []), ...keyset.limits],
     );
-    if (rows.length || query.page === 1) return { items: rows.map(listRowOf), total: rows[0]?.total ?? 0 };
+    if (rows.length || (!keyset.seek && query.page === 1)) return keyset.page(rows);
     const [count] = await this.#run<{ total: number }>(
       em,
       `select count(*)::int as "total" from ${matched} where ${where}`,
       [...params, ...filterParams],
     );
-    return { items: [], total: count?.total ?? 0 };
+    return { items: [], total: count?.total ?? 0, next: null, previous: null };
   }
 
   /** Amounts per currency of the owner's invoices in `states`: what is left to pay, or the whole total. */

@@ -23,7 +23,7 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 20;
       const states: InvoiceState[] = [...new Set((query.status ?? []).flatMap(invoiceStatesNamed))];
-      const { items, total } = await invoices.list(ctx.state.em, userId, {
+      const { items, total, next, previous } = await invoices.list(ctx.state.em, userId, {
         states,
         customerId: query.customerId,
         dateFrom: query.dateFrom,
@@ -33,11 +33,16 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
         pageSize,
         sort: query.sort ?? 'invoiceDate',
         order: query.order ?? 'desc',
+        after: query.after,
+        before: query.before,
       });
       const today = invoices.today();
       return {
         status: 200,
-        body: { items: items.map((row) => invoiceSummaryView(row, today)), page: { page, pageSize, total } },
+        body: {
+          items: items.map((row) => invoiceSummaryView(row, today)),
+          page: { page, pageSize, total, next, previous },
+        },
       };
     },
 

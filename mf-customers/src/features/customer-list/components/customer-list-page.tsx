@@ -12,6 +12,7 @@ import { formMessage } from '../../../lib/messages.ts';
 import { DeleteCustomerDialog } from '../../customer-delete/components/delete-customer-dialog.tsx';
 import { useCustomerPage } from '../hooks/use-customer-page.ts';
 import { useListQuery } from '../hooks/use-list-query.ts';
+import { withoutCursor } from '@frilo/ui/page-cursors';
 import { changeListQuery, DEFAULT_QUERY, emptyKind, lastPage } from '../state/list-query.ts';
 import { CustomerResults } from './customer-results.tsx';
 import { CustomersEmptyState } from './customers-empty-state.tsx';
@@ -36,7 +37,7 @@ export function CustomerListPage() {
   const total = page?.page.total ?? 0;
   const pastTheEnd = !loading && page !== null && answers !== null && page.items.length === 0 && total > 0;
   useEffect(() => {
-    if (pastTheEnd && answers) setQuery({ ...answers, page: lastPage(total) }, { replace: true });
+    if (pastTheEnd && answers) setQuery({ ...withoutCursor(answers), page: lastPage(total) }, { replace: true });
   }, [pastTheEnd, answers, total, setQuery]);
 
   const header = (showCreate = true) => (
@@ -116,7 +117,7 @@ export function CustomerListPage() {
           <CustomerResults customers={page.items} sort={answers} onDelete={setDeleting} />
         )}
       </div>
-      <ListPagination query={answers} total={total} />
+      <ListPagination query={answers} page={page.page} />
       <DeleteCustomerDialog
         customer={deleting}
         onClose={() => setDeleting(null)}

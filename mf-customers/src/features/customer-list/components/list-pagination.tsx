@@ -2,17 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { Icon } from '@frilo/ui/icon';
+import type { components } from '@frilo/openapi/client';
+import { neighbourPage } from '@frilo/ui/page-cursors';
 import { lastPage, listQueryToSearch, PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
+
+type PageInfo = components['schemas']['Page'];
 import { buttonClass } from '@frilo/ui/button';
 import * as icons from '@frilo/ui/icons';
 
 /** Previous and next as links (so they are URLs: back, reload, open in a new tab), and where you are. */
-export function ListPagination({ query, total }: { query: ListQuery; total: number }) {
+export function ListPagination({ query, page: answer }: { query: ListQuery; page: PageInfo }) {
+  const total = answer.total;
   const { t } = useTranslation(NAMESPACE);
   const last = lastPage(total);
   if (last <= 1) return null;
   const page = Math.min(query.page, last);
-  const to = (n: number) => ({ pathname: '/dashboard/customers', search: listQueryToSearch({ ...query, page: n }) });
+  // The neighbours by the API's cursors (found on the index however far down), by number where it gave none.
+  const to = (n: number) => ({
+    pathname: '/dashboard/customers',
+    search: listQueryToSearch(neighbourPage({ ...query, page }, n, answer)),
+  });
   const from = (page - 1) * PAGE_SIZE + 1;
   const until = Math.min(page * PAGE_SIZE, total);
   // The new page starts at its top, not where the old one was scrolled to.

@@ -16,11 +16,11 @@ export type CustomerPageState = {
 export function useCustomerPage(query: ListQuery) {
   const [state, setState] = useState<CustomerPageState>({ page: null, answers: null, loading: true, failure: null });
   const [attempt, setAttempt] = useState(0);
-  const { q, type, sort, order, page } = query;
+  const { q, type, sort, order, page, after, before } = query;
 
   useEffect(() => {
     const controller = new AbortController();
-    const asked: ListQuery = { q, type, sort, order, page };
+    const asked: ListQuery = { q, type, sort, order, page, after, before };
     setState((current) => ({ ...current, loading: true, failure: null }));
     void listCustomers(asked, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
@@ -31,7 +31,7 @@ export function useCustomerPage(query: ListQuery) {
       );
     });
     return () => controller.abort();
-  }, [q, type, sort, order, page, attempt]);
+  }, [q, type, sort, order, page, after, before, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

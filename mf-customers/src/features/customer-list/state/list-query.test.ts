@@ -17,9 +17,17 @@ test('an empty URL is the default list: by name, A–Ö, page 1', () => {
 });
 
 test('a list state survives the round trip through the URL', () => {
-  const query = { q: 'volvo ab', type: 'organization', sort: 'createdAt', order: 'desc', page: 3 } as const;
+  const query = {
+    q: 'volvo ab',
+    type: 'organization',
+    sort: 'createdAt',
+    order: 'desc',
+    page: 3,
+    after: 'WyJjcmVhdGVkQXQuZGVzYyJd',
+    before: null,
+  } as const;
   const search = listQueryToSearch(query);
-  assert.equal(search, '?q=volvo+ab&type=organization&sort=createdAt&order=desc&page=3');
+  assert.equal(search, '?q=volvo+ab&type=organization&sort=createdAt&order=desc&page=3&after=WyJjcmVhdGVkQXQuZGVzYyJd');
   assert.deepEqual(parseListQuery(search), query);
 });
 

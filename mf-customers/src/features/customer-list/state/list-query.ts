@@ -1,5 +1,6 @@
-// The customer list's state lives in the URL (`?q=volvo&type=organization&sort=createdAt&order=desc&page=2`),
+// The customer list's state lives in the URL (`?q=volvo&type=organization&sort=createdAt&order=desc&page=2&after=…`),
 // so back/forward, reload and a shared link all show the same list. Pure: parsed and written here.
+import { readPageCursors, writePageCursors, type PageCursors } from '@frilo/ui/page-cursors';
 import { isCustomerType, type CustomerType } from '../../../lib/customer-types.ts';
 
 export const SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
@@ -12,14 +13,22 @@ export type ListQuery = {
   sort: SortField;
   order: SortOrder;
   page: number;
-};
+} & PageCursors;
 
 export const PAGE_SIZE = 20;
 /** The contract's limits for `q` and `page`. */
 export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
-export const DEFAULT_QUERY: ListQuery = { q: '', type: null, sort: 'name', order: 'asc', page: 1 };
+export const DEFAULT_QUERY: ListQuery = {
+  q: '',
+  type: null,
+  sort: 'name',
+  order: 'asc',
+  page: 1,
+  after: null,
+  before: null,
+};
 
 /** The sort choices offered, as one select: a field and a direction each. */
 export const SORT_OPTIONS = [
@@ -37,7 +46,8 @@ export function parseListQuery(search: URLSearchParams | string): ListQuery {
   const type = params.get('type');
   const sort = params.get('sort');
   const order = params.get('order');
-  const page = Number(params.get('page') ?? '1');
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
   const sortField = (SORT_FIELDS as readonly unknown[]).includes(sort) ? (sort as SortField) : DEFAULT_QUERY.sort;
   // Without an order, each field's usual one: names A–Ö, dates newest first.
   const sortOrder: SortOrder = order === 'asc' || order === 'desc' ? order : sortField === 'name' ? 'asc' : 'desc';
@@ -48,7 +58,8 @@ export function parseListQuery(search: URLSearchParams | string): ListQuery {
     type: isCustomerType(type) ? type : null,
     sort: offered ? sortField : DEFAULT_QUERY.sort,
     order: offered ? sortOrder : DEFAULT_QUERY.order,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page,
+    ...readPageCursors(params, page),
   };
 }
 
@@ -62,13 +73,17 @@ export function listQueryToSearch(query: ListQuery): string {
     params.set('order', query.order);
   }
   if (query.page > 1) params.set('page', String(query.page));
+  writePageCursors(params, query);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** A change of what is listed (search, type, sort) starts again at page 1. */
-export function changeListQuery(query: ListQuery, change: Partial<Omit<ListQuery, 'page'>>): ListQuery {
-  return { ...query, ...change, page: 1 };
+export function changeListQuery(
+  query: ListQuery,
+  change: Partial<Omit<ListQuery, 'page' | 'after' | 'before'>>,
+): ListQuery {
+  return { ...query, ...change, page: 1, after: null, before: null };
 }
 
 export function sortOptionOf(query: Pick<ListQuery, 'sort' | 'order'>): string {

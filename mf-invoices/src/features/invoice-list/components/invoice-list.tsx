@@ -12,6 +12,7 @@ import { PageHeader } from '@frilo/ui/page-header';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useCustomerOptions, useInvoicePage } from '../hooks/use-invoice-page.ts';
 import { useListQuery } from '../hooks/use-list-query.ts';
+import { withoutCursor } from '@frilo/ui/page-cursors';
 import { changeListQuery, DEFAULT_QUERY, emptyKind, lastPage } from '../state/list-query.ts';
 import { InvoiceResults } from './invoice-results.tsx';
 import { InvoicesEmptyState, NoSearchResults } from './list-empty-states.tsx';
@@ -30,7 +31,7 @@ export function InvoiceList() {
   const total = page?.page.total ?? 0;
   const pastTheEnd = !loading && page !== null && answers !== null && page.items.length === 0 && total > 0;
   useEffect(() => {
-    if (pastTheEnd && answers) setQuery({ ...answers, page: lastPage(total) }, { replace: true });
+    if (pastTheEnd && answers) setQuery({ ...withoutCursor(answers), page: lastPage(total) }, { replace: true });
   }, [pastTheEnd, answers, total, setQuery]);
 
   const loadFailed = failure && (
@@ -111,7 +112,7 @@ export function InvoiceList() {
           <InvoiceResults invoices={page.items} sort={answers} />
         )}
       </div>
-      <ListPagination query={answers} total={total} />
+      <ListPagination query={answers} page={page.page} />
     </div>
   );
 }

@@ -24,6 +24,8 @@ test('a list state survives the URL: written and read back it is the same', () =
     sort: 'dueDate' as const,
     order: 'asc' as const,
     page: 3,
+    after: 'WyJkdWVEYXRlLmFzYyJd',
+    before: null,
   };
   assert.deepEqual(parseListQuery(listQueryToSearch(query)), query);
   assert.equal(listQueryToSearch(DEFAULT_QUERY), '');
@@ -35,6 +37,13 @@ test('whatever the URL says becomes a query the API accepts', () => {
   assert.equal(parseListQuery(`?q=${'x'.repeat(150)}`).q.length, 100);
   // Only the sort pairs the select offers: the select always shows what is listed.
   assert.equal(parseListQuery('?sort=number&order=asc').sort, 'invoiceDate');
+});
+
+test('a cursor travels in the URL with its page, and a new search or filter drops it', () => {
+  assert.deepEqual(parseListQuery('?page=2&after=abc').after, 'abc');
+  assert.equal(parseListQuery('?page=0&after=abc').after, null);
+  const moved = changeListQuery({ ...DEFAULT_QUERY, page: 4, after: 'x' }, { q: 'a' });
+  assert.deepEqual([moved.page, moved.after, moved.before], [1, null, null]);
 });
 
 test('a date range given backwards lists the same days', () => {

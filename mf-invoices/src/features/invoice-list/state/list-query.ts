@@ -1,5 +1,6 @@
-// The invoice list's state lives in the URL (`?q=volvo&status=paid&customer=…&from=2026-01-01&to=…&sort=dueDate&order=asc&page=2`),
+// The invoice list's state lives in the URL (`?q=volvo&status=paid&customer=…&from=2026-01-01&to=…&sort=dueDate&order=asc&page=2&after=…`),
 // so back/forward, reload and a shared link all show the same list. Pure: parsed and written here.
+import { readPageCursors, writePageCursors, type PageCursors } from '@frilo/ui/page-cursors';
 
 /** The named statuses the filter offers (the API filters by name; `drafted` holds drafts and changes requested). */
 export const STATUS_FILTERS = [
@@ -29,7 +30,7 @@ export type ListQuery = {
   sort: SortField;
   order: SortOrder;
   page: number;
-};
+} & PageCursors;
 
 export const PAGE_SIZE = 20;
 /** The contract's limits for `q` and `page`. */
@@ -45,6 +46,8 @@ export const DEFAULT_QUERY: ListQuery = {
   sort: 'invoiceDate',
   order: 'desc',
   page: 1,
+  after: null,
+  before: null,
 };
 
 /** The sort choices offered, as one select: a field and a direction each. */
@@ -75,7 +78,8 @@ export function parseListQuery(search: URLSearchParams | string): ListQuery {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const status = params.get('status');
   const customer = params.get('customer');
-  const page = Number(params.get('page') ?? '1');
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
   const wanted = SORT_OPTIONS.find(
     (option) => option.sort === params.get('sort') && option.order === params.get('order'),
   );
@@ -91,7 +95,8 @@ export function parseListQuery(search: URLSearchParams | string): ListQuery {
     dateTo,
     sort: wanted?.sort ?? DEFAULT_QUERY.sort,
     order: wanted?.order ?? DEFAULT_QUERY.order,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page,
+    ...readPageCursors(params, page),
   };
 }
 
@@ -108,13 +113,17 @@ export function listQueryToSearch(query: ListQuery): string {
     params.set('order', query.order);
   }
   if (query.page > 1) params.set('page', String(query.page));
+  writePageCursors(params, query);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** A change of what is listed (search, filters, sort) starts again at page 1. */
-export function changeListQuery(query: ListQuery, change: Partial<Omit<ListQuery, 'page'>>): ListQuery {
-  return { ...query, ...change, page: 1 };
+export function changeListQuery(
+  query: ListQuery,
+  change: Partial<Omit<ListQuery, 'page' | 'after' | 'before'>>,
+): ListQuery {
+  return { ...query, ...change, page: 1, after: null, before: null };
 }
 
 export function sortOptionOf(query: Pick<ListQuery, 'sort' | 'order'>): string {
