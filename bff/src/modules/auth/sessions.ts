@@ -2,7 +2,7 @@
 // The lookup runs on every request, so it is one indexed query that also brings what getSession returns.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../platform/http/context.ts';
-import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
+import { preparedRows, sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'user_auth_token';
@@ -49,8 +49,10 @@ export interface SessionRow {
   dismissed_notices: string[];
 }
 
-export function findSession(em: EntityManager, token: string): Promise<SessionRow | undefined> {
-  return sqlRow<SessionRow>(em, SESSION_LOOKUP_SQL, [hashToken(token)]);
+export async function findSession(em: EntityManager, token: string): Promise<SessionRow | undefined> {
+  // Every request asks this: prepared, so PostgreSQL plans it once per connection.
+  const [row] = await preparedRows<SessionRow>(em, SESSION_LOOKUP_SQL, [hashToken(token)]);
+  return row;
 }
 
 export async function touchSession(em: EntityManager, sessionId: string): Promise<void> {

@@ -8,12 +8,13 @@ import {
   TEXT_KEY,
   TIMESTAMP_KEY,
   keysetPage,
+  pageLimit,
   readOrder,
   seekCondition,
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { sqlRows } from '../../platform/db/sql.ts';
+import { preparedRows, sqlRows } from '../../platform/db/sql.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 
 export type CustomerSort = 'name' | 'createdAt' | 'updatedAt';
@@ -170,8 +171,7 @@ export class CustomerRepository {
     const seek = seekOf(query, scope, SEEK_COLUMNS[query.sort].pattern);
     const direction = readOrder(query.order, seek);
     const seekOn = (alias: string) => (seek ? seekCondition(SEEK_COLUMNS[query.sort], query.order, seek, alias) : null);
-    // One row more than the page tells whether another lies beyond it; a cursor replaces the offset.
-    const limits = [query.pageSize + 1, seek ? 0 : (query.page - 1) * query.pageSize];
+    const limit = pageLimit(query.pageSize, seek ? 0 : (query.page - 1) * query.pageSize);
     const outer = orderBy(query.sort, 'c.', query.order);
     let rows: ListRow[];
     if (words.length) {
@@ -184,9 +184,9 @@ export class CustomerRepository {
            select m."id", (m.${SORT_COLUMNS[query.sort]})::text as "sort_key", m."total" from (
              select "id", "name", "created_at", "updated_at", count(*) over ()::int as "total"
              from "customer" where ${filter}
-           ) m ${condition ? `where ${condition.sql}` : ''} order by ${orderBy(query.sort, 'm.', direction)} limit ? offset ?
+           ) m ${condition ? `where ${condition.sql}` : ''} order by ${orderBy(query.sort, 'm.', direction)} ${limit.sql}
          ) p join "customer" c on c."id" = p."id" order by ${outer}`,
-        [...params, ...(condition?.params ?? []), ...limits],
+        [...params, ...(condition?.params ?? [])],
       );
       if (!rows.length && (seek || query.page > 1)) {
         // A page after the last match carries no row to tell the total.
@@ -202,7 +202,7 @@ export class CustomerRepository {
       // found on the owner's index entries alone, in order, from the cursor; the table is read for its rows only.
       const condition = seekOn('');
       const pageWhere = condition ? `${filter} and ${condition.sql}` : filter;
-      rows = await sqlRows<ListRow>(
+      rows = await (limit.prepared ? preparedRows<ListRow> : sqlRows<ListRow>)(
         em,
         `select ${LIST_COLUMNS}, c."sort_key", t."total"
          from (select coalesce(sum("live"), 0)::int as "total" from "customer_owner_count"
@@ -210,11 +210,11 @@ export class CustomerRepository {
          left join lateral (
            select c.*, p."sort_key" from (
              select "id", (${SORT_COLUMNS[query.sort]})::text as "sort_key" from "customer" where ${pageWhere}
-             order by ${orderBy(query.sort, '', direction)} limit ? offset ?
+             order by ${orderBy(query.sort, '', direction)} ${limit.sql}
            ) p join "customer" c on c."id" = p."id"
          ) c on true
          order by ${outer}`,
-        [...params.slice(0, query.type ? 2 : 1), ...params, ...(condition?.params ?? []), ...limits],
+        [...params.slice(0, query.type ? 2 : 1), ...params, ...(condition?.params ?? [])],
       );
     }
     // A page after the last still has the one row that carries the total, with no customer in it.

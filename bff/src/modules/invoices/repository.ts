@@ -14,11 +14,13 @@ import {
   NO_KEY,
   TIMESTAMP_KEY,
   keysetPage,
+  pageLimit,
   readOrder,
   seekCondition,
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
+import { preparedRows } from '../../platform/db/sql.ts';
 import { illegalTransition, versionConflict } from './errors.ts';
 import {
   CampaignCode,
@@ -180,6 +182,11 @@ export interface CurrencySum {
 export class InvoiceRepository {
   #run<T extends object>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  /** A list page: prepared (planned once per connection) when its shape allows, see `preparedRows`. */
+  #runPage(em: EntityManager, prepared: boolean, sql: string, params: unknown[]): Promise<ListSqlRow[]> {
+    return prepared ? preparedRows<ListSqlRow>(em, sql, params) : this.#run<ListSqlRow>(em, sql, params);
   }
 
   /** The owner's invoice, or null (another owner's and unknown ids alike); locked for the transaction when asked. */
@@ -358,7 +365,6 @@ export class InvoiceRepository {
     }
     const filter = where.join(' and ');
     const keyset = this.#keyset(query);
-    const limits = keyset.limits;
     const counted = !query.customerId && !query.dateFrom && !query.dateTo && !words.length;
     let rows: ListSqlRow[];
     if (counted) {
@@ -366,31 +372,33 @@ export class InvoiceRepository {
       // index from the cursor.
       const condition = keyset.condition('');
       const countStates = states ?? INVOICE_STATE_KEYS.filter((state) => state !== 'deleted');
-      rows = await this.#run<ListSqlRow>(
+      rows = await this.#runPage(
         em,
+        keyset.limit.prepared,
         `select t."total", x.* from (select coalesce(sum("n"), 0)::int as "total" from "invoice_owner_count"
            where "owner_id" = ? and "state" in (?)) t
          left join lateral (
            select ${LIST_COLUMNS}, p."sort_key" from (
              select "id", ${SORT_COLUMNS[query.sort]}::text as "sort_key" from "invoice"
-             where ${condition ? `${filter} and ${condition.sql}` : filter} order by ${keyset.inner('')} limit ? offset ?
+             where ${condition ? `${filter} and ${condition.sql}` : filter} order by ${keyset.inner('')} ${keyset.limit.sql}
            ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
          ) x on true order by ${orderBy(query.sort, 'x.', query.order)}`,
-        [ownerId, countStates, ...params, ...(condition?.params ?? []), ...limits],
+        [ownerId, countStates, ...params, ...(condition?.params ?? [])],
       );
       rows = rows.filter((row) => row.id !== null);
     } else {
       // Filters: the matches are counted in the same pass that cuts the page from them after the cursor.
       const condition = keyset.condition('m.');
-      rows = await this.#run<ListSqlRow>(
+      rows = await this.#runPage(
         em,
+        keyset.limit.prepared,
         `select ${LIST_COLUMNS}, p."sort_key", p."total" from (
            select m."id", m.${SORT_COLUMNS[query.sort]}::text as "sort_key", m."total" from (
              select "id", ${SORT_COLUMNS[query.sort]}, count(*) over ()::int as "total" from "invoice" where ${filter}
-           ) m ${condition ? `where ${condition.sql}` : ''} order by ${keyset.inner('m.')} limit ? offset ?
+           ) m ${condition ? `where ${condition.sql}` : ''} order by ${keyset.inner('m.')} ${keyset.limit.sql}
          ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
          order by ${orderBy(query.sort, 'i.', query.order)}`,
-        [...params, ...(condition?.params ?? []), ...limits],
+        [...params, ...(condition?.params ?? [])],
       );
       if (!rows.length && (keyset.seek || query.page > 1)) {
         // A page after the last match carries no row to tell the total.
@@ -413,8 +421,7 @@ export class InvoiceRepository {
     const direction = readOrder(query.order, seek);
     return {
       seek,
-      // One row more than the page tells whether another lies beyond it; a cursor replaces the offset.
-      limits: [query.pageSize + 1, seek ? 0 : (query.page - 1) * query.pageSize],
+      limit: pageLimit(query.pageSize, seek ? 0 : (query.page - 1) * query.pageSize),
       inner: (alias: string) => orderBy(query.sort, alias, direction),
       condition: (alias: string) => (seek && column ? seekCondition(column, query.order, seek, alias) : null),
       page: (rows: ListSqlRow[]): InvoiceListPage => {
@@ -480,10 +487,10 @@ export class InvoiceRepository {
       `select ${LIST_COLUMNS}, p."sort_key", p."total" from (
          select x."id", x.${SORT_COLUMNS[query.sort]}::text as "sort_key", x."total" from (
            select m."id", ${key}, count(*) over ()::int as "total" from ${source} where ${where}
-         ) x ${condition ? `where ${condition.sql}` : ''} order by ${keyset.inner('x.')} limit ? offset ?
+         ) x ${condition ? `where ${condition.sql}` : ''} order by ${keyset.inner('x.')} ${keyset.limit.sql}
        ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
        order by ${orderBy(query.sort, 'i.', query.order)}`,
-      [...params, ...filterParams, ...(condition?.params ?? []), ...keyset.limits],
+      [...params, ...filterParams, ...(condition?.params ?? [])],
     );
     if (rows.length || (!keyset.seek && query.page === 1)) return keyset.page(rows);
     const [count] = await this.#run<{ total: number }>(

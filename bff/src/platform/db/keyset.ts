@@ -132,3 +132,15 @@ export function keysetPage<R>(
     previous: hasPrevious ? cursor(kept[0]) : null,
   };
 }
+
+/**
+ * `limit … offset …` as SQL text (both are integers the contract bounds): one row more than the page tells whether
+ * another lies beyond it, and a cursor replaces the offset. `prepared`: whether the statement can be a prepared one
+ * (`preparedRows`): only without an offset, so the cached plan never guesses at one.
+ */
+export function pageLimit(pageSize: number, offset: number): { sql: string; prepared: boolean } {
+  if (!Number.isSafeInteger(pageSize) || !Number.isSafeInteger(offset) || pageSize < 1 || offset < 0) {
+    throw new Error(`pageLimit: ${pageSize}, ${offset}`);
+  }
+  return { sql: `limit ${pageSize + 1} offset ${offset}`, prepared: offset === 0 };
+}
