@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
 import { localeState } from './locale-state.ts';
-import { applyLocale } from './locale-store.ts';
+import { applyLocale, forgetUnsaved } from './locale-store.ts';
 import { asLocale } from './locale.ts';
 
 export function LocaleSync() {
@@ -19,7 +19,11 @@ export function LocaleSync() {
     i18next.on('languageChanged', onLanguage);
     const onSetLocale = (event: Event) => {
       const locale = asLocale((event as CustomEvent<{ locale?: string } | null>).detail?.locale);
-      if (locale) void applyLocale(locale);
+      if (!locale) return;
+      // A remote sets the language from elsewhere (the profile form that just saved it, a recipient's invoice
+      // language): an older choice of this device must not overwrite it at the next session change.
+      forgetUnsaved(null);
+      void applyLocale(locale);
     };
     window.addEventListener(SHELL_EVENTS.setLocale, onSetLocale);
     return () => {

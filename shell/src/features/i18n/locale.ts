@@ -72,3 +72,56 @@ export function withoutHl(search: string): string {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
+
+/**
+ * An explicit choice (the switcher, `?hl=`) that is not in a profile yet (decision 0019): kept in localStorage, so
+ * logging out forgets it along with the rest of the account's storage.
+ */
+export const UNSAVED_LOCALE_KEY = 'user_locale_unsaved';
+
+/** Where an explicit choice goes: the profile at once, the profile at the next login, or this device only. */
+export type ChoiceTarget = 'profile' | 'next-login' | 'device';
+
+/** An admin acting as a user changes only the admin's view, never the user's profile (as with notices). */
+export function choiceTarget(session: { isImpersonating: boolean } | null): ChoiceTarget {
+  if (!session) return 'next-login';
+  return session.isImpersonating ? 'device' : 'profile';
+}
+
+export type SessionLocaleInput = {
+  /** The session user's preferredLocale. */
+  profile: string | null | undefined;
+  /** An explicit choice of this device not saved to a profile yet. */
+  unsaved: string | null | undefined;
+  /** A user just logged in, another took over or the profile's language changed; false on a page load. */
+  loggedIn: boolean;
+  /** This device already shows a language it stored (cookie or localStorage). */
+  stored: boolean;
+  impersonating: boolean;
+};
+
+export type SessionLocalePlan = {
+  /** The language to switch to, null to leave it as it is. */
+  show: Locale | null;
+  /** The language to write to the profile, null for none. */
+  save: Locale | null;
+  /** The unsaved choice is already the profile's: forget it. */
+  forgetUnsaved: boolean;
+};
+
+/**
+ * What the language does when the session becomes known (decision 0019): an explicit choice made on this device wins
+ * and goes to the profile, so login never switches it back; otherwise a login takes the profile's language, and a
+ * page load keeps what the device stored.
+ */
+export function planSessionLocale(input: SessionLocaleInput): SessionLocalePlan {
+  const profile = asLocale(input.profile);
+  const unsaved = asLocale(input.unsaved);
+  if (input.impersonating) return { show: input.loggedIn ? profile : null, save: null, forgetUnsaved: false };
+  if (unsaved) {
+    const inProfile = unsaved === profile;
+    return { show: unsaved, save: inProfile ? null : unsaved, forgetUnsaved: inProfile };
+  }
+  if (input.loggedIn || !input.stored) return { show: profile, save: null, forgetUnsaved: false };
+  return { show: null, save: null, forgetUnsaved: false };
+}

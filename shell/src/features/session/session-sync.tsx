@@ -3,8 +3,9 @@ import { useAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_EVENTS } from '@frilo/openapi/shell-contract';
-import { applyLocale, hasStoredLocale } from '../i18n/locale-store.ts';
-import { asLocale } from '../i18n/locale.ts';
+import { saveLocaleToProfile } from '../i18n/locale-choice.ts';
+import { applyLocale, forgetUnsaved, hasStoredLocale, readUnsaved } from '../i18n/locale-store.ts';
+import { planSessionLocale } from '../i18n/locale.ts';
 import { safeRedirectTarget } from '../routing/guard.ts';
 import { clearStorageOnLogout } from './clear-storage.ts';
 import { fetchSession, logoutRequest, stopImpersonationRequest } from './session-api.ts';
@@ -100,18 +101,29 @@ export function SessionSync() {
   useEffect(() => {
     const before = previous.current;
     previous.current = status;
-    if (before === status) {
-      // First render: a stored choice wins, otherwise the profile's language.
-      const profile = asLocale(sessionOf(status)?.user.preferredLocale);
-      if (profile && !hasStoredLocale()) void applyLocale(profile);
-      return;
-    }
     const session = sessionOf(status);
-    window.dispatchEvent(new CustomEvent(SHELL_EVENTS.sessionChanged, { detail: { session } }));
-    // Logging in switches to the profile's language (docs/product/web-app.md#languages).
-    const profile = asLocale(session?.user.preferredLocale);
-    const changedUser = sessionOf(before)?.user.preferredLocale !== session?.user.preferredLocale;
-    if (profile && (before.status !== 'authenticated' || changedUser)) void applyLocale(profile);
+    if (before !== status) {
+      window.dispatchEvent(new CustomEvent(SHELL_EVENTS.sessionChanged, { detail: { session } }));
+    }
+    if (!session) return;
+    // Decision 0019: a choice made on this device wins and goes to the profile; otherwise logging in (or another
+    // user taking over) switches to the profile's language, and a page load keeps what the device stored.
+    const earlier = sessionOf(before);
+    const firstRender = before === status;
+    const plan = planSessionLocale({
+      profile: session.user.preferredLocale,
+      unsaved: readUnsaved(),
+      loggedIn:
+        !firstRender &&
+        (earlier === null ||
+          earlier.user.id !== session.user.id ||
+          earlier.user.preferredLocale !== session.user.preferredLocale),
+      stored: hasStoredLocale(),
+      impersonating: session.isImpersonating,
+    });
+    if (plan.show) void applyLocale(plan.show);
+    if (plan.save) saveLocaleToProfile(plan.save);
+    if (plan.forgetUnsaved && plan.show) forgetUnsaved(plan.show);
   }, [status]);
 
   return null;

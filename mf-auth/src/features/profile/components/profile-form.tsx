@@ -38,7 +38,7 @@ export const GOVERNMENT_ID_INPUT = 'profile-government-id';
  */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const { locale } = useShell();
+  const { locale, session } = useShell();
   const message = useMessage();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const saved = useRef(fromProfile(profile, locale));
@@ -70,6 +70,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       }
     },
   });
+  // The header's language switch saves the language to the profile (decision 0019): the form shows it too, unless
+  // the user is in the middle of editing (a save then sends only what was typed; it follows once nothing is unsaved).
+  const profileLocale = session?.user.preferredLocale;
+  useEffect(() => {
+    if (!profileLocale || profileLocale === saved.current.preferredLocale || form.dirty) return;
+    saved.current = { ...saved.current, preferredLocale: profileLocale };
+    form.reset(saved.current);
+  }, [profileLocale, form]);
   // A link to one field (`/dashboard/profile#profile-government-id`, from the start checklist) lands on it.
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
