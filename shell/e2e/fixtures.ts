@@ -53,18 +53,19 @@ export async function impersonateDemo(page: Page) {
 }
 
 /**
- * A fresh, confirmed account of the test's own that came from the old product (an admin imported an old payout for
- * it, which sets the legacy flag), logged in at `path`. For tests that change what the demo account would show others.
+ * A fresh account of the test's own with a confirmed email, not logged in: for tests that change what an account
+ * keeps (its language, its notices), which on the shared demo account other specs would see.
  */
-export async function legacyAccount(
+export async function confirmedAccount(
   page: Page,
-  path = '/dashboard/home',
+  name = { firstName: 'Ny', lastName: 'Användare' },
+  tag = 'e2e',
 ): Promise<{ email: string; password: string }> {
-  const email = `e2e-legacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct-horse-battery';
   await page.goto('/api/health');
   const signUp = await page.request.post('/api/auth/sign-up', {
-    data: { email, password, passwordConfirmation: password, firstName: 'Gammal', lastName: 'Kund', acceptTerms: true },
+    data: { email, password, passwordConfirmation: password, ...name, acceptTerms: true },
     headers: await csrfHeaders(page),
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
@@ -74,6 +75,18 @@ export async function legacyAccount(
     headers: await csrfHeaders(page),
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email, password };
+}
+
+/**
+ * A fresh, confirmed account of the test's own that came from the old product (an admin imported an old payout for
+ * it, which sets the legacy flag), logged in at `path`. For tests that change what the demo account would show others.
+ */
+export async function legacyAccount(
+  page: Page,
+  path = '/dashboard/home',
+): Promise<{ email: string; password: string }> {
+  const { email, password } = await confirmedAccount(page, { firstName: 'Gammal', lastName: 'Kund' }, 'e2e-legacy');
 
   // The admin works in a request context of its own: the page's cookies stay the new account's.
   const admin = await requests.newContext({ baseURL: new URL(page.url()).origin });

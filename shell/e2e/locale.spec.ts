@@ -1,5 +1,8 @@
-// Swedish by default; ?hl= switches and the choice survives a reload (cookie + localStorage).
-import { expect, login, test } from './fixtures.ts';
+// Swedish by default; ?hl= switches and the choice survives a reload (cookie + localStorage); a choice is saved to
+// the profile (decision 0019), so logging in does not switch it back.
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { confirmedAccount, expect, login, test } from './fixtures.ts';
 
 test('?hl=en switches to English and stays English after a reload', async ({ page, context }) => {
   await page.goto('/login?hl=en');
@@ -18,12 +21,84 @@ test('?hl=en switches to English and stays English after a reload', async ({ pag
 });
 
 test('the language switch re-renders the shell and the remote together', async ({ page }) => {
-  await login(page);
+  // An account of its own: the switch is saved to the profile (decision 0019), which the demo account must not get.
+  await login(page, await confirmedAccount(page));
   await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
-  await page.getByRole('button', { name: /Demo Frilansare/ }).click();
+  await page.getByRole('button', { name: /Ny Användare/ }).click();
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome, Demo Frilansare/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices' }),
   ).toBeVisible();
+});
+
+async function profileLocale(page: Page): Promise<string> {
+  const response = await page.request.get('/api/auth/profile');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { preferredLocale: string }).preferredLocale;
+}
+
+async function loginThroughForm(page: Page, account: { email: string; password: string }, lng: 'sv' | 'en') {
+  const en = lng === 'en';
+  await page.getByLabel(en ? 'Email' : 'E-post').fill(account.email);
+  await page.getByLabel(en ? 'Password' : 'Lösenord', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: en ? 'Log in' : 'Logga in' }).click();
+}
+
+test("switched while logged in, the language is the profile's: another device logging in gets it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const account = await confirmedAccount(page);
+  await login(page, account);
+  await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
+  await page.getByRole('button', { name: /Ny Användare/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+  await expect.poll(() => profileLocale(page)).toBe('en');
+
+  // The profile screen says so too.
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Language', exact: true }).getByLabel('English')).toBeChecked();
+  const dir = process.env['SHOTS_DIR'] ?? testInfo.outputDir;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(dir, `language-in-profile-en-${width}.png`), fullPage: true });
+  }
+
+  // A browser that never chose a language: it starts in Swedish and logging in switches to the profile's English.
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await other.goto('/login');
+  await expect(other.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await loginThroughForm(other, account, 'sv');
+  await expect(other.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+  await device.close();
+});
+
+test('?hl=en before logging in is kept through the login and saved to the profile; it does not leak to the next user', async ({
+  page,
+}) => {
+  const first = await confirmedAccount(page);
+  const next = await confirmedAccount(page, { firstName: 'Nästa', lastName: 'Användare' });
+  await page.goto('/login?hl=en');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await loginThroughForm(page, first, 'en');
+  await expect(page.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+  await expect.poll(() => profileLocale(page)).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+
+  // Logged out, the device still shows English, but the next user's profile (Swedish) is theirs: login switches to it
+  // and does not write the first user's choice into it.
+  await page.getByRole('button', { name: /Ny Användare/ }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await loginThroughForm(page, next, 'en');
+  await expect(page.getByRole('heading', { name: /Välkommen, Nästa/ })).toBeVisible();
+  expect(await profileLocale(page)).toBe('sv');
 });

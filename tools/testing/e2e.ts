@@ -1,7 +1,7 @@
 // Steps every workspace's end-to-end tests share (test tooling, not app code): unique addresses,
 // links from the BFF's development mailbox, and the accessibility scan.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export function uniqueEmail(tag = 'user'): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -34,6 +34,17 @@ export async function mailboxLink(page: Page, to: string, prefix: string, exclud
     )
     .not.toBe('');
   return found;
+}
+
+/**
+ * Opens `path` in a language the way a device that chose it on an earlier visit does: through the `user_locale`
+ * cookie. Not with `?hl=`: that is an explicit choice, which the shell saves to the logged-in user's profile
+ * (decision 0019), and the demo and admin accounts are shared by specs running in parallel.
+ */
+export async function openInLanguage(page: Page, path: string, lng: 'sv' | 'en') {
+  const base = test.info().project.use.baseURL ?? page.url();
+  await page.context().addCookies([{ name: 'user_locale', value: lng, url: new URL('/', base).href }]);
+  return page.goto(path);
 }
 
 /** axe's serious and critical findings against WCAG 2.1 A/AA, as readable lines. */
