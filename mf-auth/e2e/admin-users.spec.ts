@@ -2,6 +2,7 @@
 // impersonation from the account's page, and the audit log that records it, in Swedish and English.
 import { shootWidths } from '../../tools/testing/screens.ts';
 import { ADMIN, apiPost, confirmedAccount, DEMO, expect, seriousViolations, test } from './fixtures.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 // Screenshots at two widths on a shared machine take longer than the default.
 test.setTimeout(120_000);
@@ -10,7 +11,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`an admin finds the demo freelancer by personal number and opens the account (${lng})`, async ({ page }) => {
     await apiPost(page, '/api/auth/login', ADMIN);
-    await page.goto(`/admin/users?hl=${lng}`);
+    await openInLanguage(page, '/admin/users', lng);
     await expect(page.getByRole('heading', { level: 1, name: t('Användare', 'Users') })).toBeVisible();
     // Typed with a dash and without the century, as people write it.
     await page.getByRole('searchbox', { name: t('Sök', 'Search') }).fill('811218-9876');
@@ -98,7 +99,7 @@ test('an admin grants and revokes the admin right, and impersonates from the acc
 for (const lng of ['sv', 'en'] as const) {
   test(`the audit log filters by action (${lng})`, async ({ page }) => {
     await apiPost(page, '/api/auth/login', ADMIN);
-    await page.goto(`/admin/audit?hl=${lng}`);
+    await openInLanguage(page, '/admin/audit', lng);
     const title = lng === 'sv' ? 'Granskningslogg' : 'Audit log';
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByLabel(lng === 'sv' ? 'Händelse' : 'Action').selectOption('legacy.imported');

@@ -1,7 +1,7 @@
 // Common steps for mf-customers' end-to-end tests: a fresh confirmed user per test (signed up and
 // logged in through the real API), customers made through the API, links from the BFF's
 // development mailbox, and the accessibility scan. Tests never depend on each other's data.
-import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { mailboxLink, openInLanguage, uniqueEmail } from '../../tools/testing/e2e.ts';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { components } from '@frilo/openapi/client';
 
@@ -53,9 +53,9 @@ export async function signUp(page: Page, locale: 'sv' | 'en' = 'sv'): Promise<Ac
   return account;
 }
 
-/** Opens a path in a language (`?hl=` sets it, as the shell documents). */
+/** Opens a path in a language (the `user_locale` cookie: see openInLanguage). */
 export function open(page: Page, path: string, lng: 'sv' | 'en' = 'sv') {
-  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+  return openInLanguage(page, path, lng);
 }
 
 export const SWEDISH_COMPANY: CustomerCreate = {

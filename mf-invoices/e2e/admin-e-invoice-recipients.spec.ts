@@ -3,7 +3,7 @@
 // with its waiting invoice, marks it reachable on Peppol, the invoice goes out; then marks it not reachable. The demo
 // accounts are only read. In Swedish and English, with axe and screenshots.
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../../tools/testing/e2e.ts';
+import { openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
 import { shootWidths } from '../../tools/testing/screens.ts';
 import {
   addGovernmentId,
@@ -66,7 +66,7 @@ for (const lng of ['sv', 'en'] as const) {
     ).toBeVisible();
 
     await loginAdmin(page);
-    await page.goto(`/admin/e-invoice-recipients?hl=${lng}`);
+    await openInLanguage(page, '/admin/e-invoice-recipients', lng);
     await expect(
       page.getByRole('heading', { level: 1, name: t('E-fakturamottagare', 'E-invoice recipients') }),
     ).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@
 // and requesting changes; the blocklist; campaign codes; the dated settings. In Swedish and English, with axe and
 // screenshots. The demo freelancer's three seeded invoices wait for review.
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../../tools/testing/e2e.ts';
+import { openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
 import { shootWidths } from '../../tools/testing/screens.ts';
 import { loginAdmin } from './invoice-fixtures.ts';
 
@@ -19,7 +19,7 @@ test.describe('the approval queue', () => {
 
     test(`the approval queue and one invoice under review, with its PDF (${lng})`, async ({ page }) => {
       await loginAdmin(page);
-      await page.goto(`/admin/approvals?hl=${lng}`);
+      await openInLanguage(page, '/admin/approvals', lng);
       await expect(page.getByRole('heading', { level: 1, name: t('Godkännandekö', 'Approval queue') })).toBeVisible();
       const queue = page.getByRole('table', { name: t('Godkännandekö', 'Approval queue') });
       await expect(queue.getByRole('row').nth(1)).toContainText('Volvo Personvagnar AB');
@@ -84,7 +84,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`blocklist: block a domain written any way, see it stored as compared, remove it (${lng})`, async ({ page }) => {
     await loginAdmin(page);
-    await page.goto(`/admin/blocklist?hl=${lng}`);
+    await openInLanguage(page, '/admin/blocklist', lng);
     await expect(page.getByRole('heading', { level: 1, name: t('Spärrlista', 'Blocklist') })).toBeVisible();
     // Empty value: the field says what is missing.
     await page.getByRole('button', { name: t('Spärra', 'Block'), exact: true }).click();
@@ -113,7 +113,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`campaign codes: create, limit, see uses, expire (${lng})`, async ({ page }) => {
     await loginAdmin(page);
-    await page.goto(`/admin/campaign-codes?hl=${lng}`);
+    await openInLanguage(page, '/admin/campaign-codes', lng);
     // The first back-office chunk of a run can take a while on a busy machine.
     await expect(page.getByRole('heading', { level: 1, name: t('Kampanjkoder', 'Campaign codes') })).toBeVisible({
       timeout: 30_000,
@@ -167,7 +167,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`dated settings, read-only, with the value in force today marked (${lng})`, async ({ page }) => {
     await loginAdmin(page);
-    await page.goto(`/admin/settings?hl=${lng}`);
+    await openInLanguage(page, '/admin/settings', lng);
     await expect(
       page.getByRole('heading', { level: 1, name: t('Daterade inställningar', 'Dated settings') }),
     ).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { components } from '@frilo/openapi/client';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { mailboxLink, openInLanguage, uniqueEmail } from '../../tools/testing/e2e.ts';
 
 export type Customer = components['schemas']['Customer'];
 export type Invoice = components['schemas']['Invoice'];
@@ -62,9 +62,9 @@ export async function loginAdmin(page: Page) {
   expect(response.status()).toBe(200);
 }
 
-/** Opens a path in a language (`?hl=` sets it, as the shell documents). */
+/** Opens a path in a language (the `user_locale` cookie: see openInLanguage). */
 export function open(page: Page, path: string, lng: 'sv' | 'en') {
-  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+  return openInLanguage(page, path, lng);
 }
 
 const VOLVO = {

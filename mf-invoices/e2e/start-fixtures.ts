@@ -1,6 +1,6 @@
 // Steps for the dashboard-start tests: a fresh confirmed, logged-in user (through the real API),
 // writes with the CSRF header, a customer made through the API. Same pattern as mf-customers/e2e.
-import { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { mailboxLink, openInLanguage, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Any response gives the browser its CSRF cookie; writes send it back as the header. */
@@ -55,9 +55,9 @@ export function createCustomer(page: Page) {
   });
 }
 
-/** Opens a path in a language (`?hl=` sets it, as the shell documents). */
+/** Opens a path in a language (the `user_locale` cookie: see openInLanguage). */
 export function open(page: Page, path: string, lng: 'sv' | 'en' = 'sv') {
-  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+  return openInLanguage(page, path, lng);
 }
 
 export { expect, seriousViolations, test };

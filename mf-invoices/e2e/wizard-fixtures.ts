@@ -4,7 +4,7 @@
 // the language's labels. Tests never depend on each other's data.
 import { expect, test as base, type Page } from '@playwright/test';
 import type { components } from '@frilo/openapi/client';
-import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { mailboxLink, openInLanguage, uniqueEmail } from '../../tools/testing/e2e.ts';
 
 export type Customer = components['schemas']['Customer'];
 export type Invoice = components['schemas']['Invoice'];
@@ -88,8 +88,9 @@ export async function getInvoice(page: Page, id: string): Promise<Invoice> {
   return (await response.json()) as Invoice;
 }
 
+/** Opens a path in a language (the `user_locale` cookie: see openInLanguage). */
 export function open(page: Page, path: string, lng: Lng) {
-  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+  return openInLanguage(page, path, lng);
 }
 
 /** Records the analytics events remotes hand to the shell (`frilo:track`), before any script runs. */

@@ -1,7 +1,7 @@
 // Common steps for mf-legacy's end-to-end tests, against the real BFF and its seeded demo accounts (the demo
 // freelancer's old records are imported at start-up through the same CSV import an admin uses).
 import { expect, test as base, type Page } from '@playwright/test';
-import { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { mailboxLink, openInLanguage, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
@@ -41,9 +41,9 @@ export async function freshFreelancer(page: Page): Promise<{ email: string; pass
   return account;
 }
 
-/** Opens a path in a language (`?hl=` sets it, as the shell documents). */
+/** Opens a path in a language (the `user_locale` cookie: see openInLanguage). */
 export function open(page: Page, path: string, lng: 'sv' | 'en') {
-  return page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+  return openInLanguage(page, path, lng);
 }
 
 export { shootWidths as shoot } from '../../tools/testing/screens.ts';

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, logIn, seriousViolations, test } from './fixtures.ts';
 import { shoot } from './salary-steps.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'bff', 'test', 'fixtures', 'back-office');
 
@@ -16,7 +17,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`admin payments: the demo's unmatched payment and the match dialog (${lng})`, async ({ page }) => {
     await logIn(page, 'admin@example.com', 'admin-password');
-    await page.goto(`/admin/payments?hl=${lng}`);
+    await openInLanguage(page, '/admin/payments', lng);
     const waiting = page.getByRole('region', { name: t('Väntar på matchning', 'Waiting for matching') });
     await expect(waiting.getByText('Okänd Betalare AB').first()).toBeVisible();
     await expect(waiting.getByText(t('Ingen referens', 'No reference')).first()).toBeVisible();
@@ -59,7 +60,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`admin payouts: the files, making one, downloading, a report that is not one (${lng})`, async ({ page }) => {
     await logIn(page, 'admin@example.com', 'admin-password');
-    await page.goto(`/admin/payouts?hl=${lng}`);
+    await openInLanguage(page, '/admin/payouts', lng);
     const files = page.getByRole('region', { name: t('Utbetalningsfiler', 'Payout files') });
     const download = files.getByRole('link', { name: new RegExp(`^${t('Ladda ner fil', 'Download file')}`) }).first();
     await expect(download).toBeVisible();
@@ -93,7 +94,7 @@ for (const lng of ['sv', 'en'] as const) {
 
   test(`admin exchange rates: by hand, the Riksbank CSV, a bad file (${lng})`, async ({ page }) => {
     await logIn(page, 'admin@example.com', 'admin-password');
-    await page.goto(`/admin/exchange-rates?hl=${lng}`);
+    await openInLanguage(page, '/admin/exchange-rates', lng);
     await expect(page.getByRole('heading', { level: 1, name: t('Växelkurser', 'Exchange rates') })).toBeVisible();
 
     // By hand: a wrong value is named on its field; a right one is saved and listed.
@@ -139,7 +140,7 @@ for (const lng of ['sv', 'en'] as const) {
   test(`a freelancer gets no admin screen (${lng})`, async ({ page }) => {
     await logIn(page, 'demo@example.com', 'demo-password');
     for (const path of ['/admin/payments', '/admin/payouts', '/admin/exchange-rates']) {
-      await page.goto(`${path}?hl=${lng}`);
+      await openInLanguage(page, `${path}`, lng);
       await expect(page.getByRole('heading', { name: t('Sidan finns inte', 'Page not found') })).toBeVisible();
     }
     // The BFF refuses the operations whatever a browser shows.

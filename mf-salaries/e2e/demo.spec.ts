@@ -3,13 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, logIn, seriousViolations, test } from './fixtures.ts';
 import { shoot } from './salary-steps.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 for (const lng of ['sv', 'en'] as const) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`the demo freelancer's salaries, payout and payslip (${lng})`, async ({ page }) => {
     await logIn(page, 'demo@example.com', 'demo-password');
-    await page.goto(`/dashboard/salaries/transactions?hl=${lng}`);
+    await openInLanguage(page, '/dashboard/salaries/transactions', lng);
     await expect(page.getByRole('button', { name: new RegExp(`^${t('Detaljer', 'Details')} P-`) })).toBeVisible();
     await expect(page.getByRole('table').getByText(t('Lön', 'Salary'), { exact: true })).toHaveCount(2);
     const payslip = page.getByRole('link', { name: new RegExp(`^${t('Lönespecifikation', 'Payslip')} \\(PDF\\) P-`) });

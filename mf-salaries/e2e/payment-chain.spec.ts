@@ -4,6 +4,7 @@
 // support". In Swedish and in English, with axe and screenshots at 375 and 1280 px.
 import { apiGet, apiPost, expect, logIn, seriousViolations, signUp, test } from './fixtures.ts';
 import { bgMaxPaying, makePayable, sendInvoice, shoot } from './salary-steps.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 test.setTimeout(120_000);
 
@@ -41,7 +42,7 @@ for (const lng of ['sv', 'en'] as const) {
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const admin = await adminContext.newPage();
     await logIn(admin, 'admin@example.com', 'admin-password');
-    await admin.goto(`/admin/payments?hl=${lng}`);
+    await openInLanguage(admin, '/admin/payments', lng);
     await expect(admin.getByRole('heading', { level: 1, name: t('Inbetalningar', 'Incoming payments') })).toBeVisible();
     // A file that is not BgMax is refused whole, with the line and the reason.
     await admin.getByLabel(t('BgMax-fil', 'BgMax file'), { exact: true }).setInputFiles({

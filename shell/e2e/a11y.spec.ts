@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -17,7 +18,8 @@ test('the login page', async ({ page }) => {
 });
 
 test('the dashboard in English', async ({ page }) => {
-  await login(page, undefined, '/dashboard/home?hl=en');
+  await login(page, undefined, '/api/health');
+  await openInLanguage(page, '/dashboard/home', 'en');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, impersonateDemo, login, test } from './fixtures.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 const dir = process.env['SHOTS_DIR'];
 const WIDTHS = [375, 1280] as const;
@@ -25,8 +26,8 @@ async function shoot(page: Page, name: string, lng: string, prepare?: (width: nu
   }
 }
 
-async function visit(page: Page, path: string, lng: string, ready: RegExp) {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${lng}`);
+async function visit(page: Page, path: string, lng: 'sv' | 'en', ready: RegExp) {
+  await openInLanguage(page, path, lng);
   await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
 }
 
@@ -71,7 +72,7 @@ for (const lng of LANGUAGES) {
     await page.screenshot({ path: join(dir!, `shell-menu-${lng}-1280.png`) });
 
     await page.route('**/remotes/mf-invoices/mf-manifest.json', (route) => route.abort('connectionrefused'));
-    await page.goto(`/dashboard/invoices?hl=${lng}`);
+    await openInLanguage(page, '/dashboard/invoices', lng);
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
     await shoot(page, 'remote-error', lng);
   });
