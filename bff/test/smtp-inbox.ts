@@ -82,6 +82,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
+  // A client that goes away mid-conversation (a BFF process the kill tests SIGKILL while it sends) makes the server
+  // emit 'error' (ECONNRESET); without a listener that is an uncaught exception that fails whichever test file runs.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   inbox.url = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
