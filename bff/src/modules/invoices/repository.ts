@@ -1,7 +1,8 @@
 // Reads and writes of invoices. The list and the dashboard are hand-written SQL: their shape (the page found on an
 // index before any row is read, totals from the counters) is what keeps them fast for a user with 100 000 invoices.
 // Every status change goes through `transition`, the one place that writes `state`.
-import { LockMode } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { LockMode, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   INVOICE_STATE_KEYS,
@@ -179,6 +180,29 @@ export interface CurrencySum {
   count: number;
 }
 
+/** The record of one status change: what happened, from which state to which, who did it, when. */
+function eventRecord(
+  invoice: { id: string; ownerId: string; state: InvoiceState },
+  event: InvoiceEvent | { type: 'create' },
+  to: InvoiceState,
+  actor: EventActor,
+  options: TransitionOptions,
+): RequiredEntityData<InvoiceEventRecord> {
+  return {
+    invoiceId: invoice.id,
+    ownerId: invoice.ownerId,
+    event: event.type,
+    fromState: event.type === 'create' ? null : invoice.state,
+    toState: to,
+    actorType: actor.type,
+    actorUserId: actor.userId,
+    reason: options.reason ?? null,
+    data: options.data ?? {},
+    idempotencyKey: options.idempotencyKey ?? null,
+    createdAt: new Date(),
+  };
+}
+
 export class InvoiceRepository {
   #run<T extends object>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
@@ -202,14 +226,47 @@ export class InvoiceRepository {
     return em.find(InvoiceExpense, { invoiceId }, { orderBy: { position: 'asc' } });
   }
 
-  /** Replaces an invoice's rows (inserted in one statement; the old ones deleted first unless it is new). */
-  async replaceRows(
+  /**
+   * A new draft with its rows, its expenses and its `create` event (with the actor), written by ONE statement: the
+   * inserts are data-modifying CTEs, so they succeed or fail together without a transaction of their own. One round
+   * trip instead of six (begin, the invoice, rows, expenses, the event, commit), each of which cost both processes.
+   */
+  async insertDraft(
     em: EntityManager,
-    invoiceId: string,
+    columns: Omit<RequiredEntityData<Invoice>, 'id' | 'state'> & { ownerId: string },
     rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[],
-    isNew = false,
-  ) {
-    if (!isNew) await em.nativeDelete(InvoiceRow, { invoiceId });
+    expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
+    actor: EventActor,
+  ): Promise<Invoice> {
+    // The id is made here (a v4 UUID, as the column's default) so the rows can name it in the same statement.
+    const invoiceId = randomUUID();
+    const draft = { id: invoiceId, ownerId: columns.ownerId, state: 'draft' as const };
+    const inserts = [
+      em
+        .createQueryBuilder(Invoice)
+        .insert({ ...columns, ...draft })
+        .returning('*' as never),
+      rows.length &&
+        em.createQueryBuilder(InvoiceRow).insert(rows.map((row, position) => ({ ...row, invoiceId, position }))),
+      expenses.length &&
+        em
+          .createQueryBuilder(InvoiceExpense)
+          .insert(expenses.map((expense, position) => ({ ...expense, invoiceId, position }))),
+      em.createQueryBuilder(InvoiceEventRecord).insert(eventRecord(draft, { type: 'create' }, 'draft', actor, {})),
+    ].filter((qb) => qb !== 0);
+    const [invoice, ...others] = inserts;
+    const [row] = await this.#run<Record<string, unknown>>(
+      em,
+      `with "draft" as (${invoice!.getQuery()}), ${others.map((qb, i) => `"insert_${i}" as (${qb.getQuery()})`).join(', ')}
+       select * from "draft"`,
+      inserts.flatMap((qb) => qb.getParams()),
+    );
+    return em.map(Invoice, row!);
+  }
+
+  /** Replaces an invoice's rows (the old ones deleted, the new ones inserted in one statement). */
+  async replaceRows(em: EntityManager, invoiceId: string, rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[]) {
+    await em.nativeDelete(InvoiceRow, { invoiceId });
     if (rows.length)
       await em.insertMany(
         InvoiceRow,
@@ -221,9 +278,8 @@ export class InvoiceRepository {
     em: EntityManager,
     invoiceId: string,
     expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
-    isNew = false,
   ) {
-    if (!isNew) await em.nativeDelete(InvoiceExpense, { invoiceId });
+    await em.nativeDelete(InvoiceExpense, { invoiceId });
     if (expenses.length)
       await em.insertMany(
         InvoiceExpense,
@@ -287,19 +343,7 @@ export class InvoiceRepository {
       version = updated.version;
     }
     // A plain insert: flushing the unit of work would also diff every entity the transaction has loaded.
-    const eventId = (await em.insert(InvoiceEventRecord, {
-      invoiceId: invoice.id,
-      ownerId: invoice.ownerId,
-      event: event.type,
-      fromState: event.type === 'create' ? null : invoice.state,
-      toState: to,
-      actorType: actor.type,
-      actorUserId: actor.userId,
-      reason: options.reason ?? null,
-      data: options.data ?? {},
-      idempotencyKey: options.idempotencyKey ?? null,
-      createdAt: new Date(),
-    })) as number;
+    const eventId = (await em.insert(InvoiceEventRecord, eventRecord(invoice, event, to, actor, options))) as number;
     return { state: to, version, eventId: Number(eventId), repeated: false };
   }
 

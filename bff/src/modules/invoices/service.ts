@@ -247,26 +247,14 @@ export class InvoiceService {
     const values = await this.#apply(em, actor.userId, base, input, recipient, today);
     if (input.latePaymentInterest === undefined) values.latePaymentInterest = statutoryInterest(values.invoiceDate);
     const totals = totalsOf(values, recipient.reverseVat);
-    const invoice = await em.transactional(async (tx) => {
-      const now = this.#now();
-      const invoice = tx.create(Invoice, {
-        ownerId: actor.userId,
-        ...this.#columns(values, totals),
-        state: 'draft',
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.flush();
-      await this.#repository.replaceRows(tx, invoice.id, rowsOf(values), true);
-      await this.#repository.replaceExpenses(tx, invoice.id, expensesOf(values), true);
-      await this.#repository.transition(
-        tx,
-        { id: invoice.id, ownerId: actor.userId, state: 'draft' },
-        { type: 'create' },
-        eventActorOf(actor),
-      );
-      return invoice;
-    });
+    const now = this.#now();
+    const invoice = await this.#repository.insertDraft(
+      em,
+      { ownerId: actor.userId, ...this.#columns(values, totals), createdAt: now, updatedAt: now },
+      rowsOf(values),
+      expensesOf(values),
+      eventActorOf(actor),
+    );
     return this.#details(em, invoice, values, totals, recipient);
   }
 
