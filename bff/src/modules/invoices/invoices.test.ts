@@ -206,6 +206,54 @@ describe('invoices', () => {
       assert.equal(cleared.body.rows.length, 1, 'rows not sent are kept');
     });
 
+    test('rows and expenses are replaced whole, growing, shrinking and emptied, and read back as saved', async () => {
+      const receipt = (description: string, amount: number) => ({
+        type: 'receipt',
+        description,
+        amount,
+        vatPercentage: 25,
+      });
+      let invoice = await draft(api, { recipientId: customerId, rows: [row({ description: 'Ett' })] });
+      const save = async (body: Record<string, unknown>) => {
+        const res = await api.call('updateInvoice', {
+          params: { invoiceId: invoice.id },
+          body: { version: invoice.version, ...body },
+        });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        const read = await api.call('getInvoice', { params: { invoiceId: invoice.id } });
+        invoice = read.body;
+        return invoice;
+      };
+      const saved = () => ({
+        rows: invoice.rows.map((r: { description: string; quantity: number }) => `${r.description} ${r.quantity}`),
+        expenses: invoice.expenses.map((e: { description: string; amount: number }) => `${e.description} ${e.amount}`),
+      });
+      await save({
+        rows: [
+          row({ description: 'A', quantity: 1 }),
+          row({ description: 'B', quantity: 2 }),
+          row({ description: 'C', quantity: 3 }),
+        ],
+        expenses: [receipt('Tåg', 45900), receipt('Hotell', 120000)],
+      });
+      assert.deepEqual(saved(), { rows: ['A 1', 'B 2', 'C 3'], expenses: ['Tåg 45900', 'Hotell 120000'] });
+      await save({ rows: [row({ description: 'C', quantity: 3 })], expenses: [receipt('Hotell', 120000)] });
+      assert.deepEqual(saved(), { rows: ['C 3'], expenses: ['Hotell 120000'] });
+      await save({ rows: [], expenses: [] });
+      assert.deepEqual(saved(), { rows: [], expenses: [] });
+      await save({
+        rows: [row({ description: 'D', quantity: 4 }), row({ description: 'E', quantity: 5 })],
+        expenses: [receipt('Buss', 3900)],
+      });
+      assert.deepEqual(saved(), { rows: ['D 4', 'E 5'], expenses: ['Buss 3900'] });
+      const stored = await t.sql(
+        `select (select count(*)::int from invoice_row where invoice_id = $1) as rows,
+                (select count(*)::int from invoice_expense where invoice_id = $1) as expenses`,
+        [invoice.id],
+      );
+      assert.deepEqual(stored.rows[0], { rows: 2, expenses: 1 });
+    });
+
     test('a stale version is a conflict, and of two saves from the same version exactly one wins', async () => {
       const invoice = await draft(api, { recipientId: customerId });
       const saves = await Promise.all(

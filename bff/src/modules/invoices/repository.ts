@@ -264,27 +264,49 @@ export class InvoiceRepository {
     return em.map(Invoice, row!);
   }
 
-  /** Replaces an invoice's rows (the old ones deleted, the new ones inserted in one statement). */
+  /** Replaces an invoice's rows with `rows`, in one statement. */
   async replaceRows(em: EntityManager, invoiceId: string, rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[]) {
-    await em.nativeDelete(InvoiceRow, { invoiceId });
-    if (rows.length)
-      await em.insertMany(
-        InvoiceRow,
-        rows.map((row, position) => ({ ...row, invoiceId, position })),
-      );
+    if (!rows.length) return void (await em.nativeDelete(InvoiceRow, { invoiceId }));
+    const upsert = em
+      .createQueryBuilder(InvoiceRow)
+      .insert(rows.map((row, position) => ({ ...row, invoiceId, position })))
+      .onConflict(['invoiceId', 'position'])
+      .merge();
+    await this.#replaceChildren(em, 'invoice_row', invoiceId, rows.length, upsert);
   }
 
+  /** Replaces an invoice's expenses with `expenses`, in one statement. */
   async replaceExpenses(
     em: EntityManager,
     invoiceId: string,
     expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
   ) {
-    await em.nativeDelete(InvoiceExpense, { invoiceId });
-    if (expenses.length)
-      await em.insertMany(
-        InvoiceExpense,
-        expenses.map((expense, position) => ({ ...expense, invoiceId, position })),
-      );
+    if (!expenses.length) return void (await em.nativeDelete(InvoiceExpense, { invoiceId }));
+    const upsert = em
+      .createQueryBuilder(InvoiceExpense)
+      .insert(expenses.map((expense, position) => ({ ...expense, invoiceId, position })))
+      .onConflict(['invoiceId', 'position'])
+      .merge();
+    await this.#replaceChildren(em, 'invoice_expense', invoiceId, expenses.length, upsert);
+  }
+
+  /**
+   * `upsert` writes the children at positions 0..count-1 over whatever is there; those from `count` on are deleted in
+   * the same statement: the rows deleting all and inserting anew would leave, in one round trip instead of two. The
+   * two parts touch disjoint rows, so the order PostgreSQL runs them in does not matter.
+   */
+  async #replaceChildren(
+    em: EntityManager,
+    table: 'invoice_row' | 'invoice_expense',
+    invoiceId: string,
+    count: number,
+    upsert: { getQuery(): string; getParams(): readonly unknown[] },
+  ): Promise<void> {
+    await this.#run(
+      em,
+      `with "written" as (${upsert.getQuery()}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
+      [...upsert.getParams(), invoiceId, count],
+    );
   }
 
   /** Whether any expense (of any invoice) holds the receipt. */
