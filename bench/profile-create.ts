@@ -1,5 +1,6 @@
 // A small driver to see where createInvoice's time goes: its own PostgreSQL, the BFF started as the invoices bench
 // starts it (production mode) with a CPU profile and a statement counter, a few thousand creates at 20 connections.
+// Read the profile with `node bench/read-profile.mjs <PROFILE_DIR>`.
 // `node bench/profile-create.ts [seconds] [create|update|get|list|customers|session]`; writes the CPU profile, the
 // measured window (window.json, on the profile's clock) and the statement counts under PROFILE_DIR (CPU_PROF=0: none).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
