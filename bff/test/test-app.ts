@@ -189,17 +189,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     seed,
     metrics,
     async drainJobs() {
-      for (let i = 0; i < 100; i++) {
-        const pending = await pool.query(
-          `select count(*)::int as n from pgboss.job where state in ('created','retry','active')`,
-        );
+      // Jobs that are due (not those a schedule or a retry delay put later). Up to 30 s: on a loaded CI machine a
+      // worker's poll can lag well behind its 0.5 s interval.
+      const due = `state in ('created','retry','active') and start_after <= now()`;
+      for (let i = 0; i < 300; i++) {
+        const pending = await pool.query(`select count(*)::int as n from pgboss.job where ${due}`);
         if (pending.rows[0].n === 0) return;
         await new Promise((r) => setTimeout(r, 100));
       }
       const pending = await pool.query(
-        `select name, state, retry_count, output from pgboss.job where state in ('created','retry','active') limit 5`,
+        `select name, state, retry_count, output, created_on, start_after, started_on from pgboss.job
+         where ${due} limit 5`,
       );
-      throw new Error(`Jobs did not finish within 10 s: ${JSON.stringify(pending.rows)}`);
+      throw new Error(`Jobs did not finish within 30 s: ${JSON.stringify(pending.rows)}`);
     },
     async close() {
       server.closeAllConnections();

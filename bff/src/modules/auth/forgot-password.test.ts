@@ -38,19 +38,31 @@ describe('forgotten password answers alike for known and unknown addresses', () 
       .rows;
 
   test('a known and an unknown address run the same statements and queue the same job before the answer', async () => {
-    const { email: known } = await confirmedUser(t);
-    const unknown = uniqueEmail('nobody');
-    await t.drainJobs();
-    const answers: Record<string, { status: number; body: unknown; statements: string[] }> = {};
-    for (const email of [known, unknown]) {
-      const api = t.client();
-      await api.request('GET', '/api/health');
-      let res: { status: number; body: unknown } = { status: 0, body: null };
-      const statements = await statementsOf(async () => {
-        res = await api.call('forgotPassword', { body: { email } });
-      });
-      answers[email] = { status: res.status, body: res.body, statements };
+    // The queued job runs in a worker beside the request and, on a loaded machine, can run (looking the account up)
+    // before the answer is back: its statements then land in the window. A pair is measured again when that happened;
+    // a lookup in the request's own path shows in every attempt, so it still fails.
+    const jobRan = (statements: string[]) => statements.some((sql) => /app_user|auth_token/.test(sql));
+    let known = '';
+    let answers: Record<string, { status: number; body: unknown; statements: string[] }> = {};
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      ({ email: known } = await confirmedUser(t));
+      const unknown = uniqueEmail('nobody');
+      await t.drainJobs();
+      answers = {};
+      for (const email of [known, unknown]) {
+        const api = t.client();
+        await api.request('GET', '/api/health');
+        let res: { status: number; body: unknown } = { status: 0, body: null };
+        const statements = await statementsOf(async () => {
+          res = await api.call('forgotPassword', { body: { email } });
+        });
+        answers[email] = { status: res.status, body: res.body, statements };
+        // Its job runs now, not in the next address's window.
+        await t.drainJobs();
+      }
+      if (!Object.values(answers).some((answer) => jobRan(answer.statements))) break;
     }
+    const unknown = Object.keys(answers).find((email) => email !== known)!;
     assert.equal(answers[known]!.status, 202);
     assert.deepEqual(
       { status: answers[unknown]!.status, body: answers[unknown]!.body },
