@@ -189,17 +189,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     seed,
     metrics,
     async drainJobs() {
-      // Jobs that are due (not those a schedule or a retry delay put later). Up to 30 s: on a loaded CI machine a
-      // worker's poll can lag well behind its 0.5 s interval.
-      const due = `state in ('created','retry','active') and start_after <= now()`;
+      // Every queued job, retries waiting out their delay included (the delivery tests count on that). Up to 30 s: on a
+      // loaded CI machine a worker's poll can lag well behind its 0.5 s interval.
+      const queued = `state in ('created','retry','active')`;
       for (let i = 0; i < 300; i++) {
-        const pending = await pool.query(`select count(*)::int as n from pgboss.job where ${due}`);
+        const pending = await pool.query(`select count(*)::int as n from pgboss.job where ${queued}`);
         if (pending.rows[0].n === 0) return;
         await new Promise((r) => setTimeout(r, 100));
       }
       const pending = await pool.query(
         `select name, state, retry_count, output, created_on, start_after, started_on from pgboss.job
-         where ${due} limit 5`,
+         where ${queued} limit 5`,
       );
       throw new Error(`Jobs did not finish within 30 s: ${JSON.stringify(pending.rows)}`);
     },
