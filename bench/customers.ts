@@ -11,8 +11,7 @@ import pg from 'pg';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
-import { load, startProduct, table, type LoadResult } from './lib.ts';
-import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
+import { load, productionBffEnv, startProduct, table, type LoadResult } from './lib.ts';
 
 export const TOTAL_CUSTOMERS = 1_000_000;
 export const MEASURED_USER_CUSTOMERS = 10_000;
@@ -266,17 +265,7 @@ export async function benchCustomers(): Promise<void> {
   try {
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
-    const bff = await startProduct(['node', 'bff/src/server.ts'], {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      ...DEMO_SELLER_ENV,
-      // A fixed key for a throw-away data dir (production requires one).
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'info',
-    });
+    const bff = await startProduct(['node', 'bff/src/server.ts'], productionBffEnv(databaseUrl, { LOG_LEVEL: 'info' }));
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {

@@ -13,8 +13,7 @@ import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.
 import { computeInvoiceTotals } from '../bff/src/domain/invoice-totals.ts';
 import { computeSalary } from '../bff/src/domain/salary.ts';
 import { byCursor, cpuMs, headersFor, login, postgresProcesses } from './customers.ts';
-import { load, startProduct, table } from './lib.ts';
-import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
+import { load, productionBffEnv, startProduct, table } from './lib.ts';
 
 export const TOTAL_INVOICES = 2_000_000;
 export const MEASURED_USER_INVOICES = 100_000;
@@ -161,18 +160,10 @@ export async function benchInvoices(): Promise<void> {
   try {
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
-    const bff = await startProduct(['node', 'bff/src/server.ts'], {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      ...DEMO_SELLER_ENV,
-      // A fixed key for a throw-away data dir (production requires one).
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'warn',
-      FILES_DIR: join(dataDir, 'files'),
-    });
+    const bff = await startProduct(
+      ['node', 'bff/src/server.ts'],
+      productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files') }),
+    );
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const sql: Sql = (q, values) => client.query(q, values);

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -32,6 +33,24 @@ export async function waitForHealth(url: string, timeoutMs = 120_000, child?: Ch
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * The environment of a BFF started in production mode for a bench: the demo seller and a fixed encryption key (a
+ * throw-away data dir; production requires both), no mail server, no rate limits.
+ */
+export function productionBffEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    ...DEMO_SELLER_ENV,
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }
 
 export interface Started {

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
-import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
 import { cpuMs, headersFor, login, postgresProcesses } from './customers.ts';
-import { load, startProduct } from './lib.ts';
+import { load, productionBffEnv, startProduct } from './lib.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const operation = process.argv[3] ?? 'create';
@@ -31,18 +30,7 @@ try {
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${out}`] : []),
       'bff/src/server.ts',
     ],
-    {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      ...DEMO_SELLER_ENV,
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'warn',
-      FILES_DIR: join(dataDir, 'files'),
-      COUNT_STATEMENTS_FILE: statementsFile,
-    },
+    productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files'), COUNT_STATEMENTS_FILE: statementsFile }),
   );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
-import { freePort, load, repoRoot, startProduct, waitForHealth } from './lib.ts';
-import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
+import { freePort, load, productionBffEnv, repoRoot, startProduct, waitForHealth } from './lib.ts';
 
 async function login(url: string): Promise<string> {
   const headers = { 'x-forwarded-proto': 'https' };
@@ -54,17 +53,7 @@ export async function benchSession(): Promise<Record<string, string | number>[]>
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
     // Production settings: no response validation, secure cookies (behind a TLS proxy), info logs.
-    const bff = await startProduct(['node', 'bff/src/server.ts'], {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      ...DEMO_SELLER_ENV,
-      // A fixed key for a throw-away data dir (production requires one).
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'info',
-    });
+    const bff = await startProduct(['node', 'bff/src/server.ts'], productionBffEnv(databaseUrl, { LOG_LEVEL: 'info' }));
     const rows: Record<string, string | number>[] = [];
     try {
       const cookie = await login(bff.url);
