@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { neighbourPage, readPageCursors, withoutCursor, writePageCursors } from './page-cursors.ts';
+import {
+  neighbourPage,
+  readPageCursors,
+  withCursorFallback,
+  withoutCursor,
+  writePageCursors,
+  type CursorPaged,
+} from './page-cursors.ts';
 
 const read = (search: string) => {
   const params = new URLSearchParams(search);
@@ -42,4 +49,23 @@ test('next by the next cursor, back by the previous one, page 1 and cursor-less 
   assert.deepEqual(neighbourPage(at(2), 1, { previous: 'p' }), { page: 1, after: null, before: null, q: 'kept' });
   assert.deepEqual(neighbourPage(at(2), 3, { next: null }), { page: 3, after: null, before: null, q: 'kept' });
   assert.deepEqual(withoutCursor({ page: 4, after: null, before: 'x' }), { page: 4, after: null, before: null });
+});
+
+test('a refused cursor is asked again by page number; other failures and pages without a cursor are not', async () => {
+  const asked: CursorPaged[] = [];
+  const answering = (status: number) => async (query: CursorPaged) => {
+    asked.push(query);
+    return query.after || query.before ? { ok: false, status } : { ok: true, status: 200 };
+  };
+  assert.deepEqual(await withCursorFallback({ page: 3, after: 'x', before: null }, answering(400)), {
+    ok: true,
+    status: 200,
+  });
+  assert.deepEqual(asked, [
+    { page: 3, after: 'x', before: null },
+    { page: 3, after: null, before: null },
+  ]);
+  asked.length = 0;
+  assert.equal((await withCursorFallback({ page: 3, after: 'x', before: null }, answering(500))).status, 500);
+  assert.equal(asked.length, 1);
 });

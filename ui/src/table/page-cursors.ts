@@ -50,3 +50,16 @@ export function neighbourPage<Q extends CursorPaged>(
 export function withoutCursor<Q extends CursorPaged>(query: Q): Q {
   return { ...query, ...NO_CURSORS };
 }
+
+/**
+ * Loads a page with `fetchPage`. A cursor the API refuses (a 400: a link from before a change of order, or edited by
+ * hand) is not an error to show: the same page is then asked for by its number.
+ */
+export async function withCursorFallback<Q extends CursorPaged, R extends { ok: boolean; status: number }>(
+  query: Q,
+  fetchPage: (query: Q) => Promise<R>,
+): Promise<R> {
+  const result = await fetchPage(query);
+  if (!result.ok && result.status === 400 && (query.after || query.before)) return fetchPage(withoutCursor(query));
+  return result;
+}

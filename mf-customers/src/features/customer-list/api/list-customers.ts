@@ -1,21 +1,14 @@
 import type { components } from '@frilo/openapi/client';
 import { api } from '../../../lib/api.ts';
 import { request } from '../../../lib/api-result.ts';
-import { withoutCursor } from '@frilo/ui/page-cursors';
+import { withCursorFallback } from '@frilo/ui/page-cursors';
 import { PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
 
 export type CustomerPage = components['schemas']['CustomerPage'];
 
-/**
- * GET /api/customers: one page of the user's customers for a list state. A cursor the API refuses (a link from
- * before a change of order, or edited by hand) is not an error to show: the page is then found by its number.
- */
-export async function listCustomers(query: ListQuery, signal?: AbortSignal) {
-  const result = await fetchPage(query, signal);
-  if (!result.ok && result.status === 400 && (query.after || query.before)) {
-    return fetchPage(withoutCursor(query), signal);
-  }
-  return result;
+/** GET /api/customers: one page for a list state (a refused cursor falls back to the page number). */
+export function listCustomers(query: ListQuery, signal?: AbortSignal) {
+  return withCursorFallback(query, (asked) => fetchPage(asked, signal));
 }
 
 function fetchPage(query: ListQuery, signal?: AbortSignal) {

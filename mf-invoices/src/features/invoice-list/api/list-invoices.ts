@@ -1,23 +1,16 @@
 import type { components } from '@frilo/openapi/client';
 import { request } from '@frilo/ui/form/api-result';
 import { api } from '../../../lib/api.ts';
-import { withoutCursor } from '@frilo/ui/page-cursors';
+import { withCursorFallback } from '@frilo/ui/page-cursors';
 import { PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
 
 export type InvoicePage = components['schemas']['InvoicePage'];
 export type InvoiceSummary = components['schemas']['InvoiceSummary'];
 export type CustomerOption = { id: string; name: string };
 
-/**
- * GET /api/invoices: one page of the user's invoices for a list state. A cursor the API refuses (a link from before
- * a change of order, or edited by hand) is not an error to show: the page is then found by its number.
- */
-export async function listInvoices(query: ListQuery, signal?: AbortSignal) {
-  const result = await fetchPage(query, signal);
-  if (!result.ok && result.status === 400 && (query.after || query.before)) {
-    return fetchPage(withoutCursor(query), signal);
-  }
-  return result;
+/** GET /api/invoices: one page for a list state (a refused cursor falls back to the page number). */
+export function listInvoices(query: ListQuery, signal?: AbortSignal) {
+  return withCursorFallback(query, (asked) => fetchPage(asked, signal));
 }
 
 function fetchPage(query: ListQuery, signal?: AbortSignal) {
