@@ -11,7 +11,7 @@ import pg from 'pg';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
-import { load, productionBffEnv, startProduct, table, type LoadResult } from './lib.ts';
+import { load, productionBffEnv, startBareListServer, startProduct, table, type LoadResult } from './lib.ts';
 
 export const TOTAL_CUSTOMERS = 1_000_000;
 export const MEASURED_USER_CUSTOMERS = 10_000;
@@ -150,6 +150,21 @@ export async function postgresProcesses(postmasterPid: number): Promise<number[]
   return pids;
 }
 
+/**
+ * Starts measuring PostgreSQL's CPU time; the function it returns gives the ms used since. Counted per process, so a
+ * backend that closes meanwhile (an idle pool shrinking) takes only its own time with it instead of making the sum
+ * negative, and a backend that opens meanwhile counts from zero.
+ */
+export async function databaseCpuSince(postmasterPid: number): Promise<() => Promise<number>> {
+  const before = new Map<number, number>();
+  for (const pid of await postgresProcesses(postmasterPid)) before.set(pid, await cpuMs([pid]));
+  return async () => {
+    let total = 0;
+    for (const pid of await postgresProcesses(postmasterPid)) total += (await cpuMs([pid])) - (before.get(pid) ?? 0);
+    return total;
+  };
+}
+
 export interface CpuProcesses {
   /** The BFF's process id, to report its CPU time per request. */
   bffPid?: number;
@@ -172,6 +187,7 @@ export async function benchListCustomers(
   cookie: string,
   sql: (q: string) => Promise<unknown>,
   cpu: CpuProcesses = {},
+  databaseUrl?: string,
 ): Promise<ListBench> {
   const probeId = await probeCustomerId(baseUrl, cookie);
   const seeding = performance.now();
@@ -187,17 +203,22 @@ export async function benchListCustomers(
   const options = { url: baseUrl, connections: 20 };
   await load({ ...options, requests, duration: 3 }); // warm-up: JIT, pools, caches
   const rows: Record<string, string | number>[] = [];
-  const measure = async (measure: string, paths: readonly string[], duration: number) => {
-    const database = async () => (cpu.postgresPid ? cpuMs(await postgresProcesses(cpu.postgresPid)) : 0);
-    const bffBefore = cpu.bffPid ? await cpuMs([cpu.bffPid]) : 0;
-    const dbBefore = await database();
+  const measure = async (
+    measure: string,
+    paths: readonly string[],
+    duration: number,
+    server = { url: baseUrl, pid: cpu.bffPid },
+  ) => {
+    const databaseCpu = cpu.postgresPid ? await databaseCpuSince(cpu.postgresPid) : async () => 0;
+    const bffBefore = server.pid ? await cpuMs([server.pid]) : 0;
     const result = await load({
       ...options,
+      url: server.url,
       duration,
       requests: paths.map((path) => ({ method: 'GET', path, headers })),
     });
-    const bff = cpu.bffPid ? (await cpuMs([cpu.bffPid])) - bffBefore : 0;
-    const db = (await database()) - dbBefore;
+    const bff = server.pid ? (await cpuMs([server.pid])) - bffBefore : 0;
+    const db = await databaseCpu();
     const perRequest = (ms: number) => (ms ? Math.round((ms * 1000) / Math.max(1, result.rps * duration)) : '');
     rows.push({
       measure,
@@ -214,6 +235,21 @@ export async function benchListCustomers(
   // The floor every authenticated call pays (session lookup, framework), in the same run as a baseline.
   await measure('baseline: getSession, same session', ['/api/auth/session'], 5);
   await measure('first page (by name; newest first)', [LIST_REQUESTS[0]!, LIST_REQUESTS[3]!], 5);
+  if (databaseUrl) {
+    // The floor on this machine: the least a first page costs (session + one prepared page query + JSON).
+    const floor = await startBareListServer(databaseUrl);
+    try {
+      await load({
+        ...options,
+        url: floor.url,
+        duration: 2,
+        requests: [{ method: 'GET', path: '/api/customers', headers }],
+      });
+      await measure('(floor) bare node:http + pg: session + first page', ['/api/customers'], 5, floor);
+    } finally {
+      floor.stop();
+    }
+  }
   await measure('search (one word; two words)', [LIST_REQUESTS[1]!, LIST_REQUESTS[4]!], 5);
   await measure('later page by its Next link (cursor; pages 250 and 400)', [LIST_REQUESTS[2]!, LIST_REQUESTS[5]!], 5);
   const mix = await measure('mix of all six, 20 connections', LIST_REQUESTS, 10);
@@ -270,10 +306,16 @@ export async function benchCustomers(): Promise<void> {
     await client.connect();
     try {
       const postgresPid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-      const result = await benchListCustomers(bff.url, await login(bff.url, client), (q) => client.query(q), {
-        bffPid: bff.child.pid!,
-        postgresPid,
-      });
+      const result = await benchListCustomers(
+        bff.url,
+        await login(bff.url, client),
+        (q) => client.query(q),
+        {
+          bffPid: bff.child.pid!,
+          postgresPid,
+        },
+        databaseUrl,
+      );
       console.log('\n## listCustomers: 10 000 customers of 1 000 000');
       table(result.rows);
     } finally {

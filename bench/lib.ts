@@ -154,3 +154,23 @@ export function table(rows: Row[]): void {
 export function collectedSections(): Section[] {
   return sections;
 }
+
+/**
+ * The floor handler of the list benches (bench/bare-list-server.ts) on `databaseUrl`: what a list request costs with
+ * nothing but the session lookup, one prepared page query and JSON, to measure beside the BFF on the same machine.
+ */
+export async function startBareListServer(
+  databaseUrl: string,
+): Promise<{ url: string; pid: number; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn('node', ['bench/bare-list-server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready());
+    child.once('exit', (code) => fail(new Error(`bench/bare-list-server.ts exited with code ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
-import { cpuMs, headersFor, login, postgresProcesses } from './customers.ts';
+import { cpuMs, databaseCpuSince, headersFor, login } from './customers.ts';
 import { load, productionBffEnv, startProduct } from './lib.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -76,7 +76,7 @@ try {
     else await load({ ...options, duration: 3, requests }); // warm-up
     process.kill(bff.child.pid!, 'SIGUSR2');
     const postgresPid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-    const dbBefore = await cpuMs(await postgresProcesses(postgresPid));
+    const databaseCpu = await databaseCpuSince(postgresPid);
     const bffBefore = await cpuMs([bff.child.pid!]);
     const windowStart = process.hrtime.bigint() / 1000n;
     const result =
@@ -89,7 +89,7 @@ try {
       JSON.stringify([Number(windowStart), Number(process.hrtime.bigint() / 1000n)]),
     );
     const bffMs = (await cpuMs([bff.child.pid!])) - bffBefore;
-    const dbMs = (await cpuMs(await postgresProcesses(postgresPid))) - dbBefore;
+    const dbMs = await databaseCpu();
     process.kill(bff.child.pid!, 'SIGUSR2');
     await new Promise((r) => setTimeout(r, 300));
     const counted = JSON.parse(await readFile(statementsFile, 'utf8')) as [string, number][];
