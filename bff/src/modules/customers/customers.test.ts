@@ -1,6 +1,7 @@
 // API tests of the customers module against real PostgreSQL: every response is checked against the contract.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser, signUpUnconfirmedUser } from '../../../test/fixtures.ts';
 import { knownProblem } from '../../platform/http/problem.ts';
@@ -510,6 +511,42 @@ describe('listing and searching customers', () => {
         (select coalesce(sum(live), 0)::int from customer_owner_count) as counted,
         (select count(*)::int from customer where deleted_at is null) as actual`);
     assert.equal(rows[0].counted, rows[0].actual);
+  });
+
+  test("a text's search keys hold the keys of every piece of three or more characters of it, and of its owner only", async () => {
+    // The index's promise (Migration20261127100000OwnerSearchKeys): a word inside a text is always a candidate, in any
+    // script, with emoji and combining marks; another owner's keys never match.
+    const owner = '00000000-0000-4000-8000-000000000001';
+    const other = '00000000-0000-4000-8000-000000000002';
+    const character = fc.oneof(
+      fc.constantFrom('a', 'å', 'ä', 'ö', 'z', ' ', '-', '@', '%', '_', '\\', 'e\u0301', '👍', 'ש', 'ß', '1'),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(character, { minLength: 3, maxLength: 40 }).map((parts) => [...parts.join('')]),
+        fc.nat(),
+        fc.nat(),
+        async (text, start, length) => {
+          const from = start % (text.length - 2);
+          const word = text.slice(from, from + 3 + (length % (text.length - from - 2))).join('');
+          const { rows } = await t.sql(
+            `select owner_search_keys($1, $3) @> owner_search_keys($1, $4) as found,
+                    owner_search_keys($1, $3) && owner_search_keys($2, $4) as crossed`,
+            [owner, other, text.join(''), word],
+          );
+          assert.deepEqual(rows[0], { found: true, crossed: false }, JSON.stringify({ text: text.join(''), word }));
+        },
+      ),
+      { numRuns: 200 },
+    );
+    await create(api, { ...person, name: 'Zoë Ångström 👍 Öberg', governmentId: null, email: null });
+    for (const q of ['oë ång', 'gström', 'ström 👍', 'ÖBERG'])
+      assert.deepEqual(
+        (await list({ q })).items.map((c) => c.name),
+        ['Zoë Ångström 👍 Öberg'],
+        q,
+      );
   });
 
   test('a search page after the last match still tells the total', async () => {

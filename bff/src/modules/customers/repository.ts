@@ -156,10 +156,10 @@ export class CustomerRepository {
     const words = searchWords(query.q);
     for (const word of words) {
       if ([...word].length >= 3) {
-        // The per-owner trigram index answers LIKE (Migration20261123140000CustomerSearch); the user's % and _ are
-        // escaped, so no wildcard of theirs changes the meaning.
-        where.push(`"search_text" like ?`);
-        params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        // The owner's search keys find the candidates (Migration20261127100000OwnerSearchKeys), LIKE keeps the exact
+        // meaning; the user's % and _ are escaped, so no wildcard of theirs changes it.
+        where.push(`owner_search_keys("owner_id", "search_text") @> owner_search_keys(?, ?)`, `"search_text" like ?`);
+        params.push(ownerId, word, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       } else {
         // Too short for trigrams: tested on the rows the other words or the name index give.
         where.push(`strpos("search_text", ?) > 0`);
@@ -175,7 +175,7 @@ export class CustomerRepository {
     const outer = orderBy(query.sort, 'c.', query.order);
     let rows: ListRow[];
     if (words.length) {
-      // A search reads its matches anyway (on the trigram index): they are counted in the same pass, and the page
+      // A search reads its matches anyway (on the owner's search keys): they are counted in the same pass, and the page
       // is cut from them after the cursor.
       const condition = seekOn('m.');
       rows = await sqlRows<ListRow>(

@@ -511,7 +511,7 @@ export class InvoiceRepository {
   /**
    * A search: each word's matches are the union of three index-only (or index-driven) lookups, carrying what the page
    * needs (date, state, customer), and several words intersect. So a word costs its matches, never a scan of all the
-   * user's invoices: the reference through the trigram index, the customer's name through the owner's customers and
+   * user's invoices: the reference through the owner's search keys, the customer's name through the owner's customers and
    * the customer index, the number through the number index. (Words of one or two characters take the scan in list().)
    */
   async #search(
@@ -526,8 +526,12 @@ export class InvoiceRepository {
     const params: unknown[] = [];
     const sets = words.map((word) => {
       const branches: string[] = [];
-      branches.push(`select ${columns} from "invoice" where "owner_id" = ? and "search_text" like ?`);
-      params.push(ownerId, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      // The owner's search keys find the candidates (Migration20261127100000OwnerSearchKeys), LIKE keeps the meaning.
+      branches.push(
+        `select ${columns} from "invoice" where "owner_id" = ?
+           and owner_search_keys("owner_id", "search_text") @> owner_search_keys(?, ?) and "search_text" like ?`,
+      );
+      params.push(ownerId, ownerId, word, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       branches.push(
         `select ${columns} from "invoice" where "owner_id" = ? and "customer_id" = any(array(
            select c."id" from "customer" c where c."owner_id" = ? and strpos(lower(c."name" collate "und-x-icu"), ?) > 0))`,
