@@ -14,6 +14,7 @@ import { Migration20261124090000Payments } from './Migration20261124090000Paymen
 import { Migration20261124150000DismissedNotices } from './Migration20261124150000DismissedNotices.ts';
 import { Migration20261124160000EInvoiceAcceptance } from './Migration20261124160000EInvoiceAcceptance.ts';
 import { Migration20261127100000OwnerSearchKeys } from './Migration20261127100000OwnerSearchKeys.ts';
+import { Migration20261127100100InvoiceCustomerCounts } from './Migration20261127100100InvoiceCustomerCounts.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -31,4 +32,5 @@ export const migrations = [
   { name: 'Migration20261124150000DismissedNotices', class: Migration20261124150000DismissedNotices },
   { name: 'Migration20261124160000EInvoiceAcceptance', class: Migration20261124160000EInvoiceAcceptance },
   { name: 'Migration20261127100000OwnerSearchKeys', class: Migration20261127100000OwnerSearchKeys },
+  { name: 'Migration20261127100100InvoiceCustomerCounts', class: Migration20261127100100InvoiceCustomerCounts },
 ];

@@ -980,4 +980,122 @@ describe('invoices', () => {
       assert.match(res.body.nextPayout.date, /^\d{4}-\d{2}-\d{2}$/);
     });
   });
+
+  describe('search among thousands', () => {
+    // The search counts by customers' counters and walks the date index when matches are many, sorts them when few
+    // (InvoiceRepository.#searchByCustomerCounts); whatever the path, page and total must be what a full scan gives.
+    let searcher: Awaited<ReturnType<typeof signUpConfirmedUser>>;
+    const named: Record<string, string> = {};
+    before(async () => {
+      searcher = await signUpConfirmedUser(t);
+      for (const name of ['Nilssons Bygg AB', 'Nilssons Foto AB', 'Karlssons Foto AB', 'Åsa Öberg']) {
+        named[name] = await customer(searcher.api, { ...swedishCompany, name });
+      }
+      // 2 600 invoices of Nilssons Bygg (every tenth with "Foto" in its reference), 40 of each other customer; states,
+      // numbers and dates spread as years of use would.
+      await t.sql(
+        `insert into invoice (owner_id, customer_id, state, number, reference, payment_terms_days, invoice_date, due_date,
+           currency, late_payment_interest, total_excl_vat, total_vat, total_incl_vat)
+         select $1, c.id, s.state, case when s.state not in ('draft', 'deleted') then 8000000 + n end,
+           case when n % 10 = 0 then 'Foto order ' || n when n % 7 = 0 then 'PO-' || n end, 30,
+           d.day, d.day + 30, 'SEK', 8, 10000, 2500, 12500
+         from generate_series(1, 2760) n
+         cross join lateral (select (date '2026-01-01' - (n * 7919 % 900))::date as day) d
+         cross join lateral (select case when n % 23 = 0 then 'draft' when n % 29 = 0 then 'deleted'
+           when n % 5 = 0 then 'sent' else 'paid' end as state) s
+         join customer c on c.id = (array[$2, $3, $4, $5]::uuid[])[case when n <= 2600 then 1 else 2 + (n - 2601) / 40 end]`,
+        [searcher.userId, ...Object.values(named)],
+      );
+      // Counters follow a customer change of a draft and a state change.
+      await t.sql(
+        `update invoice set customer_id = $1 where id = (select id from invoice where customer_id = $2 and state = 'draft' limit 1)`,
+        [named['Åsa Öberg'], named['Nilssons Bygg AB']],
+      );
+      await t.sql(`update invoice set state = 'credited' where number = 8000005`);
+    });
+
+    /** What a full scan finds, in the list's order. */
+    const expected = async (query: { q: string; status?: string[]; customerId?: string; asc?: boolean }) => {
+      const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+      const params: unknown[] = [searcher.userId];
+      const conditions = words.map((word) => {
+        params.push(word);
+        return `(strpos(i.search_text, $${params.length}) > 0 or i.number::text = $${params.length}
+                 or strpos(lower(c.name collate "und-x-icu"), $${params.length}) > 0)`;
+      });
+      if (query.status) {
+        params.push(query.status);
+        conditions.push(`i.state = any($${params.length})`);
+      } else conditions.push(`i.state <> 'deleted'`);
+      if (query.customerId) {
+        params.push(query.customerId);
+        conditions.push(`i.customer_id = $${params.length}`);
+      }
+      const direction = query.asc ? 'asc' : 'desc';
+      const { rows } = await t.sql(
+        `select i.id from invoice i join customer c on c.id = i.customer_id where i.owner_id = $1 and ${conditions.join(' and ')}
+         order by i.invoice_date ${direction}, i.id ${direction}`,
+        params,
+      );
+      return rows.map((r: { id: string }) => r.id);
+    };
+
+    test('totals and pages agree with a full scan, by name, reference, number and across them, with filters', async () => {
+      const cases: Array<{ q: string; status?: string; states?: string[]; customerId?: string; asc?: boolean }> = [
+        { q: 'nilssons' },
+        { q: 'nilssons', asc: true },
+        { q: 'NILSSONS bygg' },
+        { q: 'nilssons foto' },
+        { q: 'foto' },
+        { q: 'foto order' },
+        { q: 'karlssons foto' },
+        { q: 'öberg' },
+        { q: 'po-7' },
+        { q: '8000015' },
+        { q: '8000015 nilssons' },
+        { q: 'nilssons', status: 'sent', states: ['sent'] },
+        { q: 'nilssons', status: 'drafted', states: ['draft'] },
+        { q: 'foto', status: 'deleted', states: ['deleted'] },
+        { q: 'foto', customerId: named['Nilssons Bygg AB'] },
+        { q: 'nilssons', customerId: named['Nilssons Foto AB'] },
+        { q: 'nobody-here' },
+      ];
+      for (const c of cases) {
+        const want = await expected({ q: c.q, status: c.states, customerId: c.customerId, asc: c.asc });
+        const query: Record<string, string | number> = { q: c.q, pageSize: 50, order: c.asc ? 'asc' : 'desc' };
+        if (c.status) query.status = c.status;
+        if (c.customerId) query.customerId = c.customerId;
+        const label = JSON.stringify(c);
+        let res = await searcher.api.call('listInvoices', { query });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.equal(res.body.page.total, want.length, `${label}: the total`);
+        const seen: string[] = res.body.items.map((i: { id: string }) => i.id);
+        // Three pages on by their Next links, and one back.
+        for (let n = 2; n <= 4 && res.body.page.next; n += 1) {
+          res = await searcher.api.call('listInvoices', { query: { ...query, page: n, after: res.body.page.next } });
+          assert.equal(res.body.page.total, want.length, `${label}: the total on page ${n}`);
+          seen.push(...res.body.items.map((i: { id: string }) => i.id));
+        }
+        assert.deepEqual(seen, want.slice(0, seen.length), `${label}: the pages`);
+        assert.equal(seen.length, Math.min(want.length, 200), `${label}: how many pages`);
+        if (res.body.page.previous) {
+          const back = await searcher.api.call('listInvoices', { query: { ...query, before: res.body.page.previous } });
+          assert.deepEqual(
+            back.body.items.map((i: { id: string }) => i.id),
+            want.slice(seen.length - res.body.items.length - 50, seen.length - res.body.items.length),
+            `${label}: back`,
+          );
+        }
+      }
+      assert.ok((await expected({ q: 'nilssons' })).length > 2000, 'a search with more matches than are sorted');
+    });
+
+    test("each customer's counts agree with a full count", async () => {
+      const { rows } = await t.sql(`select
+          (select coalesce(jsonb_object_agg(customer_id || '/' || state, n), '{}') from invoice_customer_count where n <> 0) as counted,
+          (select coalesce(jsonb_object_agg(k, n), '{}') from (select customer_id || '/' || state as k, count(*)::int as n
+             from invoice group by 1) x) as actual`);
+      assert.deepEqual(rows[0].counted, rows[0].actual);
+    });
+  });
 });

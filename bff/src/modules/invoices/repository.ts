@@ -108,6 +108,8 @@ const orderBy = (sort: InvoiceSort, alias: string, direction: 'asc' | 'desc') =>
   `${alias}${SORT_COLUMNS[sort]} ${direction}, ${alias}"id" ${direction}`;
 
 const MAX_SEARCH_WORDS = 5;
+/** Up to this many matches a search page sorts them all; above it, it walks the date index (#searchByCustomerCounts). */
+const SPARSE_SEARCH = 2000;
 /** Trigrams need three characters: a shorter word is matched by a scan of the owner's index entries instead. */
 const TRIGRAM_WORD = 3;
 
@@ -412,7 +414,8 @@ export class InvoiceRepository {
     }
     const words = searchWords(query.q);
     if (words.length && words.every((word) => [...word].length >= TRIGRAM_WORD)) {
-      return this.#search(em, ownerId, query, words, where.slice(1), params.slice(1));
+      const counted = await this.#searchByCustomerCounts(em, ownerId, query, words);
+      return counted ?? this.#search(em, ownerId, query, words, where.slice(1), params.slice(1));
     }
     for (const word of words) {
       // A word too short for trigrams: every one of the owner's invoices is checked, on the date index's INCLUDEd
@@ -506,6 +509,117 @@ export class InvoiceRepository {
         };
       },
     };
+  }
+
+  /**
+   * A search in date order without a date range, counted without reading every match (Migration20261127100100...).
+   * An invoice matches a word by its customer's current name, its reference or name as sent, or its number; it matches
+   * the search when it matches every word. So the matches are (1) every invoice of the customers whose name holds every
+   * word, counted by the customers' counters, and (2) the few others, found by their reference or number (the owner's
+   * search keys, the number index) and checked word by word. A page is then found by walking the date index with the
+   * words as a filter when the matches are many (every 200th invoice or more: a page reads a few thousand entries at
+   * most), or by sorting them when they are few. Null when neither fits (a sparse match among very many invoices, or
+   * very many matching customers): the caller takes #search, which reads every match.
+   */
+  async #searchByCustomerCounts(
+    em: EntityManager,
+    ownerId: string,
+    query: InvoiceListQuery,
+    words: string[],
+  ): Promise<InvoiceListPage | null> {
+    if (query.sort !== 'invoiceDate' || query.dateFrom || query.dateTo) return null;
+    const states = query.states.length ? query.states : null;
+    const state = (alias: string) => (states ? `${alias}"state" in (?)` : `${alias}"state" <> 'deleted'`);
+    const stateParams = states ? [states] : [];
+    const nameHolds = `strpos(lower("name" collate "und-x-icu"), ?) > 0`;
+    // Customers by current name: those holding every word (the customer filter within them), and per word.
+    const named = `select "id" from "customer" where "owner_id" = ?${query.customerId ? ` and "id" = ?` : ''} and ${words
+      .map(() => nameHolds)
+      .join(' and ')}`;
+    const namedParams = [ownerId, ...(query.customerId ? [query.customerId] : []), ...words];
+    const namedByWord = `array(select "id" from "customer" where "owner_id" = ? and ${nameHolds})`;
+    // An invoice matches a word (on columns the date index INCLUDEs, so a walk reads no table row).
+    const wordHolds = (word: string, alias: string) => {
+      const number = /^\d{1,18}$/.test(word);
+      return {
+        sql: `(strpos(${alias}"search_text", ?) > 0${number ? ` or ${alias}"number" = ?` : ''} or ${alias}"customer_id" = any(${namedByWord}))`,
+        params: [word, ...(number ? [Number(word)] : []), ownerId, word],
+      };
+    };
+    const everyWord = (alias: string) => {
+      const holds = words.map((word) => wordHolds(word, alias));
+      return { sql: holds.map((h) => h.sql).join(' and '), params: holds.flatMap((h) => h.params) };
+    };
+    // The other invoices: found by a word's reference (or name as sent) or number, of a customer not counted above.
+    const found: string[] = [];
+    const foundParams: unknown[] = [];
+    for (const word of words) {
+      found.push(`select "id", "customer_id", "state", "number", "search_text" from "invoice" where "owner_id" = ?
+        and owner_search_keys("owner_id", "search_text") @> owner_search_keys(?, ?) and "search_text" like ?`);
+      foundParams.push(ownerId, ownerId, word, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (/^\d{1,18}$/.test(word)) {
+        found.push(`select "id", "customer_id", "state", "number", "search_text" from "invoice"
+          where "owner_id" = ? and "number" = ?`);
+        foundParams.push(ownerId, Number(word));
+      }
+    }
+    const check = everyWord('x.');
+    const [counts] = await this.#run<{ total: number; owned: number; customers: string[]; others: string[] }>(
+      em,
+      `with "named" as (${named}),
+       "others" as (
+         select x."id" from (${found.join(' union ')}) x
+         where x."customer_id" <> all(array(select "id" from "named")) and ${state('x.')}
+           ${query.customerId ? `and x."customer_id" = ?` : ''} and ${check.sql}
+       )
+       select (select coalesce(sum("n"), 0) from "invoice_customer_count"
+                where "customer_id" = any(array(select "id" from "named")) and ${state('')})::int
+              + (select count(*) from "others")::int as "total",
+         (select coalesce(sum("n"), 0) from "invoice_owner_count" where "owner_id" = ? and ${state('')})::int as "owned",
+         array(select "id" from "named" limit ${SPARSE_SEARCH + 1}) as "customers",
+         array(select "id" from "others" limit ${SPARSE_SEARCH + 1}) as "others"`,
+      [
+        ...namedParams,
+        ...foundParams,
+        ...stateParams,
+        ...(query.customerId ? [query.customerId] : []),
+        ...check.params,
+        ...stateParams,
+        ownerId,
+        ...stateParams,
+      ],
+    );
+    const { total, owned, customers, others } = counts!;
+    const keyset = this.#keyset(query);
+    if (total === 0) return { items: [], total: 0, next: null, previous: null };
+    const dense = total > SPARSE_SEARCH && total * 200 >= owned;
+    const sparse = total <= SPARSE_SEARCH && customers.length <= SPARSE_SEARCH;
+    if (!dense && !sparse) return null;
+    const condition = keyset.condition('');
+    let matches: { sql: string; params: unknown[] };
+    if (dense) {
+      matches = everyWord('');
+      if (query.customerId)
+        matches = { sql: `${matches.sql} and "customer_id" = ?`, params: [...matches.params, query.customerId] };
+    } else {
+      const among = [
+        ...(customers.length ? [{ sql: `"customer_id" in (?)`, params: [customers] }] : []),
+        ...(others.length ? [{ sql: `"id" in (?)`, params: [others] }] : []),
+      ];
+      matches = { sql: `(${among.map((a) => a.sql).join(' or ')})`, params: among.flatMap((a) => a.params) };
+    }
+    const rows = await this.#run<ListSqlRow>(
+      em,
+      `select ${LIST_COLUMNS}, p."sort_key", ?::int as "total" from (
+         select "id", "invoice_date"::text as "sort_key" from "invoice"
+         where "owner_id" = ? and ${state('')} and ${matches.sql}${condition ? ` and ${condition.sql}` : ''}
+         order by ${keyset.inner('')} ${keyset.limit.sql}
+       ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
+       order by ${orderBy(query.sort, 'i.', query.order)}`,
+      [total, ownerId, ...stateParams, ...matches.params, ...(condition?.params ?? [])],
+    );
+    if (!rows.length) return { items: [], total, next: null, previous: null };
+    return keyset.page(rows);
   }
 
   /**
