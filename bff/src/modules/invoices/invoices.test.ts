@@ -1090,6 +1090,27 @@ describe('invoices', () => {
       assert.ok((await expected({ q: 'nilssons' })).length > 2000, 'a search with more matches than are sorted');
     });
 
+    test("a customer's list is counted by its counters: the same totals as a full count, never another user's", async () => {
+      for (const [name, id] of Object.entries(named)) {
+        for (const status of [undefined, 'sent', 'drafted', 'deleted']) {
+          const res = await searcher.api.call('listInvoices', {
+            query: { customerId: id, ...(status ? { status } : {}) },
+          });
+          assert.equal(res.status, 200, JSON.stringify(res.body));
+          const state = { sent: 'sent', drafted: 'draft', deleted: 'deleted' }[status ?? ''];
+          const { rows } = await t.sql(
+            `select count(*)::int as n from invoice where customer_id = $1 and ${state ? 'state = $2' : "state <> 'deleted'"}`,
+            state ? [id, state] : [id],
+          );
+          assert.equal(res.body.page.total, rows[0].n, `${name} ${status}`);
+        }
+      }
+      const stranger = await signUpConfirmedUser(t);
+      const res = await stranger.api.call('listInvoices', { query: { customerId: named['Nilssons Bygg AB']! } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual([res.body.items, res.body.page.total], [[], 0]);
+    });
+
     test("each customer's counts agree with a full count", async () => {
       const { rows } = await t.sql(`select
           (select coalesce(jsonb_object_agg(customer_id || '/' || state, n), '{}') from invoice_customer_count where n <> 0) as counted,

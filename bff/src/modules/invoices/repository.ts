@@ -434,25 +434,35 @@ export class InvoiceRepository {
     }
     const filter = where.join(' and ');
     const keyset = this.#keyset(query);
-    const counted = !query.customerId && !query.dateFrom && !query.dateTo && !words.length;
+    const counted = !query.dateFrom && !query.dateTo && !words.length;
     let rows: ListSqlRow[];
     if (counted) {
-      // The total from the owner's counters (a few rows), in the same round trip as the page, which is found on the
-      // index from the cursor.
+      // The total from the owner's counters, or the customer's (a few rows; the customer must be the owner's), in the
+      // same round trip as the page, which is found on the index from the cursor.
       const condition = keyset.condition('');
       const countStates = states ?? INVOICE_STATE_KEYS.filter((state) => state !== 'deleted');
+      const count = query.customerId
+        ? {
+            sql: `select coalesce(sum(k."n"), 0)::int as "total" from "invoice_customer_count" k
+                  where k."customer_id" = ? and k."state" in (?)
+                    and exists (select 1 from "customer" o where o."id" = k."customer_id" and o."owner_id" = ?)`,
+            params: [query.customerId, countStates, ownerId],
+          }
+        : {
+            sql: `select coalesce(sum("n"), 0)::int as "total" from "invoice_owner_count" where "owner_id" = ? and "state" in (?)`,
+            params: [ownerId, countStates],
+          };
       rows = await this.#runPage(
         em,
         keyset.limit.prepared,
-        `select t."total", x.* from (select coalesce(sum("n"), 0)::int as "total" from "invoice_owner_count"
-           where "owner_id" = ? and "state" in (?)) t
+        `select t."total", x.* from (${count.sql}) t
          left join lateral (
            select ${LIST_COLUMNS}, p."sort_key" from (
              select "id", ${SORT_COLUMNS[query.sort]}::text as "sort_key" from "invoice"
              where ${condition ? `${filter} and ${condition.sql}` : filter} order by ${keyset.inner('')} ${keyset.limit.sql}
            ) p join "invoice" i on i."id" = p."id" join "customer" c on c."id" = i."customer_id"
          ) x on true order by ${orderBy(query.sort, 'x.', query.order)}`,
-        [ownerId, countStates, ...params, ...(condition?.params ?? [])],
+        [...count.params, ...params, ...(condition?.params ?? [])],
       );
       rows = rows.filter((row) => row.id !== null);
     } else {
