@@ -246,6 +246,7 @@ export async function benchListCustomers(
         requests: [{ method: 'GET', path: '/api/customers', headers }],
       });
       await measure('(floor) bare node:http + pg: session + first page', ['/api/customers'], 5, floor);
+      await measure('(floor) bare node:http + pg: the same six requests', LIST_REQUESTS, 10, floor);
     } finally {
       floor.stop();
     }
