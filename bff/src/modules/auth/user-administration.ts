@@ -7,6 +7,7 @@ import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { User, UserAddress } from './entities.ts';
 import { endUserSessions } from './sessions.ts';
 import { displayName } from './views.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 
 /** The expression the trigram index `app_user_search_index` covers; the search must use it as written. */
 const SEARCH_TEXT = `(lower("email") || ' ' || lower(coalesce("first_name", '')) || ' ' || lower(coalesce("last_name", '')) || ' ' || coalesce("government_id", ''))`;
@@ -112,8 +113,6 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const notFound = () => new NotFoundError('not_found', 'No such account');
 
 export class UserAdministration {
@@ -123,7 +122,7 @@ export class UserAdministration {
     const params: unknown[] = [];
     for (const word of searchWords(query.q)) {
       where.push(`${SEARCH_TEXT} like ?`);
-      params.push(likePattern(word));
+      params.push(containsPattern(word));
     }
     if (query.status === 'active') where.push(`"disabled_at" is null`);
     if (query.status === 'disabled') where.push(`"disabled_at" is not null`);

@@ -15,6 +15,7 @@ import {
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
 import { preparedRows, sqlRows } from '../../platform/db/sql.ts';
+import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 
 export type CustomerSort = 'name' | 'createdAt' | 'updatedAt';
@@ -156,10 +157,10 @@ export class CustomerRepository {
     const words = searchWords(query.q);
     for (const word of words) {
       if ([...word].length >= 3) {
-        // The owner's search keys find the candidates (Migration20261127100000OwnerSearchKeys), LIKE keeps the exact
-        // meaning; the user's % and _ are escaped, so no wildcard of theirs changes it.
-        where.push(`owner_search_keys("owner_id", "search_text") @> owner_search_keys(?, ?)`, `"search_text" like ?`);
-        params.push(ownerId, word, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        // The owner's search keys find the candidates, LIKE keeps the exact meaning.
+        const keys = ownerSearchKeysMatch(ownerId, word);
+        where.push(keys.sql);
+        params.push(...keys.params);
       } else {
         // Too short for trigrams: tested on the rows the other words or the name index give.
         where.push(`strpos("search_text", ?) > 0`);

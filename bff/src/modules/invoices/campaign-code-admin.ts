@@ -7,6 +7,7 @@ import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { ConflictError, NotFoundError, ValidationError, fieldError, type FieldError } from '../../platform/errors.ts';
 import { addDays } from './service.ts';
 import { CampaignCode, type Invoice } from './entities.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 
 export type CampaignCodeState = 'active' | 'upcoming' | 'expired' | 'used_up';
 
@@ -89,7 +90,7 @@ export class CampaignCodeAdmin {
     const q = query.q?.trim();
     if (q) {
       where.push(`("code" ilike ? or coalesce("description", '') ilike ?)`);
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(q);
       params.push(pattern, pattern);
     }
     if (query.state) {

@@ -22,6 +22,7 @@ import {
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
 import { preparedRows } from '../../platform/db/sql.ts';
+import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import { illegalTransition, versionConflict } from './errors.ts';
 import {
   CampaignCode,
@@ -112,6 +113,25 @@ const MAX_SEARCH_WORDS = 5;
 const SPARSE_SEARCH = 2000;
 /** Trigrams need three characters: a shorter word is matched by a scan of the owner's index entries instead. */
 const TRIGRAM_WORD = 3;
+
+/** The number a search word can stand for: digits only, as many as an invoice number has at most. */
+const numberOf = (word: string): number | null => (/^\d{1,18}$/.test(word) ? Number(word) : null);
+
+/** A customer's current name holds a word (`?`: the word). */
+const NAME_HOLDS = `strpos(lower("name" collate "und-x-icu"), ?) > 0`;
+
+/**
+ * An invoice matches a search word: by its reference or name as sent, its number, or its customer's current name. On
+ * columns the date index INCLUDEs, so a walk of it reads no table row. `alias` prefixes the invoice's columns.
+ */
+function matchesWord(ownerId: string, word: string, alias: string): { sql: string; params: unknown[] } {
+  const number = numberOf(word);
+  return {
+    sql: `(strpos(${alias}"search_text", ?) > 0${number === null ? '' : ` or ${alias}"number" = ?`}
+      or ${alias}"customer_id" = any(array(select "id" from "customer" where "owner_id" = ? and ${NAME_HOLDS})))`,
+    params: [word, ...(number === null ? [] : [number]), ownerId, word],
+  };
+}
 
 /** The words of a search, lower case like the `search_text` columns. */
 export function searchWords(q: string | undefined): string[] {
@@ -419,18 +439,10 @@ export class InvoiceRepository {
     }
     for (const word of words) {
       // A word too short for trigrams: every one of the owner's invoices is checked, on the date index's INCLUDEd
-      // columns (no table reads), for the number, the reference or name as sent, and the customer's current name.
-      const alternatives = [`strpos("search_text", ?) > 0`];
-      params.push(word);
-      if (/^\d{1,18}$/.test(word)) {
-        alternatives.push(`"number" = ?`);
-        params.push(Number(word));
-      }
-      alternatives.push(
-        `"customer_id" = any(array(select c."id" from "customer" c where c."owner_id" = ? and strpos(lower(c."name" collate "und-x-icu"), ?) > 0))`,
-      );
-      params.push(ownerId, word);
-      where.push(`(${alternatives.join(' or ')})`);
+      // columns (no table reads).
+      const match = matchesWord(ownerId, word, '');
+      where.push(match.sql);
+      params.push(...match.params);
     }
     const filter = where.join(' and ');
     const keyset = this.#keyset(query);
@@ -541,36 +553,27 @@ export class InvoiceRepository {
     const states = query.states.length ? query.states : null;
     const state = (alias: string) => (states ? `${alias}"state" in (?)` : `${alias}"state" <> 'deleted'`);
     const stateParams = states ? [states] : [];
-    const nameHolds = `strpos(lower("name" collate "und-x-icu"), ?) > 0`;
-    // Customers by current name: those holding every word (the customer filter within them), and per word.
+    // Customers whose current name holds every word (the customer filter within them).
     const named = `select "id" from "customer" where "owner_id" = ?${query.customerId ? ` and "id" = ?` : ''} and ${words
-      .map(() => nameHolds)
+      .map(() => NAME_HOLDS)
       .join(' and ')}`;
     const namedParams = [ownerId, ...(query.customerId ? [query.customerId] : []), ...words];
-    const namedByWord = `array(select "id" from "customer" where "owner_id" = ? and ${nameHolds})`;
-    // An invoice matches a word (on columns the date index INCLUDEs, so a walk reads no table row).
-    const wordHolds = (word: string, alias: string) => {
-      const number = /^\d{1,18}$/.test(word);
-      return {
-        sql: `(strpos(${alias}"search_text", ?) > 0${number ? ` or ${alias}"number" = ?` : ''} or ${alias}"customer_id" = any(${namedByWord}))`,
-        params: [word, ...(number ? [Number(word)] : []), ownerId, word],
-      };
-    };
     const everyWord = (alias: string) => {
-      const holds = words.map((word) => wordHolds(word, alias));
+      const holds = words.map((word) => matchesWord(ownerId, word, alias));
       return { sql: holds.map((h) => h.sql).join(' and '), params: holds.flatMap((h) => h.params) };
     };
     // The other invoices: found by a word's reference (or name as sent) or number, of a customer not counted above.
     const found: string[] = [];
     const foundParams: unknown[] = [];
+    const columns = `"id", "customer_id", "state", "number", "search_text"`;
     for (const word of words) {
-      found.push(`select "id", "customer_id", "state", "number", "search_text" from "invoice" where "owner_id" = ?
-        and owner_search_keys("owner_id", "search_text") @> owner_search_keys(?, ?) and "search_text" like ?`);
-      foundParams.push(ownerId, ownerId, word, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      if (/^\d{1,18}$/.test(word)) {
-        found.push(`select "id", "customer_id", "state", "number", "search_text" from "invoice"
-          where "owner_id" = ? and "number" = ?`);
-        foundParams.push(ownerId, Number(word));
+      const keys = ownerSearchKeysMatch(ownerId, word);
+      found.push(`select ${columns} from "invoice" where "owner_id" = ? and ${keys.sql}`);
+      foundParams.push(ownerId, ...keys.params);
+      const number = numberOf(word);
+      if (number !== null) {
+        found.push(`select ${columns} from "invoice" where "owner_id" = ? and "number" = ?`);
+        foundParams.push(ownerId, number);
       }
     }
     const check = everyWord('x.');
@@ -650,20 +653,18 @@ export class InvoiceRepository {
     const params: unknown[] = [];
     const sets = words.map((word) => {
       const branches: string[] = [];
-      // The owner's search keys find the candidates (Migration20261127100000OwnerSearchKeys), LIKE keeps the meaning.
-      branches.push(
-        `select ${columns} from "invoice" where "owner_id" = ?
-           and owner_search_keys("owner_id", "search_text") @> owner_search_keys(?, ?) and "search_text" like ?`,
-      );
-      params.push(ownerId, ownerId, word, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const keys = ownerSearchKeysMatch(ownerId, word);
+      branches.push(`select ${columns} from "invoice" where "owner_id" = ? and ${keys.sql}`);
+      params.push(ownerId, ...keys.params);
       branches.push(
         `select ${columns} from "invoice" where "owner_id" = ? and "customer_id" = any(array(
-           select c."id" from "customer" c where c."owner_id" = ? and strpos(lower(c."name" collate "und-x-icu"), ?) > 0))`,
+           select "id" from "customer" where "owner_id" = ? and ${NAME_HOLDS}))`,
       );
       params.push(ownerId, ownerId, word);
-      if (/^\d{1,18}$/.test(word)) {
+      const number = numberOf(word);
+      if (number !== null) {
         branches.push(`select ${columns} from "invoice" where "owner_id" = ? and "number" = ?`);
-        params.push(ownerId, Number(word));
+        params.push(ownerId, number);
       }
       return `(${branches.join(' union ')})`;
     });

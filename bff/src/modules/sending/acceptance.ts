@@ -19,6 +19,7 @@ import {
   type EInvoiceAcceptanceSource,
 } from '../customers/public.ts';
 import { RELEASE_QUEUE } from './service.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 
 export const PEPPOL_LOOKUP_QUEUE = 'peppol-directory-lookup';
 
@@ -271,7 +272,7 @@ export class EInvoiceAcceptance {
           ? `(lower(c."name") like ? or regexp_replace(coalesce(c."government_id", ''), '\\D', '', 'g') like ?)`
           : `lower(c."name") like ?`,
       );
-      params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, ...(digits.length >= 4 ? [`%${digits}%`] : []));
+      params.push(containsPattern(q), ...(digits.length >= 4 ? [`%${digits}%`] : []));
     }
     const order =
       query.status === 'waiting' ? `r."oldest" asc, r."customer_id"` : `r."accepted_at" desc, r."customer_id"`;

@@ -7,6 +7,7 @@ import { recordAuditEvent } from '../../platform/audit/audit.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { ConflictError, NotFoundError, ValidationError, fieldError } from '../../platform/errors.ts';
 import { BlockedRecipient, type BlocklistKind } from './entities.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 
 export type { BlocklistKind };
 
@@ -90,7 +91,7 @@ export class BlocklistAdmin {
     const q = query.q?.trim().toLowerCase();
     if (q) {
       where.push(`(lower(b."value") like ? or lower(coalesce(b."reason", '')) like ?)`);
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(q);
       params.push(pattern, pattern);
     }
     if (query.kind) {
