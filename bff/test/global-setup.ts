@@ -47,7 +47,7 @@ async function provideStandards(): Promise<void> {
       process.exit(1);
     }
     standardsMissing = error.message;
-    process.env[UNAVAILABLE_ENV] = `not downloaded: ${error.reason}`;
+    process.env[UNAVAILABLE_ENV] = `not downloaded: ${error.downloadFailure ?? error.reason}`;
   }
 }
 

@@ -244,10 +244,11 @@ describe('the download into .cache/standards', () => {
       ],
     };
     const error = await refusal(loadStandards({ env: {}, repoRoot: repo, manifest: offline }));
+    assert.match(error.downloadFailure ?? '', /ECONNREFUSED/);
     assert.match(
       error.message,
       new RegExp(
-        `^Official standard file missing: xsd/schema\\.xsd \\(download of http://127\\.0\\.0\\.1:${port}/s\\.xsd failed: .*ECONNREFUSED.*\\)\\. ` +
+        `^Official standard file missing: xsd/schema\\.xsd \\(download failed: .*ECONNREFUSED.* \\(http://127\\.0\\.0\\.1:${port}/s\\.xsd\\)\\)\\. ` +
           'Set STANDARDS_DIR to a folder holding the files of tools/standards/manifest\\.json, or allow network access ' +
           'to download them once into \\.cache/standards/\\.$',
       ),
@@ -269,7 +270,7 @@ describe('standardsForTests', () => {
     const missing = await standardsForTests(['lists/'], { env: {}, repoRoot: repo, manifest: manifest() });
     assert.match(
       String(missing.skip),
-      /^Official standard file missing: lists\/list\.json \(download of .* failed: HTTP 404\)/,
+      /^Official standard file missing: lists\/list\.json \(download failed: HTTP 404 \(http:.*\/list\.json\)\)/,
     );
     assert.deepEqual(missing.files, ['lists/list.json'], 'skipped tests keep their names');
     assert.throws(() => missing.text('lists/list.json'), StandardsUnavailable);

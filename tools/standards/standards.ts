@@ -57,11 +57,14 @@ const HOW =
 export class StandardsUnavailable extends Error {
   readonly file: string;
   readonly reason: string;
-  constructor(file: string, reason: string) {
+  /** Why a download failed, in the network's words (e.g. `getaddrinfo ENOTFOUND docs.oasis-open.org`). */
+  readonly downloadFailure: string | undefined;
+  constructor(file: string, reason: string, downloadFailure?: string) {
     super(`Official standard file missing: ${file} (${reason}). ${HOW}`);
     this.name = 'StandardsUnavailable';
     this.file = file;
     this.reason = reason;
+    this.downloadFailure = downloadFailure;
   }
 }
 
@@ -105,15 +108,24 @@ function checkFolder(dir: string, where: string, files: readonly ManifestFile[])
 
 class Refused extends Error {}
 
+/** A source that did not answer with the file: `failure` says why (the network's words, or the HTTP status). */
+class DownloadFailed extends Error {
+  readonly failure: string;
+  constructor(url: string, failure: string, cause?: unknown) {
+    super(`download failed: ${failure} (${url})`, { cause });
+    this.failure = failure;
+  }
+}
+
 async function download(url: string, expected: string, timeoutMs: number): Promise<Buffer> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const cause = (error as { cause?: { message?: string } }).cause?.message;
-    throw new Error(`download of ${url} failed: ${cause ?? (error as Error).message}`, { cause: error });
+    throw new DownloadFailed(url, cause ?? (error as Error).message, error);
   }
-  if (response.status !== 200) throw new Error(`download of ${url} failed: HTTP ${response.status}`);
+  if (response.status !== 200) throw new DownloadFailed(url, `HTTP ${response.status}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   const digest = sha256(bytes);
   if (digest !== expected) throw new Refused(`refused ${url}: its SHA-256 is ${digest}, the manifest says ${expected}`);
@@ -157,7 +169,8 @@ async function fillCache(cache: string, files: readonly ManifestFile[], options:
     try {
       bytes = await fetchChecked(file, options.timeoutMs ?? 60_000);
     } catch (error) {
-      throw new StandardsUnavailable(file.path, (error as Error).message);
+      const failure = error instanceof DownloadFailed ? error.failure : undefined;
+      throw new StandardsUnavailable(file.path, (error as Error).message, failure);
     }
     mkdirSync(dirname(path), { recursive: true });
     const partial = `${path}.${process.pid}.partial`;
