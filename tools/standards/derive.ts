@@ -26,10 +26,10 @@ function json<T>(source: UpstreamFile | undefined, what: string): T {
   return JSON.parse(text(source, what)) as T;
 }
 
-/** `owner/name` and commit of a raw.githubusercontent.com URL pinned at a commit. */
+/** `owner/name` and commit of a URL pinned at a commit, `…/owner/name/<40 hex digits>/path` (raw.githubusercontent.com). */
 function gitHubSource(url: string): { repo: string; commit: string } {
-  const match = /^https:\/\/raw\.githubusercontent\.com\/([^/]+\/[^/]+)\/([0-9a-f]{40})\//.exec(url);
-  if (!match) throw new Error(`${url} is not a raw.githubusercontent.com URL pinned at a full commit`);
+  const match = /\/([^/]+\/[^/]+)\/([0-9a-f]{40})\//.exec(url);
+  if (!match) throw new Error(`${url} is not pinned at a full commit (…/owner/name/<commit>/path)`);
   return { repo: match[1]!, commit: match[2]! };
 }
 
