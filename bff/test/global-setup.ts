@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadStandards, StandardsUnavailable, UNAVAILABLE_ENV } from '../../tools/standards/standards.ts';
+import { entities } from '../src/entities.ts';
 import { ensureDatabase } from '../src/platform/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded-postgres.ts';
 import { createOrm, migrate } from '../src/platform/db/orm.ts';
@@ -65,7 +66,7 @@ export async function globalSetup(): Promise<void> {
   await admin.query(`drop database if exists ${TEMPLATE} with (force)`);
   await admin.end();
   await ensureDatabase(adminUrl, TEMPLATE);
-  const orm = await createOrm(withDatabase(adminUrl, TEMPLATE));
+  const orm = await createOrm(withDatabase(adminUrl, TEMPLATE), entities);
   await migrate(orm);
   await orm.close();
   process.env.FRILO_TEST_ADMIN_URL = adminUrl;
