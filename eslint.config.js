@@ -208,6 +208,7 @@ export default tseslint.config(
       '.data/**',
       '.test-data/**',
       '.bench/**',
+      '.cache/**',
       'test-results/**',
       'playwright-report/**',
     ],
