@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * The invoices that carry a code, newest first
-         * @description Every invoice with the code, drafts included, with its freelancer and status; `uses` of the code counts the ones that were sent.
+         * @description Every invoice with the code, drafts included, with its freelancer and status; `counted` marks the ones that hold a use of the code (taken at their send), and `uses` of the code is how many do.
          */
         get: operations["listCampaignCodeUses"];
         put?: never;
@@ -1147,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Whether a campaign code is valid today, and what it does
-         * @description Case-insensitive; surrounding spaces are ignored. A code that does not exist, is not valid today or is used up answers 422 `campaign_code_invalid` ("Invalid campaign code") alike. Checking does not use the code up: a use is counted when an invoice carrying it is sent.
+         * @description Case-insensitive; surrounding spaces are ignored. A code that does not exist, is not valid today or is used up answers 422 `campaign_code_invalid` ("Invalid campaign code") alike. Checking does not use the code up: a use is counted when an invoice carrying it is sent. Ten codes that do not apply within a quarter of an hour (over every operation that takes a code) and further tries answer 429 `rate_limited` with `Retry-After` until the quarter has passed; checking a code that applies never counts.
          */
         post: operations["checkCampaignCode"];
         delete?: never;
@@ -1814,7 +1814,7 @@ export interface components {
             id: string;
             maxUses: number | null;
             state: components["schemas"]["CampaignCodeState"];
-            /** @description Invoices sent with the code. */
+            /** @description Invoices holding a use of the code: counted at their send (atomically, never past `maxUses`), kept through approval, release, failed deliveries and credit; given back when the code of an invoice that is editable again is changed or removed. Equal to the uses list's `counted` rows. */
             uses: number;
             /** Format: date */
             validFrom: string;
@@ -2116,7 +2116,7 @@ export interface components {
             /** @description Percent, at most two decimals. */
             value: number;
         };
-        /** @description A campaign code valid today (`campaign_code_invalid` otherwise); null removes it. */
+        /** @description A campaign code valid today (`campaign_code_invalid` otherwise); the code the invoice already carries is kept whatever its state (its problem says what to do). Null removes it. */
         CampaignCodeInput: string | null;
         /**
          * @description `active` (usable today), `upcoming` (starts later), `expired` (its last day has passed), `used_up` (its limit of uses is reached).
@@ -2130,6 +2130,8 @@ export interface components {
             validTo?: string | null;
         };
         CampaignCodeUse: {
+            /** @description Whether the invoice holds one of the code's uses (a draft does not). */
+            counted: boolean;
             currency: components["schemas"]["Currency"];
             freelancer: components["schemas"]["AdminUserRef"];
             /** Format: date */
@@ -2583,6 +2585,12 @@ export interface components {
         IncomingPaymentStatus: "matched" | "unmatched";
         Invoice: {
             campaignCode: string | null;
+            /** @description What `campaignCode` does to the fee (null without a code), whether or not it still applies: a draft's code that expired or was used up is a problem (`campaign_code_invalid`), and its estimate leaves it out. */
+            campaignCodeEffect: {
+                /** @enum {string} */
+                type: "fee_rate" | "fee_discount";
+                value: components["schemas"]["Percentage"];
+            } | null;
             /** @description Nothing blocks sending (coded or not). Always false once the invoice is no longer editable. */
             canSend: boolean;
             /** @description While the invoice is in 7 Changes requested: the reviewing admin's comment (also emailed to the user) and when it was made; null otherwise. */
@@ -6150,6 +6158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findDuplicateCustomers: {
@@ -6601,6 +6610,7 @@ export interface operations {
             410: components["responses"]["RecipientUnavailable"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getInvoice: {
@@ -6689,6 +6699,7 @@ export interface operations {
             410: components["responses"]["RecipientUnavailable"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     creditInvoice: {
@@ -7450,6 +7461,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EstimateUnavailable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     estimateInvoiceAmount: {
@@ -7488,6 +7500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -3,7 +3,7 @@ import type { ModuleHandlers } from '../../platform/module.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import { admin, freelancer } from './access.ts';
 import { batchNotFound, fileTooLarge, transactionNotFound } from './errors.ts';
-import type { PaymentServices } from './module.ts';
+import type { PaymentServices } from './services.ts';
 import {
   batchView,
   heldAccountView,
