@@ -6,6 +6,7 @@ import { batchNotFound, fileTooLarge, transactionNotFound } from './errors.ts';
 import type { PaymentServices } from './services.ts';
 import {
   batchView,
+  heldAccountView,
   importView,
   payableInvoiceView,
   paymentView,
@@ -178,6 +179,12 @@ export function paymentsHandlers(payments: PaymentServices, brandName: string): 
         pageSize,
       );
       return { status: 200, body: { items: items.map(payoutView), page: { page, pageSize, total } } };
+    },
+
+    async listPayoutHolds({ ctx }) {
+      admin(ctx);
+      const held = await payouts.heldAccounts(ctx.state.em);
+      return { status: 200, body: { items: held.map(heldAccountView) } };
     },
 
     async denyPayout({ params, body, ctx }) {

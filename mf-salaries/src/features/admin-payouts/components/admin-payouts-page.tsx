@@ -26,8 +26,12 @@ import {
   type PayoutBatch,
   type PayoutBatchResult,
 } from '../api/payouts.ts';
+import { PayoutHoldsCard } from './payout-holds-card.tsx';
 
-/** /admin/payouts: the payout files (one per bank day), making one now, downloading them, the bank's answer in. */
+/**
+ * /admin/payouts: the payouts held after a salary account change, the payout files (one per bank day), making one now,
+ * downloading them, the bank's answer in.
+ */
 export function AdminPayoutsPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -78,6 +82,7 @@ function AdminPayouts() {
 
   return (
     <div className="salary-admin__sections">
+      <PayoutHoldsCard />
       <Card labelledBy="create-batch-title">
         <h2 id="create-batch-title">{t('admin.payouts.create.title')}</h2>
         <p className="salary-muted">{t('admin.payouts.create.lead')}</p>
