@@ -51,7 +51,7 @@ test('searching is one history entry; a filter is another, which back undoes; no
   page,
 }) => {
   await page.goto('/ui-gallery/list?page=3');
-  const search = page.getByRole('searchbox', { name: 'Search customers' });
+  const search = page.getByRole('searchbox', { name: 'Find customers' });
   await search.fill('kund 4');
   // A new search starts at page 1; typing replaced the entry rather than adding one per pause.
   await expect(page).toHaveURL(/\/ui-gallery\/list\?q=kund\+4$/);

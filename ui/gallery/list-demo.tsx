@@ -137,7 +137,7 @@ function Toolbar({ list, id }: { list: PagedListState<Row, Filters, Sort>; id: s
     <div className="gallery-list-toolbar">
       <SearchBox
         id={`${id}-search`}
-        label="Search customers"
+        label="Find customers"
         value={query.q}
         onSearch={(q) => change({ q }, { replace: true })}
       />

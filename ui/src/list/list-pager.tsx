@@ -9,7 +9,7 @@ import { useUiText } from '../i18n/ui-text.tsx';
 import { pageRange } from '../table/pager.ts';
 import type { FilterValues, ListDefinition, ListQuery } from './list-query.ts';
 import { neighbourSearches, type PageInfo } from './list-view.ts';
-import styles from './list.module.css';
+import styles from '../table/pager.module.css';
 
 export function ListPager<F extends FilterValues, S extends string>({
   definition,
