@@ -194,7 +194,7 @@ export function ListDemoPage() {
           </PageHeader>
         ))}
       />
-      <p className="gallery-output">
+      <p>
         Requests: <output data-testid="list-requests">{asked.join(' | ')}</output>
       </p>
     </main>
