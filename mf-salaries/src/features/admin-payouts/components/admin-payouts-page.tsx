@@ -11,7 +11,7 @@ import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { day, moment, sek, swedishToday } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
@@ -217,7 +217,13 @@ function AdminPayouts() {
                   </>
                 )}
               />
-              <Pager page={page} pageSize={BATCHES_PAGE_SIZE} total={batches.data.page.total} onPage={setPage} />
+              <PagerNav
+                hideWhenOnePage
+                page={page}
+                pageSize={BATCHES_PAGE_SIZE}
+                total={batches.data.page.total}
+                onPage={setPage}
+              />
             </>
           ))}
       </Card>

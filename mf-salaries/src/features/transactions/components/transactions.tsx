@@ -5,7 +5,7 @@ import { EmptyState } from '@frilo/ui/empty-state';
 import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { useLoad } from '../../../lib/use-load.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
 import { getBankDetails } from '../../bank-account/api/bank-account.ts';
@@ -64,7 +64,8 @@ export function Transactions() {
             ) : (
               <TransactionResults rows={page.items} onOpen={setOpen} />
             )}
-            <Pager
+            <PagerNav
+              hideWhenOnePage
               page={query.page}
               pageSize={PAGE_SIZE}
               total={page.page.total}
