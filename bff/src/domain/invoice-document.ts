@@ -289,11 +289,4 @@ function partyTexts(prefix: string, party: Seller | Buyer): [string, string | un
   ];
 }
 
-/** Characters XML 1.0 cannot carry (control characters other than tab, line feed and carriage return, lone surrogates, U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-
-/** Whether a text can travel in an XML document (problem code 18 "invalid characters in the invoice", docs/product/errors.md#problem-codes). */
-export function isXmlSafeText(text: string): boolean {
-  return text.isWellFormed() && !NOT_XML_CHAR.test(text);
-}
+export { isXmlSafeText } from './xml-writer.ts';

@@ -637,9 +637,23 @@ describe('checkEInvoice on whole documents', () => {
   it('refuses a document that is not well-formed XML, with its line', () => {
     const failures = checkEInvoice('<Invoice>\n<cbc:ID>1</Invoice>');
     assert.equal(failures.length, 1);
-    assert.equal(failures[0]?.rule, 'XML');
+    assert.equal(failures[0]?.rule, 'XML-WELL-FORMED');
     assert.match(failures[0]?.message ?? '', /line 2/);
     assert.ok(hasFatalFailure(failures));
+  });
+
+  it('refuses text an XML parser must refuse: undefined entities and references to characters XML cannot carry', () => {
+    // What the old writer put out for "Konsult&nbsp;arbete" and friends; the old check let every one of them through.
+    for (const raw of ['Konsult&nbsp;arbete', '&x;', '&#0;', '&#1;', 'R & D', 'a < b']) {
+      const broken = edit(INV, 'Konsulttjänst &lt;webb&gt; &amp; design', raw);
+      const failures = checkEInvoice(broken);
+      assert.deepEqual(
+        failures.map((f) => f.rule),
+        ['XML-WELL-FORMED'],
+        raw,
+      );
+      assert.ok(hasFatalFailure(failures));
+    }
   });
 
   it('refuses a document that is not a UBL invoice or credit note', () => {
@@ -647,7 +661,7 @@ describe('checkEInvoice on whole documents', () => {
   });
 
   it('refuses a DOCTYPE (no entity expansion)', () => {
-    assert.deepEqual(ruleIds('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'), ['XML']);
+    assert.deepEqual(ruleIds('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'), ['XML-WELL-FORMED']);
   });
 
   it('reads the document by namespace, not by the prefixes the sender chose', () => {

@@ -1,13 +1,10 @@
 // Builds the Peppol BIS Billing 3.0 UBL 2.1 Invoice or CreditNote (EN 16931) for an outgoing document.
 // Every document is then checked with checkEInvoice (ubl-rules.ts) before it leaves; this file only writes.
 
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import {
   formatHundredths,
   formatMinor,
   formatPercent,
-  isXmlSafeText,
   type Buyer,
   type DocumentCurrency,
   type InvoiceDocument,
@@ -17,6 +14,7 @@ import {
   type Seller,
   type VatBreakdown,
 } from './invoice-document.ts';
+import { isXmlSafeText, xmlDocument, XmlNode } from './xml-writer.ts';
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -69,16 +67,16 @@ export class EInvoiceContentError extends Error {
   }
 }
 
-type El = XMLBuilder;
+type El = XmlNode;
 
 /** The UBL XML (UTF-8, no pretty printing) of an invoice or credit note. */
 export function buildUbl(doc: InvoiceDocument): string {
   const isCredit = doc.kind === 'credit_note';
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    isCredit ? UBL_NS.creditNote : UBL_NS.invoice,
-    isCredit ? 'CreditNote' : 'Invoice',
-    { 'xmlns:cac': UBL_NS.cac, 'xmlns:cbc': UBL_NS.cbc },
-  );
+  const root = new XmlNode(isCredit ? 'CreditNote' : 'Invoice', {
+    xmlns: isCredit ? UBL_NS.creditNote : UBL_NS.invoice,
+    'xmlns:cac': UBL_NS.cac,
+    'xmlns:cbc': UBL_NS.cbc,
+  });
   const w = new Writer(doc.currency);
   const t = TEXTS[doc.language];
 
@@ -159,7 +157,7 @@ export function buildUbl(doc: InvoiceDocument): string {
   for (const line of doc.lines) {
     writeLine(w, root, line, isCredit);
   }
-  return root.end({ prettyPrint: false });
+  return xmlDocument(root);
 }
 
 function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<string, string>>): void {
@@ -267,18 +265,18 @@ class Writer {
   }
 
   agg(parent: El, name: string): El {
-    return parent.ele(UBL_NS.cac, `cac:${name}`);
+    return parent.ele(`cac:${name}`);
   }
 
+  /** Writes the text exactly as given (escaped by XmlNode), so it reads back as the same string. */
   text(parent: El, name: string, value: string | undefined, field: string = name, attrs?: Record<string, string>): El {
-    const text = value?.trim();
-    if (!text) {
+    if (value === undefined || value.trim() === '') {
       throw new EInvoiceContentError(field, `${name} is empty`);
     }
-    if (!isXmlSafeText(text) || (attrs && !Object.values(attrs).every(isXmlSafeText))) {
+    if (!isXmlSafeText(value) || (attrs && !Object.values(attrs).every(isXmlSafeText))) {
       throw new EInvoiceContentError(field, 'contains characters an XML document cannot carry');
     }
-    return parent.ele(UBL_NS.cbc, `cbc:${name}`, attrs).txt(text);
+    return parent.ele(`cbc:${name}`, attrs).txt(value);
   }
 
   optionalText(parent: El, name: string, value: string | undefined, field: string): void {
@@ -288,6 +286,6 @@ class Writer {
   }
 
   amount(parent: El, name: string, minor: number, currency: DocumentCurrency | 'SEK' = this.currency): void {
-    parent.ele(UBL_NS.cbc, `cbc:${name}`, { currencyID: currency }).txt(formatMinor(minor, currency));
+    parent.ele(`cbc:${name}`, { currencyID: currency }).txt(formatMinor(minor, currency));
   }
 }
