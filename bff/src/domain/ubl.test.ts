@@ -185,12 +185,19 @@ describe('buildUbl content', () => {
         assert.equal(at('cbc:BuyerReference'), t.reference);
         assert.equal(at('cac:OrderReference/cbc:ID'), t.order);
         assert.equal(at('cac:PaymentTerms/cbc:Note'), t.terms);
-        assert.equal(at('cbc:Note'), `Arbetet utfört av: ${t.freelancer}`);
+        assert.equal(at('cbc:Note')?.replace(/^#AAI#/, ''), `Arbetet utfört av: ${t.freelancer}`);
         assert.equal(at('cac:InvoiceLine/cac:Item/cbc:Name'), t.description);
         assert.equal(at('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:TaxExemptionReason'), t.exemption);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('a "#" in the freelancer name cannot read as a note subject code (BR-CL-08): the note says AAI first', () => {
+    const xml = buildUbl({ ...oneRate, freelancer: { name: 'Anna &#1;&#1; Berg' } });
+    assert.match(xml, /<cbc:Note>#AAI#Arbetet utfört av: Anna &amp;#1;&amp;#1; Berg<\/cbc:Note>/);
+    assert.deepEqual(checkEInvoice(xml), []);
+    assert.match(buildUbl(oneRate), /<cbc:Note>Arbetet utfört av: Anna Andersson<\/cbc:Note>/, 'no code without a "#"');
   });
 
   it('refuses a text XML cannot carry instead of writing a broken document', () => {
@@ -253,7 +260,7 @@ describe('invoice-document helpers', () => {
   it('picks the VAT category from the rate and the customer', () => {
     assert.equal(vatCategoryFor(25, 'reverse_charge'), 'S');
     assert.equal(vatCategoryFor(0, 'reverse_charge'), 'AE');
-    assert.equal(vatCategoryFor(0, 'export'), 'G');
+    assert.equal(vatCategoryFor(0, 'outside_scope'), 'O');
     assert.equal(vatCategoryFor(0, 'exempt'), 'E');
   });
 });

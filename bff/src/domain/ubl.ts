@@ -39,6 +39,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     credits: 'Kreditering av faktura',
     fTax: 'Godkänd för F-skatt',
     AE: 'Omvänd betalningsskyldighet',
+    O: 'Ej föremål för svensk mervärdesskatt',
     G: 'Export av tjänst utanför EU',
   },
   en: {
@@ -47,6 +48,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     // SE-R-005 requires the Swedish wording whatever the invoice language.
     fTax: 'Godkänd för F-skatt',
     AE: 'Reverse charge',
+    O: 'Not subject to VAT',
     G: 'Export outside the EU',
   },
 };
@@ -54,6 +56,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
 /** VATEX codes for the 0 % categories we produce that have a single meaning. */
 const DEFAULT_EXEMPTION_CODE: Readonly<Partial<Record<VatBreakdown['category'], string>>> = {
   AE: 'VATEX-EU-AE',
+  O: 'VATEX-EU-O',
   G: 'VATEX-EU-G',
 };
 
@@ -98,7 +101,10 @@ export function buildUbl(doc: InvoiceDocument): string {
   if (isCredit && doc.creditedInvoice) {
     noteParts.push(`${t.credits} ${doc.creditedInvoice.number} (${doc.creditedInvoice.issueDate})`);
   }
-  w.text(root, 'Note', noteParts.join('. '), 'freelancer.name');
+  // BR-CL-08 reads "#XXX#" anywhere in a note as a subject code, so a name like "A#1;&#B" would break it: a note with
+  // a "#" starts with the code for general information (UNCL 4451 AAI), which the rule then reads instead.
+  const note = noteParts.join('. ');
+  w.text(root, 'Note', note.includes('#') ? `#AAI#${note}` : note, 'freelancer.name');
   w.text(root, 'DocumentCurrencyCode', doc.currency);
   if (doc.taxCurrency) {
     w.text(root, 'TaxCurrencyCode', doc.taxCurrency.code);
@@ -121,8 +127,11 @@ export function buildUbl(doc: InvoiceDocument): string {
     w.text(ref, 'ID', doc.creditedInvoice.number, 'creditedInvoice.number');
     w.text(ref, 'IssueDate', doc.creditedInvoice.issueDate);
   }
-  writeSeller(w, root, doc.seller, t);
-  writeBuyer(w, root, doc.buyer);
+  // BR-O-02: a document with lines not subject to VAT carries neither party's VAT identifier (BT-31, BT-48); the
+  // seller stays identified by its organisation number (BT-30) and its F-tax registration (BT-32).
+  const notSubjectToVat = doc.lines.some((line) => line.vatCategory === 'O');
+  writeSeller(w, root, doc.seller, t, !notSubjectToVat);
+  writeBuyer(w, root, doc.buyer, !notSubjectToVat);
   if (doc.deliveryDate) {
     w.text(w.agg(root, 'Delivery'), 'ActualDeliveryDate', doc.deliveryDate);
   }
@@ -160,14 +169,22 @@ export function buildUbl(doc: InvoiceDocument): string {
   return xmlDocument(root);
 }
 
-function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<string, string>>): void {
+function writeSeller(
+  w: Writer,
+  root: El,
+  seller: Seller,
+  t: Readonly<Record<string, string>>,
+  withVatNumber: boolean,
+): void {
   const party = w.agg(w.agg(root, 'AccountingSupplierParty'), 'Party');
   w.text(party, 'EndpointID', seller.endpoint.id, 'seller.endpoint', { schemeID: seller.endpoint.scheme });
   w.text(w.agg(party, 'PartyName'), 'Name', seller.name, 'seller.name');
   writeAddress(w, party, seller.address, 'seller.address');
-  const vat = w.agg(party, 'PartyTaxScheme');
-  w.text(vat, 'CompanyID', seller.vatNumber, 'seller.vatNumber');
-  w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
+  if (withVatNumber) {
+    const vat = w.agg(party, 'PartyTaxScheme');
+    w.text(vat, 'CompanyID', seller.vatNumber, 'seller.vatNumber');
+    w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
+  }
   const fTax = w.agg(party, 'PartyTaxScheme');
   w.text(fTax, 'CompanyID', t.fTax ?? 'Godkänd för F-skatt');
   w.text(w.agg(fTax, 'TaxScheme'), 'ID', 'TAX');
@@ -183,12 +200,14 @@ function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<str
   }
 }
 
-function writeBuyer(w: Writer, root: El, buyer: Buyer): void {
+function writeBuyer(w: Writer, root: El, buyer: Buyer, withVatNumber: boolean): void {
   const party = w.agg(w.agg(root, 'AccountingCustomerParty'), 'Party');
-  w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
+  if (buyer.endpoint) {
+    w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
+  }
   w.text(w.agg(party, 'PartyName'), 'Name', buyer.name, 'buyer.name');
   writeAddress(w, party, buyer.address, 'buyer.address');
-  if (nonEmpty(buyer.vatNumber)) {
+  if (withVatNumber && nonEmpty(buyer.vatNumber)) {
     const vat = w.agg(party, 'PartyTaxScheme');
     w.text(vat, 'CompanyID', buyer.vatNumber, 'buyer.vatNumber');
     w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
@@ -221,7 +240,8 @@ function writeSubtotal(w: Writer, taxTotal: El, breakdown: VatBreakdown, t: Read
   w.amount(subtotal, 'TaxAmount', breakdown.taxAmountMinor);
   const category = w.agg(subtotal, 'TaxCategory');
   w.text(category, 'ID', breakdown.category);
-  w.text(category, 'Percent', formatPercent(breakdown.percent));
+  // BR-48 / BR-O-05: "not subject to VAT" has no rate.
+  if (breakdown.category !== 'O') w.text(category, 'Percent', formatPercent(breakdown.percent));
   if (breakdown.category !== 'S') {
     const code = breakdown.exemption?.code ?? DEFAULT_EXEMPTION_CODE[breakdown.category];
     const text = nonEmpty(breakdown.exemption?.text) ?? t[breakdown.category];
@@ -248,7 +268,7 @@ function writeLine(w: Writer, root: El, line: InvoiceLine, isCredit: boolean): v
   w.text(item, 'Name', line.description, `line ${line.id} description`);
   const category = w.agg(item, 'ClassifiedTaxCategory');
   w.text(category, 'ID', line.vatCategory);
-  w.text(category, 'Percent', formatPercent(line.vatPercent));
+  if (line.vatCategory !== 'O') w.text(category, 'Percent', formatPercent(line.vatPercent));
   w.text(w.agg(category, 'TaxScheme'), 'ID', 'VAT');
   w.amount(w.agg(el, 'Price'), 'PriceAmount', line.unitPriceMinor);
 }
