@@ -2,7 +2,9 @@
 // enforces the micro-frontend boundaries: the shell and each remote may import npm packages, the
 // openapi workspace and the UI kit (`@frilo/ui`), never each other's source; the kit imports no
 // app; apps import only the shared subset of react-router/react-i18next; and the BFF's: a module
-// imports another module only through its `public.ts`.
+// imports another module only through its `public.ts`, platform/ imports no module nor the composition root,
+// domain/ only domain/. (The same layers, on resolved paths and with every import cycle, are checked by
+// dependency-cruiser: .dependency-cruiser.js, `npm run deps`.)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -111,8 +113,9 @@ function bffModuleBoundaries(module) {
         ]
       : []),
     {
-      regex: `^\\.\\./\\.\\./(app|app-modules|entities|server)\\.ts$`,
-      message: 'Modules do not import the composition root; it imports them (bff/src/app-modules.ts).',
+      regex: `^\\.\\./\\.\\./[^/]+\\.ts$`,
+      message:
+        'Modules do not import the composition root (the files of bff/src itself); it imports them (bff/src/app-modules.ts).',
     },
   ];
   const tests = `bff/src/modules/${module}/**/*.test.ts`;
@@ -135,20 +138,38 @@ function bffModuleBoundaries(module) {
   ];
 }
 
+/** What pure rules never use, in domain/ and its tests alike. */
+const DOMAIN_LIBRARIES = {
+  group: ['koa', '@koa/*', '@mikro-orm/*', 'pg', 'pg-boss', 'nodemailer'],
+  message: 'domain/ holds pure rules: no HTTP, database or email libraries.',
+};
+
+/**
+ * A layer of bff/src (its folder `layer`) may import, of the rest of bff/src, only the folders `allowed`. Imports are
+ * read as written, so the rule is made once per depth below bff/src (four; dependency-cruiser checks any depth): from
+ * `platform/db/orm.ts`, `../../` is bff/src itself, where the composition root lives (app.ts, app-modules.ts,
+ * entities.ts, server.ts, backup-commands.ts).
+ */
+function bffLayer(layer, allowed, message, { ignores = [], patterns = [] } = {}) {
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`bff/src/${layer}/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores,
+    rules: bffRule([{ regex: `^(\\./)?(\\.\\./){${depth}}(?!(${allowed.join('|')})/)`, message }, ...patterns]),
+  }));
+}
+
 const BFF_LAYERS = [
-  {
-    files: ['bff/src/platform/**/*.ts'],
-    ignores: ['bff/src/platform/**/*.test.ts'],
-    rules: bffRule([
-      {
-        regex: '(^|/)(modules/|app-modules\\.ts$)',
-        message: 'platform/ serves every module and knows none of them: move what a module needs into platform/.',
-      },
-    ]),
-  },
+  ...bffLayer(
+    'platform',
+    ['platform', 'domain', 'migrations', 'locales'],
+    'platform/ serves every module and knows none of them, nor the composition root that lists them (app.ts, entities.ts…): ' +
+      'it imports only platform/, domain/, migrations/ and locales/. What it needs of the modules is handed to it ' +
+      '(createOrm takes the entities); see docs/decisions/0028-platform-knows-no-module.md.',
+    { ignores: ['bff/src/platform/**/*.test.ts', 'bff/src/platform/**/*.bench.ts'] },
+  ),
   {
     // Tests drive the real app, so they may use a module's test steps (signing up through auth), nothing else of it.
-    files: ['bff/src/platform/**/*.test.ts'],
+    files: ['bff/src/platform/**/*.test.ts', 'bff/src/platform/**/*.bench.ts'],
     rules: bffRule([
       {
         regex: '(^|/)(modules/(?![a-z-]+/test-helpers\\.ts$)|app-modules\\.ts$)',
@@ -156,17 +177,24 @@ const BFF_LAYERS = [
       },
     ]),
   },
+  ...bffLayer(
+    'domain',
+    ['domain'],
+    'domain/ holds pure rules: of the BFF it imports nothing but other domain/ files.',
+    {
+      ignores: ['bff/src/domain/**/*.test.ts', 'bff/src/domain/**/*.bench.ts'],
+      patterns: [DOMAIN_LIBRARIES],
+    },
+  ),
   {
-    files: ['bff/src/domain/**/*.ts'],
+    // Its tests and benches may also read the test fixtures (the e-invoice examples and their schemas).
+    files: ['bff/src/domain/**/*.test.ts', 'bff/src/domain/**/*.bench.ts'],
     rules: bffRule([
       {
-        regex: '(^|/)(platform|modules)/',
-        message: 'domain/ holds pure rules: it imports nothing but other domain/ files.',
+        regex: '(^|/)(platform|modules)/|^(\\.\\./)+[^/]+\\.ts$',
+        message: 'domain/ holds pure rules: its tests use no platform/, module or composition root either.',
       },
-      {
-        group: ['koa', '@koa/*', '@mikro-orm/*', 'pg', 'pg-boss', 'nodemailer'],
-        message: 'domain/ holds pure rules: no HTTP, database or email libraries.',
-      },
+      DOMAIN_LIBRARIES,
     ]),
   },
 ];
@@ -180,6 +208,7 @@ export default tseslint.config(
       '.data/**',
       '.test-data/**',
       '.bench/**',
+      '.cache/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -17,6 +17,7 @@ import { writeBgMax } from '../bff/src/domain/bgmax-writer.ts';
 import { ocrReferenceFor } from '../bff/src/domain/ocr.ts';
 import { loadConfig } from '../bff/src/platform/config.ts';
 import { DataCipher } from '../bff/src/platform/crypto/data-encryption.ts';
+import { entities } from '../bff/src/entities.ts';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { createOrm, migrate } from '../bff/src/platform/db/orm.ts';
@@ -97,7 +98,7 @@ export async function benchPayments(): Promise<void> {
   try {
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
-    const orm = await createOrm(databaseUrl, log);
+    const orm = await createOrm(databaseUrl, entities, log);
     await migrate(orm);
     const config = {
       ...loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir }),

@@ -2,7 +2,7 @@
 // backups/frilo-<time> under the current directory), with a manifest of SHA-256 sums. Safe while Frilo runs.
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/platform/config.ts';
-import { runBackup } from '../src/platform/backup/commands.ts';
+import { runBackup } from '../src/backup-commands.ts';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const dir = resolve(process.argv[2] ?? `backups/frilo-${stamp}`);

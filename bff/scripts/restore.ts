@@ -2,7 +2,7 @@
 // file storage, which must be new: a fresh DATA_DIR (or an empty DATABASE_URL database, and empty S3 prefix).
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/platform/config.ts';
-import { runRestore } from '../src/platform/backup/commands.ts';
+import { runRestore } from '../src/backup-commands.ts';
 
 if (!process.argv[2]) {
   console.error('Usage: npm run restore -- <backup directory>');

@@ -1,6 +1,7 @@
 // Starts the BFF: database (embedded or DATABASE_URL), migrations, job queue, seed data, HTTP.
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app.ts';
+import { entities } from './entities.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { createOrm, migrate } from './platform/db/orm.ts';
@@ -20,7 +21,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const log = createLogger(config.logLevel);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const orm = await createOrm(database.url, log);
+  const orm = await createOrm(database.url, entities, log);
   const applied = await migrate(orm);
   if (applied.length) log.info({ migrations: applied }, 'applied migrations');
   const jobs = createJobs(database.url, log);

@@ -1,7 +1,10 @@
-// Runs once before the BFF's test files: one PostgreSQL (embedded, or TEST_DATABASE_URL) with a
-// migrated template database that every test file copies into a database of its own.
+// Runs once before the BFF's test files: the official standard files (tools/standards: checked, downloaded once when
+// needed), and one PostgreSQL (embedded, or TEST_DATABASE_URL) with a migrated template database that every test file
+// copies into a database of its own.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { loadStandards, StandardsUnavailable, UNAVAILABLE_ENV } from '../../tools/standards/standards.ts';
+import { entities } from '../src/entities.ts';
 import { ensureDatabase } from '../src/platform/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded-postgres.ts';
 import { createOrm, migrate } from '../src/platform/db/orm.ts';
@@ -28,7 +31,29 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+let standardsMissing: string | undefined;
+
+/**
+ * Provides every file of tools/standards/manifest.json once for all test files. Without them the tests that need them
+ * are skipped with one message (printed again at the end of the run); under CI the run stops here instead, since a
+ * run that did not check against the official files has not passed.
+ */
+async function provideStandards(): Promise<void> {
+  try {
+    await loadStandards();
+  } catch (error) {
+    if (!(error instanceof StandardsUnavailable)) throw error;
+    if (process.env.CI) {
+      console.error(`${error.message}\nCI runs every test, so the run stops here.`);
+      process.exit(1);
+    }
+    standardsMissing = error.message;
+    process.env[UNAVAILABLE_ENV] = `not downloaded: ${error.downloadFailure ?? error.reason}`;
+  }
+}
+
 export async function globalSetup(): Promise<void> {
+  await provideStandards();
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = resolve(import.meta.dirname, '../../.test-data', `bff-${process.pid}`);
@@ -41,7 +66,7 @@ export async function globalSetup(): Promise<void> {
   await admin.query(`drop database if exists ${TEMPLATE} with (force)`);
   await admin.end();
   await ensureDatabase(adminUrl, TEMPLATE);
-  const orm = await createOrm(withDatabase(adminUrl, TEMPLATE));
+  const orm = await createOrm(withDatabase(adminUrl, TEMPLATE), entities);
   await migrate(orm);
   await orm.close();
   process.env.FRILO_TEST_ADMIN_URL = adminUrl;
@@ -51,4 +76,5 @@ export async function globalSetup(): Promise<void> {
 export async function globalTeardown(): Promise<void> {
   await embedded?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (standardsMissing) console.error(`\nSkipped the tests that need the official standard files. ${standardsMissing}`);
 }

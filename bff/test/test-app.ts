@@ -14,6 +14,7 @@ import type { Metrics } from '../src/platform/metrics.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { AppServices } from '../src/platform/http/context.ts';
 import { validateResponse, type OperationId } from '../src/platform/http/contract.ts';
+import { entities } from '../src/entities.ts';
 import { createOrm } from '../src/platform/db/orm.ts';
 import { createJobs } from '../src/platform/jobs/jobs.ts';
 import { createLogger } from '../src/platform/logger.ts';
@@ -161,7 +162,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const log = lines
     ? createLogger('info', { write: (line: string) => void lines.push(line.trimEnd()) })
     : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const orm = await createOrm(databaseUrl, log, { poolMax: 5 });
+  const orm = await createOrm(databaseUrl, entities, log, { poolMax: 5 });
   const jobs = createJobs(databaseUrl, log);
   const mailer = createMailer(config, orm, jobs, log);
   // Files go to a directory of this test file's own, removed with its database.

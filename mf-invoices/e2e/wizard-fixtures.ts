@@ -11,7 +11,7 @@ export type Invoice = components['schemas']['Invoice'];
 export type Lng = 'sv' | 'en';
 
 export const PASSWORD = 'correct-horse-battery';
-/** A valid personal identity number (born 2000-02-29) from ../shared/standards/identifiers/personnummer.json. */
+/** A valid personal identity number (born 2000-02-29), from the public list personnummer/meta testdata/list.json. */
 export const GOVERNMENT_ID = '200002292399';
 
 async function csrfHeaders(page: Page): Promise<Record<string, string>> {

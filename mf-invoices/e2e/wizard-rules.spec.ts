@@ -12,9 +12,12 @@ import {
   L,
   open,
   PNG,
+  seriousViolations,
   signUp,
   test,
 } from './wizard-fixtures.ts';
+import { loginAdmin } from './invoice-fixtures.ts';
+import { shootWidths } from '../../tools/testing/screens.ts';
 
 test('a reverse VAT customer’s rows offer 0 % VAT only', async ({ page }) => {
   await signUp(page, 'en');
@@ -157,3 +160,72 @@ test('a change made elsewhere meanwhile is not overwritten: the step offers the 
   await alert.getByRole('button', { name: 'Visa den senaste versionen' }).click();
   await expect(page.getByLabel(L.sv.reference)).toHaveValue('Från en annan flik');
 });
+
+// Issue 21: a campaign code's limit holds. The code's only use is taken by the first invoice's send; the second draft
+// shows why it cannot carry the code any more, is estimated at the platform's fee, and is fixed by removing the code.
+// The admin's list and uses dialog say the same.
+for (const lng of ['sv', 'en'] as const) {
+  const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+  test(`review: a campaign code used up by another send is a problem with its fix (${lng})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAdmin(page);
+    const code = `USED-${lng}-${Date.now()}`.toUpperCase();
+    await apiWrite(page, 'POST', '/api/admin/campaign-codes', {
+      code,
+      effect: { type: 'fee_discount', value: 50 },
+      maxUses: 1,
+    });
+    await page.context().clearCookies();
+
+    await signUp(page, lng);
+    const customer = await createCustomer(page);
+    const rows = [{ description: 'Design', unitPrice: 100000, quantity: 10, unit: 'hour', vatPercentage: 25 }];
+    const first = await createInvoice(page, { recipientId: customer.id, rows, campaignCode: code });
+    const second = await createInvoice(page, { recipientId: customer.id, rows, campaignCode: code });
+    // Sent without bank details, the first waits for them, holding the code's only use.
+    await apiWrite(page, 'POST', `/api/invoices/${first.id}/send`);
+
+    await open(page, `/quotations/edit/${second.id}?step=4`, lng);
+    const problem = page.locator('.wizard-problems li').filter({ hasText: code });
+    await expect(problem).toHaveText(
+      t(
+        `Kampanjkoden ${code} är förbrukad av andra fakturor. Ta bort den, eller ange en annan kod, för att skicka.Ta bort koden`,
+        `The campaign code ${code} has been used up by other invoices. Remove it, or enter another code, to send.Remove the code`,
+      ),
+    );
+    await expect(
+      page.getByText(
+        t(
+          `Kampanjkoden ${code} är förbrukad och gäller inte längre: lönen beräknas utan den.`,
+          `Campaign code ${code} has been used up and no longer applies: the salary is estimated without it.`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(page.locator('.wizard-salary')).toContainText(t('Avgift (6 %)', 'Fee (6 %)'));
+    await expect(page.getByRole('button', { name: L[lng].send })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shootWidths(page, `wizard-campaign-used-up-${lng}`, () => expect(problem).toBeVisible());
+
+    await problem.getByRole('button', { name: t('Ta bort koden', 'Remove the code') }).click();
+    await expect(problem).toHaveCount(0);
+    await expect(page.getByLabel(t('Kampanjkod', 'Campaign code'))).toBeVisible();
+    await expect(page.getByRole('button', { name: L[lng].send })).toBeEnabled();
+    expect((await getInvoice(page, second.id)).campaignCode).toBeNull();
+
+    // The admin sees the one use, on the invoice that holds it.
+    await page.context().clearCookies();
+    await loginAdmin(page);
+    await open(page, '/admin/campaign-codes', lng);
+    const row = page
+      .getByRole('table', { name: t('Koder', 'Codes') })
+      .getByRole('row')
+      .filter({ hasText: code });
+    await expect(row).toContainText(t('1 av 1', '1 of 1'), { timeout: 30_000 });
+    await expect(row).toContainText(t('Förbrukad', 'Used up'));
+    await row.getByRole('button', { name: new RegExp(`^${t('Användningar', 'Uses')}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await expect(dialog.getByRole('listitem')).toContainText(t('räknas som användning', 'counts as a use'));
+    await shootWidths(page, `admin-campaign-code-uses-${lng}`, () => expect(dialog).toBeVisible());
+  });
+}

@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * The invoices that carry a code, newest first
-         * @description Every invoice with the code, drafts included, with its freelancer and status; `uses` of the code counts the ones that were sent.
+         * @description Every invoice with the code, drafts included, with its freelancer and status; `counted` marks the ones that hold a use of the code (taken at their send), and `uses` of the code is how many do.
          */
         get: operations["listCampaignCodeUses"];
         put?: never;
@@ -546,6 +546,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payout-holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Freelancers whose payouts are held after an account change, newest change first
+         * @description Every salary account whose payouts are held now (docs/product/payments.md#payout-holds): in its cooling-off period after a change, or stopped by the freelancer from the email. With what waits for a payout meanwhile. At most 500 (held accounts are few: a hold lasts a day unless stopped).
+         */
+        get: operations["listPayoutHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payouts": {
         parameters: {
             query?: never;
@@ -592,7 +612,7 @@ export interface paths {
         };
         /**
          * The dated settings of the money rules, with the day each value starts (read-only)
-         * @description The tables of `bff/src/domain/rates.ts`, as the code uses them: the platform fee, the minimum invoice amount, employer contributions, the special payroll tax on pension costs, the mileage allowance and the Riksbank's reference rate. They change by a reviewed code change with a new dated entry, never here (decision 0010).
+         * @description The tables of `bff/src/domain/rates.ts`, as the code uses them: the platform fee, the minimum invoice amount, employer contributions, the special payroll tax on pension costs, the mileage allowance, the Riksbank's reference rate, and the cooling-off period that holds payouts after a salary account change. They change by a reviewed code change with a new dated entry, never here (decision 0010).
          */
         get: operations["listDatedSettings"];
         put?: never;
@@ -1036,6 +1056,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-details/changes/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the payouts held after an account change, from the emailed link
+         * @description The email announcing a change of the salary account carries a link `/bank-account-change/confirm?token=…`; the web app's page asks before it calls this (mail scanners open links). Ends the change's cooling-off period now: payouts to the new account go with the next payout file. Works once, without a session, until the period ends. Audit-logged (`bank_details.change_confirmed`).
+         */
+        post: operations["confirmBankAccountChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/changes/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop payouts to a registered or changed account, from the emailed link ("it wasn't me")
+         * @description The email announcing a registration or change carries a link `/bank-account-change/stop?token=…` (30 days, once); the web app's page asks before it calls this. Payouts to the account now registered stop until the freelancer registers an account again (which is a change: emailed and held in its turn); every session of the account ends, since whoever changed it was logged in as the freelancer, and every registration still open ends. Works after a confirmation or the end of the period too, and stops an account that replaced the one the link names as well. Works without a session. Audit-logged (`bank_details.change_stopped`).
+         */
+        post: operations["stopBankAccountChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bank-details/registrations": {
         parameters: {
             query?: never;
@@ -1087,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Whether a campaign code is valid today, and what it does
-         * @description Case-insensitive; surrounding spaces are ignored. A code that does not exist, is not valid today or is used up answers 422 `campaign_code_invalid` ("Invalid campaign code") alike. Checking does not use the code up: a use is counted when an invoice carrying it is sent.
+         * @description Case-insensitive; surrounding spaces are ignored. A code that does not exist, is not valid today or is used up answers 422 `campaign_code_invalid` ("Invalid campaign code") alike. Checking does not use the code up: a use is counted when an invoice carrying it is sent. Ten codes that do not apply within a quarter of an hour (over every operation that takes a code) and further tries answer 429 `rate_limited` with `Retry-After` until the quarter has passed; checking a code that applies never counts.
          */
         post: operations["checkCampaignCode"];
         delete?: never;
@@ -1626,7 +1686,7 @@ export interface paths {
         put?: never;
         /**
          * Pay out everything available now, on the next bank day
-         * @description Takes every salary item not yet in a payout into one payout leaving on the next bank day whose file is not made yet. Refused when nothing is available (409 `payout_nothing_available`) or no bank details are registered (409 `bank_details_missing`); the app then says "try later or contact support". A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout (the second finds nothing available).
+         * @description Takes every salary item not yet in a payout into one payout leaving on the next bank day whose file is not made yet. Refused when nothing is available (409 `payout_nothing_available`) or no bank details are registered (409 `bank_details_missing`); the app then says "try later or contact support". Refused too while payouts to the account are held after it was changed (409 `payout_account_on_hold`, with `heldUntil`: the salaries leave with the first payout file after it, or at once when the change is confirmed from the email) or stopped from the email (409 `payout_account_stopped`, until an account is registered again). A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout (the second finds nothing available).
          */
         post: operations["requestPayout"];
         delete?: never;
@@ -1754,7 +1814,7 @@ export interface components {
             id: string;
             maxUses: number | null;
             state: components["schemas"]["CampaignCodeState"];
-            /** @description Invoices sent with the code. */
+            /** @description Invoices holding a use of the code: counted at their send (atomically, never past `maxUses`), kept through approval, release, failed deliveries and credit; given back when the code of an invoice that is editable again is changed or removed. Equal to the uses list's `counted` rows. */
             uses: number;
             /** Format: date */
             validFrom: string;
@@ -1945,6 +2005,8 @@ export interface components {
         };
         BankDetails: {
             account: components["schemas"]["MaskedBankAccount"] | null;
+            /** @description What holds payouts to the account now; null when they go as scheduled. */
+            hold: components["schemas"]["PayoutHold"] | null;
             registered: boolean;
         };
         BankRegistrationResult: {
@@ -2054,7 +2116,7 @@ export interface components {
             /** @description Percent, at most two decimals. */
             value: number;
         };
-        /** @description A campaign code valid today (`campaign_code_invalid` otherwise); null removes it. */
+        /** @description A campaign code valid today (`campaign_code_invalid` otherwise); the code the invoice already carries is kept whatever its state (its problem says what to do). Null removes it. */
         CampaignCodeInput: string | null;
         /**
          * @description `active` (usable today), `upcoming` (starts later), `expired` (its last day has passed), `used_up` (its limit of uses is reached).
@@ -2068,6 +2130,8 @@ export interface components {
             validTo?: string | null;
         };
         CampaignCodeUse: {
+            /** @description Whether the invoice holds one of the code's uses (a draft does not). */
+            counted: boolean;
             currency: components["schemas"]["Currency"];
             freelancer: components["schemas"]["AdminUserRef"];
             /** Format: date */
@@ -2084,6 +2148,21 @@ export interface components {
         CampaignCodeUsePage: {
             items: components["schemas"]["CampaignCodeUse"][];
             page: components["schemas"]["Page"];
+        };
+        ChangeLinkRequest: {
+            /** @description The `token` of the emailed link (43 characters, base64url). */
+            token: string;
+        };
+        ChangeLinkResult: {
+            /** @description The account concerned, masked. */
+            account: string;
+            /**
+             * Format: date-time
+             * @description When that account was registered.
+             */
+            changedAt: string;
+            /** @enum {string} */
+            outcome: "confirmed" | "stopped";
         };
         ChangesRequested: {
             /** @description What the admin asks to change; may hold line breaks. */
@@ -2268,11 +2347,11 @@ export interface components {
                 current: boolean;
                 /** Format: date */
                 validFrom: string;
-                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), or the rules object (`employer_contribution_rules`). */
+                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), an integer of hours (`hours`), or the rules object (`employer_contribution_rules`). */
                 value: string | number | components["schemas"]["EmployerContributionRules"];
             }[];
             /** @enum {string} */
-            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate";
+            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold";
             /**
              * Format: date
              * @description The last day the table is known to be right for; later days have no value until an entry is added.
@@ -2282,7 +2361,7 @@ export interface components {
              * @description How to read `value`.
              * @enum {string}
              */
-            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules";
+            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours";
         };
         DatedSettings: {
             settings: components["schemas"]["DatedSetting"][];
@@ -2430,6 +2509,17 @@ export interface components {
          * @enum {string}
          */
         ForeignCurrency: "EUR" | "USD" | "NOK" | "DKK" | "GBP";
+        HeldPayoutAccount: {
+            email: string;
+            hold: components["schemas"]["PayoutHold"];
+            /** @description The freelancer's display name. */
+            name: string;
+            /** Format: uuid */
+            userId: string;
+            /** @description Salaries not yet in a payout, and payouts asked for whose file is not made yet, SEK öre. */
+            waitingAmount: components["schemas"]["Ore"];
+            waitingItemCount: number;
+        };
         /** @description The admin who is acting as the user. */
         ImpersonatorDetails: {
             displayName: string;
@@ -2495,6 +2585,12 @@ export interface components {
         IncomingPaymentStatus: "matched" | "unmatched";
         Invoice: {
             campaignCode: string | null;
+            /** @description What `campaignCode` does to the fee (null without a code), whether or not it still applies: a draft's code that expired or was used up is a problem (`campaign_code_invalid`), and its estimate leaves it out. */
+            campaignCodeEffect: {
+                /** @enum {string} */
+                type: "fee_rate" | "fee_discount";
+                value: components["schemas"]["Percentage"];
+            } | null;
             /** @description Nothing blocks sending (coded or not). Always false once the invoice is no longer editable. */
             canSend: boolean;
             /** @description While the invoice is in 7 Changes requested: the reviewing admin's comment (also emailed to the user) and when it was made; null otherwise. */
@@ -3016,6 +3112,22 @@ export interface components {
         PayoutDetail: components["schemas"]["Payout"] & {
             items: components["schemas"]["PayoutItem"][];
         };
+        /** @description Payouts to the freelancer's salary account are held (docs/product/payments.md#payout-holds): `cooling_off` after the account was changed, until `until` or until the freelancer confirms the change from the email; `stopped` after the freelancer said "it wasn't me" from the email, until an account is registered again. */
+        PayoutHold: {
+            /** @description The account payouts wait for, masked. */
+            account: string;
+            /** Format: date-time */
+            changedAt: string;
+            /** @description The account it replaced, masked; null after a first registration. */
+            previousAccount: string | null;
+            /** @enum {string} */
+            state: "cooling_off" | "stopped";
+            /**
+             * Format: date-time
+             * @description When the cooling-off period ends; null while stopped.
+             */
+            until: string | null;
+        };
         PayoutItem: {
             /** @description What this salary item adds to the payout. */
             amount: components["schemas"]["Ore"];
@@ -3053,8 +3165,10 @@ export interface components {
                 /** @description Salary items in it. */
                 itemCount: number;
             } | null;
+            /** @description What holds payouts to the salary account now (a change's cooling-off period, or a stop from the email); null when they go as scheduled. While held, `nextPayout` is no earlier than the first bank day after the hold ends, and none while stopped. */
+            payoutHold: components["schemas"]["PayoutHold"] | null;
             payoutPreference: components["schemas"]["PayoutPreference"];
-            /** @description Payouts made and not yet out (their bank day is today or later). */
+            /** @description Payouts made and not yet out (their bank day is today or later, or their file is not made yet: a payout asked for before the account was changed waits for the hold). */
             scheduledPayouts: components["schemas"]["Payout"][];
         };
         /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
@@ -3605,6 +3719,15 @@ export interface components {
         };
         /** @description No such resource (or it belongs to someone else). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The email address is not confirmed yet (`email_not_confirmed`), an admin impersonating the user asks (`forbidden`: only the freelancer registers or changes the account), or the CSRF header is missing (`csrf`). */
+        OwnerOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4940,6 +5063,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listPayoutHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["HeldPayoutAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
     listPayouts: {
         parameters: {
             query?: {
@@ -5800,6 +5947,89 @@ export interface operations {
             403: components["responses"]["EmailNotConfirmed"];
         };
     };
+    confirmBankAccountChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The change is confirmed; payouts to `account` are no longer held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLinkResult"];
+                };
+            };
+            /** @description The token is unknown (`token_invalid`), used (`token_used`), or the cooling-off period is over already (`token_expired`: nothing is held any more). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Payouts to the account were stopped from the same email (`bank_account_change_stopped`), or the account has been changed again since (`bank_account_change_superseded`: the newer change has an email of its own). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    stopBankAccountChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Payouts to `account` are stopped; `email` is the account's login address (for the password reset the page offers). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLinkResult"] & {
+                        email: string;
+                    };
+                };
+            };
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     startBankRegistration: {
         parameters: {
             query?: never;
@@ -5826,7 +6056,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["EmailNotConfirmed"];
+            403: components["responses"]["OwnerOnly"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5866,7 +6096,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["EmailNotConfirmed"];
+            403: components["responses"]["OwnerOnly"];
             404: components["responses"]["NotFound"];
             /** @description The state was used already (`bank_registration_used`), or the provider page has not finished yet (`bank_registration_unfinished`). */
             409: {
@@ -5928,6 +6158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     findDuplicateCustomers: {
@@ -6379,6 +6610,7 @@ export interface operations {
             410: components["responses"]["RecipientUnavailable"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getInvoice: {
@@ -6467,6 +6699,7 @@ export interface operations {
             410: components["responses"]["RecipientUnavailable"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     creditInvoice: {
@@ -7097,13 +7330,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SalariesForbidden"];
-            /** @description Nothing is available (`payout_nothing_available`), or no bank details (`bank_details_missing`). */
+            /** @description Nothing is available (`payout_nothing_available`), no bank details (`bank_details_missing`), payouts to a newly changed account are held (`payout_account_on_hold`, `heldUntil` saying until when), or stopped from the email (`payout_account_stopped`). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * Format: date-time
+                         * @description With `payout_account_on_hold`, when the cooling-off period ends.
+                         */
+                        heldUntil?: string;
+                    };
                 };
             };
         };
@@ -7222,6 +7461,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["EstimateUnavailable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     estimateInvoiceAmount: {
@@ -7260,6 +7500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

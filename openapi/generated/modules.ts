@@ -53,8 +53,10 @@ export const moduleOperations = {
   ],
   'banking': [
     'completeBankRegistration',
+    'confirmBankAccountChange',
     'getBankDetails',
     'startBankRegistration',
+    'stopBankAccountChange',
   ],
   'customers': [
     'confirmPublicRecipient',
@@ -103,6 +105,7 @@ export const moduleOperations = {
     'importPaymentStatusReport',
     'listPayments',
     'listPayoutBatches',
+    'listPayoutHolds',
     'listPayouts',
     'listSalaryTransactions',
     'matchPayment',

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { compare, percent } from './exact-decimal.ts';
 import {
+  campaignCodeApplies,
+  campaignCodeUnusable,
   campaignFeeRate,
   isCampaignCodeUsable,
   isWellFormedCampaignCode,
@@ -57,6 +59,34 @@ describe('campaign codes', () => {
     assert.equal(isCampaignCodeUsable(terms({ validTo: null }), '2099-01-01'), true);
     assert.equal(isCampaignCodeUsable(terms({ maxUses: 2, uses: 1 }), '2026-06-01'), true);
     assert.equal(isCampaignCodeUsable(terms({ maxUses: 2, uses: 2 }), '2026-06-01'), false);
+  });
+
+  test('why a code cannot be used: expired before used up, used up before not started', () => {
+    assert.equal(campaignCodeUnusable(terms(), '2026-06-01'), null);
+    assert.equal(campaignCodeUnusable(terms(), '2025-12-31'), 'not_started');
+    assert.equal(campaignCodeUnusable(terms(), '2027-01-01'), 'expired');
+    assert.equal(campaignCodeUnusable(terms({ maxUses: 1, uses: 1 }), '2026-06-01'), 'used_up');
+    assert.equal(campaignCodeUnusable(terms({ maxUses: 1, uses: 1 }), '2027-01-01'), 'expired');
+    assert.equal(campaignCodeUnusable(terms({ maxUses: 0 }), '2025-12-31'), 'used_up');
+  });
+
+  test('an invoice holding a use keeps the code whatever becomes of it; one without a use only while it is usable', () => {
+    const day = fc.date({ min: new Date('2025-01-01'), max: new Date('2028-12-31'), noInvalidDate: true });
+    fc.assert(
+      fc.property(
+        day,
+        fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.boolean(),
+        (date, maxUses, used, counted) => {
+          const code = terms({ maxUses, uses: maxUses === null ? used : Math.min(used, maxUses) });
+          const iso = date.toISOString().slice(0, 10);
+          const applies = campaignCodeApplies(code, iso, counted);
+          assert.equal(applies, counted || campaignCodeUnusable(code, iso) === null);
+          if (counted) assert.equal(applies, true);
+        },
+      ),
+    );
   });
 
   test('codes are case-insensitive and trimmed; only letters, digits, - and _', () => {

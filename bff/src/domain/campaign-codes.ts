@@ -29,11 +29,30 @@ export function isWellFormedCampaignCode(code: string): boolean {
   return /^[A-Z0-9_-]{1,40}$/.test(code);
 }
 
+/** Why a code cannot be used on a day: before its first day, after its last, or its limit of uses reached. */
+export type CampaignCodeUnusable = 'not_started' | 'expired' | 'used_up';
+
+/** Why the code may not be used on `day` (`YYYY-MM-DD`), or null when it may: within its dates and not used up. */
+export function campaignCodeUnusable(terms: CampaignCodeTerms, day: string): CampaignCodeUnusable | null {
+  // The order of the back office's states: an expired code that is also used up is expired.
+  if (terms.validTo !== null && day > terms.validTo) return 'expired';
+  if (terms.maxUses !== null && terms.uses >= terms.maxUses) return 'used_up';
+  if (day < terms.validFrom) return 'not_started';
+  return null;
+}
+
 /** Whether the code may be used on `day` (`YYYY-MM-DD`): within its dates and not used up. */
 export function isCampaignCodeUsable(terms: CampaignCodeTerms, day: string): boolean {
-  if (day < terms.validFrom) return false;
-  if (terms.validTo !== null && day > terms.validTo) return false;
-  return terms.maxUses === null || terms.uses < terms.maxUses;
+  return campaignCodeUnusable(terms, day) === null;
+}
+
+/**
+ * Whether a code's fee applies to an invoice on `day` (docs/product/invoices.md#campaign-codes): an invoice that holds
+ * one of the code's uses (counted when it was sent) keeps the code whatever happens to it later (expired, used up,
+ * by this very invoice or others); an invoice that holds none (a draft) has it only while the code may be used.
+ */
+export function campaignCodeApplies(terms: CampaignCodeTerms, day: string, useCounted: boolean): boolean {
+  return useCounted || isCampaignCodeUsable(terms, day);
 }
 
 /** The fee rate a code gives when the platform's own rate is `platformRate` (both percent strings). */

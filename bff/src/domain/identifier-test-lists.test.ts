@@ -1,5 +1,5 @@
 // The public test lists of the maintained `personnummer` and `organisationsnummer` packages (their `meta` repositories,
-// copied into ../shared/standards/identifiers/ and read there in place), run against our own parsers in every form.
+// provided by tools/standards, never copied into the repository), run against our own parsers in every form.
 //
 // Decision: we keep our parsers rather than switch to the `personnummer`/`organisationsnummer` packages. Ours take
 // "today" as a parameter (the packages read the clock for the century and the age), return the real birth date that
@@ -9,10 +9,8 @@
 // have options — interim numbers (the packages refuse them by default too) and co-ordination numbers without a real
 // date (month 00 or day 60, or an impossible day), which give no birth date to compute an age from.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { standardsForTests } from '../../../tools/standards/standards.ts';
 import { parseOrganisationNumber, parseOrganisationOrPersonalIdentityNumber } from './organisation-number.ts';
 import {
   formatShortPersonalIdentityNumber,
@@ -21,17 +19,13 @@ import {
 } from './personal-identity-number.ts';
 import { validateVatNumber } from './vat-number.ts';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const listDirectory = join(repoRoot, '..', 'shared', 'standards', 'identifiers');
+const lists = await standardsForTests(['identifiers/personnummer.json', 'identifiers/organisationsnummer.json']);
 
+const parsed = new Map<string, unknown>();
+/** A list, read when a test that is not skipped first asks for it. */
 function readList<T>(name: string): T {
-  const path = join(listDirectory, name);
-  if (!existsSync(path)) {
-    throw new Error(
-      `Public identifier test list missing: ${path}. The suite reads ../shared/standards/identifiers/ beside the repository (never copied into it).`,
-    );
-  }
-  return JSON.parse(readFileSync(path, 'utf8')) as T;
+  if (!parsed.has(name)) parsed.set(name, JSON.parse(lists.text(`identifiers/${name}`)));
+  return parsed.get(name) as T;
 }
 
 type PersonItem = {
@@ -65,8 +59,9 @@ type OrganisationItem = {
 const TODAY = '2026-06-01';
 const FORMS = ['long_format', 'short_format', 'separated_format', 'separated_long'] as const;
 
-const persons = readList<PersonList>('personnummer.json');
-const organisations = readList<{ list: OrganisationItem[] }>('organisationsnummer.json');
+const persons = (): PersonList => readList<PersonList>('personnummer.json');
+const organisations = (): { list: OrganisationItem[] } => readList('organisationsnummer.json');
+const skip = lists.skip;
 
 /** `YYYY-MM-DD` of a valid 12-digit number, a co-ordination number's day less 60. */
 function birthDateOf(twelve: string): string {
@@ -74,8 +69,8 @@ function birthDateOf(twelve: string): string {
   return `${twelve.slice(0, 4)}-${twelve.slice(4, 6)}-${String(day > 60 ? day - 60 : day).padStart(2, '0')}`;
 }
 
-describe('personnummer/meta list.json: the same verdict in every form', () => {
-  for (const item of persons.list) {
+describe('personnummer/meta list.json: the same verdict in every form', { skip }, () => {
+  for (const item of persons().list) {
     for (const form of FORMS) {
       it(`${item[form]} (${form}, ${item.type}) is ${item.valid ? 'valid' : 'invalid'}`, () => {
         const result = parsePersonalIdentityNumber(item[form], TODAY);
@@ -93,9 +88,9 @@ describe('personnummer/meta list.json: the same verdict in every form', () => {
   }
 });
 
-describe('personnummer/meta: numbers that are not personal identity numbers', () => {
+describe('personnummer/meta: numbers that are not personal identity numbers', { skip }, () => {
   it('refuses every interim number in every form (not accepted by this product)', () => {
-    for (const item of persons.interim) {
+    for (const item of persons().interim) {
       for (const form of FORMS) {
         assert.equal(parsePersonalIdentityNumber(item[form], TODAY).valid, false, item[form]);
       }
@@ -103,7 +98,7 @@ describe('personnummer/meta: numbers that are not personal identity numbers', ()
   });
 
   it('refuses organisation numbers (valid as such) as personal identity numbers', () => {
-    for (const item of persons.orgnumber) {
+    for (const item of persons().orgnumber) {
       for (const form of ['short_format', 'separated_format'] as const) {
         assert.equal(parsePersonalIdentityNumber(item[form], TODAY).valid, false, item[form]);
         assert.equal(parseOrganisationNumber(item[form]).valid, true, item[form]);
@@ -112,34 +107,38 @@ describe('personnummer/meta: numbers that are not personal identity numbers', ()
   });
 
   it('refuses co-ordination numbers without a real birth date', () => {
-    for (const number of [...persons.setAside.coordsUnknownDatePart, ...persons.setAside.coordsImpossibleDate]) {
+    for (const number of [...persons().setAside.coordsUnknownDatePart, ...persons().setAside.coordsImpossibleDate]) {
       assert.deepEqual(parsePersonalIdentityNumber(number, TODAY), { valid: false, error: 'invalid_date' }, number);
     }
   });
 });
 
-describe("Skatteverket's test numbers (pins and coords): valid in the long form and in the forms derived from it", () => {
-  for (const [name, numbers, coordination] of [
-    ['pins', persons.pins, false],
-    ['coords', persons.coords, true],
-  ] as const) {
-    it(`accepts all ${numbers.length} ${name}`, () => {
-      for (const number of numbers) {
-        const result = parsePersonalIdentityNumber(number, TODAY);
-        assert.ok(result.valid, number);
-        assert.equal(result.isCoordinationNumber, coordination, number);
-        assert.equal(result.birthDate, birthDateOf(number), number);
-        const short = formatShortPersonalIdentityNumber(number, TODAY);
-        const separatedLong = `${number.slice(0, 8)}${short.slice(6, 7)}${number.slice(8)}`;
-        for (const form of [short, separatedLong]) {
-          const again = parsePersonalIdentityNumber(form, TODAY);
-          assert.ok(again.valid && again.normalised === number, `${form} of ${number}`);
+describe(
+  "Skatteverket's test numbers (pins and coords): valid in the long form and in the forms derived from it",
+  { skip },
+  () => {
+    for (const [name, numbers, coordination] of [
+      ['pins', persons().pins, false],
+      ['coords', persons().coords, true],
+    ] as const) {
+      it(`accepts all ${numbers.length} ${name}`, () => {
+        for (const number of numbers) {
+          const result = parsePersonalIdentityNumber(number, TODAY);
+          assert.ok(result.valid, number);
+          assert.equal(result.isCoordinationNumber, coordination, number);
+          assert.equal(result.birthDate, birthDateOf(number), number);
+          const short = formatShortPersonalIdentityNumber(number, TODAY);
+          const separatedLong = `${number.slice(0, 8)}${short.slice(6, 7)}${number.slice(8)}`;
+          for (const form of [short, separatedLong]) {
+            const again = parsePersonalIdentityNumber(form, TODAY);
+            assert.ok(again.valid && again.normalised === number, `${form} of ${number}`);
+          }
+          assert.equal(isPlausibleShortPersonalIdentityNumber(number.slice(2)), true, number);
         }
-        assert.equal(isPlausibleShortPersonalIdentityNumber(number.slice(2)), true, number);
-      }
-    });
-  }
-});
+      });
+    }
+  },
+);
 
 describe('birth number 000 (issue 15): refused in every form', () => {
   // Each number gets its correct Luhn check digit, so only the birth number is wrong.
@@ -174,21 +173,25 @@ describe('birth number 000 (issue 15): refused in every form', () => {
   }
 });
 
-describe('organisationsnummer/meta list: the same verdict for every form, as a government id and as a VAT number', () => {
-  for (const item of organisations.list) {
-    it(`${item.input} (${item.type}) is ${item.valid ? 'valid' : 'invalid'}`, () => {
-      for (const form of [item.input, item.long_format, item.short_format]) {
-        const result = parseOrganisationOrPersonalIdentityNumber(form, TODAY);
-        assert.equal(result.valid, item.valid, `${form}: ${JSON.stringify(result)}`);
-        if (result.valid) {
-          const kind = item.type === 'Enskild firma' ? 'personal_identity_number' : 'organisation_number';
-          assert.equal(result.kind, kind, form);
-          if (result.kind === 'organisation_number') {
-            assert.equal(result.normalised, item.long_format);
+describe(
+  'organisationsnummer/meta list: the same verdict for every form, as a government id and as a VAT number',
+  { skip },
+  () => {
+    for (const item of organisations().list) {
+      it(`${item.input} (${item.type}) is ${item.valid ? 'valid' : 'invalid'}`, () => {
+        for (const form of [item.input, item.long_format, item.short_format]) {
+          const result = parseOrganisationOrPersonalIdentityNumber(form, TODAY);
+          assert.equal(result.valid, item.valid, `${form}: ${JSON.stringify(result)}`);
+          if (result.valid) {
+            const kind = item.type === 'Enskild firma' ? 'personal_identity_number' : 'organisation_number';
+            assert.equal(result.kind, kind, form);
+            if (result.kind === 'organisation_number') {
+              assert.equal(result.normalised, item.long_format);
+            }
           }
         }
-      }
-      assert.equal(validateVatNumber(item.vat_number).valid, item.valid, item.vat_number);
-    });
-  }
-});
+        assert.equal(validateVatNumber(item.vat_number).valid, item.valid, item.vat_number);
+      });
+    }
+  },
+);

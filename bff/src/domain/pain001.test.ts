@@ -2,7 +2,7 @@
 // counts and control sums are right, bad input is refused, and a 10 000-payout batch builds and validates quickly.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { validatePain001 } from '../../test/fixtures/edocs/xsd.ts';
+import { pain001XsdSkip, validatePain001 } from '../../test/fixtures/edocs/xsd.ts';
 import fc from 'fast-check';
 import { hostileText } from '../../test/fixtures/hostile-text.ts';
 import { buildPain001, Pain001Error, type PayoutBatch, type SalaryPayout } from './pain001.ts';
@@ -33,7 +33,8 @@ const batch = (payouts: SalaryPayout[]): PayoutBatch => ({
 });
 
 describe('buildPain001', () => {
-  it('writes a file valid against pain.001.001.03, one payment information per execution date', async () => {
+  it('writes a file valid against pain.001.001.03, one payment information per execution date', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     const result = buildPain001(
       batch([
         payout(1),
@@ -93,7 +94,8 @@ describe('buildPain001', () => {
     );
   });
 
-  it('the XSD check refuses a broken file (so the test above can fail)', async () => {
+  it('the XSD check refuses a broken file (so the test above can fail)', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     const { xml } = buildPain001(batch([payout(1)]));
     assert.equal((await validatePain001(xml.replace('<PmtMtd>TRF</PmtMtd>', '<PmtMtd>XXX</PmtMtd>'))).valid, false);
   });
@@ -117,7 +119,8 @@ describe('buildPain001', () => {
     assert.throws(() => buildPain001({ ...batch([payout(1)]), debtor: { ...DEBTOR, bic: 'nope' } }), Pain001Error);
   });
 
-  it('builds and validates a batch of 10 000 payouts quickly (figure printed for the report)', async () => {
+  it('builds and validates a batch of 10 000 payouts quickly (figure printed for the report)', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     const payouts = Array.from({ length: 10_000 }, (_v, i) =>
       payout(
         i,

@@ -1,14 +1,14 @@
 // Unit tests for ubl-rules.ts: for every rule, a valid document of ours passes and the same document broken in that
 // one respect fails with the rule's id. The official Peppol examples must pass too (no false positives).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { describe, it } from 'node:test';
+import { standardsForTests } from '../../../tools/standards/standards.ts';
 import { DOCUMENT_KINDS } from '../../test/fixtures/edocs/invoice-documents.ts';
 import { buildUbl } from './ubl.ts';
 import { checkEInvoice, hasFatalFailure, IMPLEMENTED_RULES, NOT_USED_ATTRIBUTES } from './ubl-rules.ts';
 
-const EXAMPLES = join(import.meta.dirname, '../../../..', 'shared', 'standards', 'peppol-examples');
+const examples = await standardsForTests(['peppol-examples/']);
 
 const xmlOf = (kind: string): string => {
   const doc = DOCUMENT_KINDS[kind];
@@ -651,9 +651,10 @@ describe('checkEInvoice on whole documents', () => {
     });
   }
 
-  for (const file of readdirSync(EXAMPLES).filter((name) => name.endsWith('.xml'))) {
-    it(`passes the official Peppol example ${file} (no false positives)`, () => {
-      assert.deepEqual(checkEInvoice(readFileSync(join(EXAMPLES, file), 'utf8')), []);
+  for (const file of examples.files) {
+    it(`passes the official Peppol example ${basename(file)} (no false positives)`, (context) => {
+      if (examples.skip) return context.skip(examples.skip);
+      assert.deepEqual(checkEInvoice(examples.text(file)), []);
     });
   }
 

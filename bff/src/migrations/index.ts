@@ -15,6 +15,8 @@ import { Migration20261124150000DismissedNotices } from './Migration202611241500
 import { Migration20261124160000EInvoiceAcceptance } from './Migration20261124160000EInvoiceAcceptance.ts';
 import { Migration20261127100000OwnerSearchKeys } from './Migration20261127100000OwnerSearchKeys.ts';
 import { Migration20261127100100InvoiceCustomerCounts } from './Migration20261127100100InvoiceCustomerCounts.ts';
+import { Migration20261127120000CampaignCodeUses } from './Migration20261127120000CampaignCodeUses.ts';
+import { Migration20261127121000BankAccountChanges } from './Migration20261127121000BankAccountChanges.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -33,4 +35,6 @@ export const migrations = [
   { name: 'Migration20261124160000EInvoiceAcceptance', class: Migration20261124160000EInvoiceAcceptance },
   { name: 'Migration20261127100000OwnerSearchKeys', class: Migration20261127100000OwnerSearchKeys },
   { name: 'Migration20261127100100InvoiceCustomerCounts', class: Migration20261127100100InvoiceCustomerCounts },
+  { name: 'Migration20261127120000CampaignCodeUses', class: Migration20261127120000CampaignCodeUses },
+  { name: 'Migration20261127121000BankAccountChanges', class: Migration20261127121000BankAccountChanges },
 ];

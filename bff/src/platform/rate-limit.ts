@@ -57,6 +57,20 @@ export class RateLimiter {
     if (refuse !== undefined) throw tooMany(refuse);
   }
 
+  /**
+   * Takes back one request counted by `hit` (in the current window). For limits on failures that must hold under
+   * concurrency: count every attempt up front with `hit`, then forgive the ones that turned out not to be failures.
+   */
+  async forgive(em: EntityManager, key: LimitKey): Promise<void> {
+    if (!this.#enabled) return;
+    await sqlRows(
+      em,
+      `update rate_limit set hits = greatest(hits - 1, 0)
+       where key = ? and window_started_at > now() - make_interval(secs => ?)`,
+      [keyOf(key), key.limit.windowSeconds],
+    );
+  }
+
   /** Refuses (rate_limited) when a key has already used up its window, without counting this request. */
   async check(em: EntityManager, ...keys: LimitKey[]): Promise<void> {
     if (!this.#enabled) return;

@@ -17,7 +17,7 @@ import type { Config } from '../../src/platform/config.ts';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres.ts';
 import { LocalFileStorage } from '../../src/platform/storage/local-storage.ts';
 import { backupTo } from '../../src/platform/backup/backup.ts';
-import { runBackup, runRestore } from '../../src/platform/backup/commands.ts';
+import { runBackup, runRestore } from '../../src/backup-commands.ts';
 
 const sha256 = async (stream: Readable) => {
   const hash = createHash('sha256');

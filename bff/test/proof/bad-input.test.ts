@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type ApiResponse, type TestApp } from '../test-app.ts';
 import { extractPdfText } from '../pdf-text.ts';
-import { validateUbl } from '../fixtures/edocs/xsd.ts';
+import { ublXsdSkip, validateUbl } from '../fixtures/edocs/xsd.ts';
 import { tinyPng } from '../../src/modules/invoices/test-files.ts';
 import { adminClient, freelancer } from '../../src/modules/payments/test-helpers.ts';
 import { swedishCompany } from '../../src/modules/customers/test-data.ts';
@@ -134,7 +134,8 @@ describe('bad input', () => {
     ];
 
     for (const { what, text } of cases) {
-      test(`${what}: a clear 4xx or a correct round trip through the API, the PDF and the e-invoice`, async () => {
+      test(`${what}: a clear 4xx or a correct round trip through the API, the PDF and the e-invoice`, async (context) => {
+        if (ublXsdSkip) return context.skip(ublXsdSkip);
         const customer = await owner.call('createCustomer', { body: { ...swedishCompany, name: text } });
         if (customer.status >= 400) {
           assertClearRefusal(customer, `customer named with ${what}`);

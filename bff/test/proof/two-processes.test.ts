@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { ApiClient, type ApiResponse } from '../test-app.ts';
 import { swedishCompany } from '../../src/modules/customers/test-data.ts';
 import { addSalaryItems, seedPayableFreelancers, type PayableFreelancers } from '../payout-fixtures.ts';
-import { validatePain001 } from '../fixtures/edocs/xsd.ts';
+import { pain001XsdSkip, validatePain001 } from '../fixtures/edocs/xsd.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { nextBankDay } from '../../src/domain/bank-days.ts';
 import { formatIsoDate, toCalendarDate } from '../../src/domain/calendar-date.ts';
@@ -384,6 +384,7 @@ describe('two BFF processes on one database', () => {
   }
 
   test('payouts asked for through both (with and without one key) while both make the file: each salary paid once', async (t) => {
+    if (pain001XsdSkip) return t.skip(pain001XsdSkip);
     await bothRunning();
     const fixtures = await payees('race', 24, 1_234_567);
     const people = await signedInPayees(fixtures, 6);
@@ -471,7 +472,8 @@ describe('two BFF processes on one database', () => {
     assert.equal(told.filter((n) => n === 1).length, inFile[0].n);
   });
 
-  test('SIGKILL of the process making a payout file, while the other runs: the other makes it once, no payout lost', async () => {
+  test('SIGKILL of the process making a payout file, while the other runs: the other makes it once, no payout lost', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     await bothRunning();
     const fixtures = await payees('killed', 300, 987_651);
     const asker = (await signedInPayees(fixtures, 1))[0]![1];
@@ -558,7 +560,8 @@ describe('two BFF processes on one database', () => {
     assert.deepEqual([...new Set(await payoutEmails(fixtures.userIds))], [1], 'each freelancer told once');
   });
 
-  test('a payout asked for through one process as the other makes that bank day’s file: in the file, or the day after', async () => {
+  test('a payout asked for through one process as the other makes that bank day’s file: in the file, or the day after', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     const thirdDay = await firstOpenDay();
     await bothRunning();
     const fixtures = await payees('held', 5, 1_111_111);

@@ -292,6 +292,7 @@ export function adminHandlers(deps: {
             currency: item.currency,
             totalExclVat: item.totalExclVat,
             sentAt: item.sentAt?.toISOString() ?? null,
+            counted: item.counted,
           })),
           page: { page, pageSize, total },
         },

@@ -35,6 +35,8 @@ export interface CampaignCodeUseRow {
   currency: Invoice['currency'];
   totalExclVat: number;
   sentAt: Date | null;
+  /** Whether the invoice holds one of the code's uses (counted at its send; `uses` is how many do). */
+  counted: boolean;
 }
 
 export interface AdminActor {
@@ -260,11 +262,12 @@ export class CampaignCodeAdmin {
       currency: Invoice['currency'];
       total_excl_vat: string;
       sent_at: Date | null;
+      counted: boolean;
       total: number;
     }>(
       em,
       `select "id", "owner_id", "number", "state", to_char("invoice_date", 'YYYY-MM-DD') as "invoice_date", "currency",
-         "total_excl_vat", "sent_at", count(*) over ()::int as "total"
+         "total_excl_vat", "sent_at", "campaign_code_counted_at" is not null as "counted", count(*) over ()::int as "total"
        from "invoice" where "campaign_code_id" = ? order by "created_at" desc, "id" desc limit ? offset ?`,
       [id, pageSize, (page - 1) * pageSize],
     );
@@ -288,6 +291,7 @@ export class CampaignCodeAdmin {
         currency: row.currency,
         totalExclVat: Number(row.total_excl_vat),
         sentAt: row.sent_at ? new Date(row.sent_at) : null,
+        counted: row.counted,
       })),
     };
   }

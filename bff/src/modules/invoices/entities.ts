@@ -41,6 +41,8 @@ export const Invoice = defineEntity({
     /** Percent, numeric(5,2) read and written as a decimal string ("10.00"). */
     latePaymentInterest: p.decimal().precision(5).scale(2),
     campaignCodeId: p.uuid().nullable(),
+    /** When the invoice took one use of its campaign code (its send); null: it holds none (docs/product/invoices.md). */
+    campaignCodeCountedAt: p.datetime().nullable(),
     totalExclVat: p.bigint('number').default(0),
     totalVat: p.bigint('number').default(0),
     totalInclVat: p.bigint('number').default(0),

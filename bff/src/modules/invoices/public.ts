@@ -2,6 +2,7 @@
 // its services, for the modules that send and pay invoices.
 import type { AppServices } from '../../platform/http/context.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
 import { createCustomerService } from '../customers/public.ts';
 import { CampaignCodeAdmin } from './campaign-code-admin.ts';
 import { CampaignCodes } from './campaign-codes.ts';
@@ -51,7 +52,7 @@ export function createInvoiceServices(
   options: { ownerChecks?: OwnerCheck[]; now?: () => Date } = {},
 ): InvoiceServices {
   const repository = new InvoiceRepository();
-  const campaignCodes = new CampaignCodes(repository);
+  const campaignCodes = new CampaignCodes(repository, new RateLimiter(services.config.rateLimits));
   const invoices = new InvoiceService({
     repository,
     recipients: new Recipients(createCustomerService(services, translations)),

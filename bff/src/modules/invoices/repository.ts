@@ -754,7 +754,40 @@ export class InvoiceRepository {
     return em.findOne(CampaignCode, { code });
   }
 
-  campaignCodeById(em: EntityManager, id: string): Promise<CampaignCode | null> {
-    return em.findOne(CampaignCode, { id });
+  /** `refresh`: read the row again even when the unit of work has it (after a plain-SQL update of it). */
+  campaignCodeById(em: EntityManager, id: string, options: { refresh?: boolean } = {}): Promise<CampaignCode | null> {
+    return em.findOne(CampaignCode, { id }, options.refresh ? { refresh: true } : {});
+  }
+
+  /**
+   * Takes one use of a code for an invoice, in the caller's transaction with the invoice's row locked: a conditional
+   * update of the code's row (usable on `day`, fewer uses than its limit), so concurrent sends queue on that row and
+   * each sees the count the one before it left. False, and nothing written, when the code cannot be used.
+   * Plain SQL, never the entity: the invoice's version is the status machine's to bump.
+   */
+  async countCampaignCodeUse(em: EntityManager, invoiceId: string, codeId: string, day: string): Promise<boolean> {
+    const [counted] = await this.#run<{ id: string }>(
+      em,
+      `update "campaign_code" set "uses" = "uses" + 1
+       where "id" = ? and "valid_from" <= ?::date and ("valid_to" is null or "valid_to" >= ?::date)
+         and ("max_uses" is null or "uses" < "max_uses")
+       returning "id"`,
+      [codeId, day, day],
+    );
+    if (!counted) return false;
+    const [marked] = await this.#run<{ id: string }>(
+      em,
+      `update "invoice" set "campaign_code_counted_at" = now()
+       where "id" = ? and "campaign_code_id" = ? and "campaign_code_counted_at" is null returning "id"`,
+      [invoiceId, codeId],
+    );
+    // The caller checked the invoice holds no use under its row lock; anything else is a program error (rolled back).
+    if (!marked) throw new Error(`Invoice ${invoiceId} already holds a use of campaign code ${codeId}`);
+    return true;
+  }
+
+  /** Gives back the use an invoice holds (its code is changed or removed while it is editable again). */
+  async releaseCampaignCodeUse(em: EntityManager, codeId: string): Promise<void> {
+    await this.#run(em, `update "campaign_code" set "uses" = "uses" - 1 where "id" = ?`, [codeId]);
   }
 }

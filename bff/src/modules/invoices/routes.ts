@@ -90,9 +90,10 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
     },
 
     async checkCampaignCode({ body, ctx }) {
-      actor(ctx);
+      const { userId } = actor(ctx);
       const today = invoices.today();
-      const code = await campaignCodes.usable(ctx.state.em, body.code, today);
+      const em = ctx.state.em;
+      const code = await campaignCodes.guess(em, userId, () => campaignCodes.usable(em, body.code, today));
       if (!code) throw campaignCodeInvalid();
       const effect = effectOf(code);
       return {

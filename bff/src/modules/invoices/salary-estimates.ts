@@ -56,8 +56,9 @@ export class SalaryEstimates {
     const paymentDate = input.paymentDate ?? today;
     const currency = input.currency ?? 'SEK';
     let campaign: CampaignCode | null = null;
-    if (input.campaignCode !== undefined) {
-      campaign = await this.#campaignCodes.usable(em, input.campaignCode, today);
+    const typed = input.campaignCode;
+    if (typed !== undefined) {
+      campaign = await this.#campaignCodes.guess(em, userId, () => this.#campaignCodes.usable(em, typed, today));
       if (!campaign) throw campaignCodeInvalid();
     }
     const rate = await this.#rate(em, currency, paymentDate);
@@ -103,6 +104,7 @@ export class SalaryEstimates {
     // The invoice without work: its total excl. VAT is what the expenses and mileage add to any work amount.
     const base = await this.forAmount(em, userId, request);
     const freelancer = await loadFreelancer(em, userId, this.#invoices.today());
+    // Checked (and counted as a guess) by forAmount above.
     const campaign = input.campaignCode
       ? await this.#campaignCodes.usable(em, input.campaignCode, this.#invoices.today())
       : null;
@@ -134,7 +136,8 @@ export class SalaryEstimates {
     const { invoice, values, totals } = details;
     const paymentDate = invoice.dueDate > today ? invoice.dueDate : today;
     const trips = values.expenses.filter((e) => e.mileage);
-    const campaign = values.campaignCodeId ? await this.#campaignCodes.byId(em, values.campaignCodeId) : null;
+    // A draft whose code expired or was used up is estimated without it: the fee shown is the fee it would get.
+    const campaign = await this.#campaignCodes.applying(em, invoice, today);
     const rate = await this.#rate(em, invoice.currency, paymentDate);
     const freelancer = await loadFreelancer(em, invoice.ownerId, today);
     return this.#estimate(freelancer, rate, {

@@ -20,6 +20,7 @@ import { fieldError, invalidFields, invoiceNotEditable, invoiceNotFound, version
 import {
   Invoice,
   Receipt,
+  type CampaignCode,
   type InvoiceExpense,
   type InvoiceRow,
   type InvoiceUnit,
@@ -109,6 +110,8 @@ export interface InvoiceDetails {
   recipient: Recipient;
   receipts: Map<string, Receipt>;
   campaignCode: string | null;
+  /** The code the invoice carries (whether it still applies: `CampaignCodes.applying`). */
+  campaign: CampaignCode | null;
   /** While the invoice is in 7 Changes requested: the reviewer's comment and when it was made. */
   changesRequested: { comment: string; requestedAt: Date } | null;
 }
@@ -231,6 +234,12 @@ export class InvoiceService {
   }
 
   async create(em: EntityManager, actor: InvoiceActor, input: InvoiceCreateInput): Promise<InvoiceDetails> {
+    if (typeof input.campaignCode === 'string' && text(input.campaignCode))
+      return this.#campaignCodes.guess(em, actor.userId, () => this.#create(em, actor, input));
+    return this.#create(em, actor, input);
+  }
+
+  async #create(em: EntityManager, actor: InvoiceActor, input: InvoiceCreateInput): Promise<InvoiceDetails> {
     const today = this.today();
     const recipient = await this.#recipients.selectable(em, actor.userId, input.recipientId);
     const invoiceDate = input.invoiceDate ?? today;
@@ -278,6 +287,17 @@ export class InvoiceService {
   }
 
   async update(em: EntityManager, actor: InvoiceActor, id: string, input: InvoiceUpdateInput): Promise<InvoiceDetails> {
+    if (typeof input.campaignCode === 'string' && text(input.campaignCode))
+      return this.#campaignCodes.guess(em, actor.userId, () => this.#update(em, actor, id, input));
+    return this.#update(em, actor, id, input);
+  }
+
+  async #update(
+    em: EntityManager,
+    actor: InvoiceActor,
+    id: string,
+    input: InvoiceUpdateInput,
+  ): Promise<InvoiceDetails> {
     const today = this.today();
     const { version, ...patch } = input;
     const { invoice, values, totals, recipient } = await em.transactional(async (tx) => {
@@ -296,7 +316,15 @@ export class InvoiceService {
       );
       const values = await this.#apply(tx, actor.userId, current, patch, recipient, today);
       const totals = totalsOf(values, recipient.reverseVat);
-      tx.assign(invoice, { ...this.#columns(values, totals), updatedAt: this.#now() });
+      // An invoice back in the freelancer's hands (changes requested, not sent) holds the use its send took: another
+      // code, or none, gives it back; the next send takes one of the new code.
+      const releasing = invoice.campaignCodeCountedAt != null && values.campaignCodeId !== current.campaignCodeId;
+      if (releasing) await this.#campaignCodes.releaseUse(tx, current.campaignCodeId!);
+      tx.assign(invoice, {
+        ...this.#columns(values, totals),
+        ...(releasing ? { campaignCodeCountedAt: null } : {}),
+        updatedAt: this.#now(),
+      });
       await tx.flush();
       if (patch.rows !== undefined) await this.#repository.replaceRows(tx, invoice.id, rowsOf(values));
       // Mileage is priced in the invoice's currency on its date: a new currency or date reprices it.
@@ -427,8 +455,8 @@ export class InvoiceService {
         { minimum, currency: 'SEK' },
       );
     }
-    if (values.campaignCodeId && !(await this.#campaignCodes.usableById(em, values.campaignCodeId, today)))
-      add('campaign_code_invalid', null, 'campaignCode', 'The campaign code has expired or been used up', atStep(4));
+    const campaignProblem = await this.#campaignCodes.problemOf(em, invoice, today);
+    if (campaignProblem) problems.push(campaignProblem);
 
     const freelancer = await loadFreelancer(em, invoice.ownerId, today);
     if (!freelancer.hasGovernmentId)
@@ -439,6 +467,14 @@ export class InvoiceService {
       });
     for (const check of this.#ownerChecks) problems.push(...(await check(em, freelancer, details)));
     return problems;
+  }
+
+  /**
+   * Counts the use of its campaign code the invoice takes as it is sent, in the send's transaction with its row locked
+   * (`invoice` read under the lock); a problem, and nothing counted, when the code cannot be used any more.
+   */
+  countCampaignCodeUse(tx: EntityManager, invoice: Invoice): Promise<InvoiceProblem | null> {
+    return this.#campaignCodes.countUse(tx, invoice, this.today());
   }
 
   /** `amount` (minor units of `currency`) in SEK öre at the latest rate on or before `day`; null without a rate. */
@@ -490,7 +526,16 @@ export class InvoiceService {
     const campaign = values.campaignCodeId ? await this.#campaignCodes.byId(em, values.campaignCodeId) : null;
     const changesRequested =
       invoice.state === 'changes_requested' ? await this.#repository.latestChangeRequest(em, invoice.id) : null;
-    return { invoice, values, totals, recipient, receipts, campaignCode: campaign?.code ?? null, changesRequested };
+    return {
+      invoice,
+      values,
+      totals,
+      recipient,
+      receipts,
+      campaignCode: campaign?.code ?? null,
+      campaign,
+      changesRequested,
+    };
   }
 
   /**
@@ -532,7 +577,7 @@ export class InvoiceService {
       if (input.campaignCode === null || !text(input.campaignCode)) {
         values.campaignCodeId = null;
       } else {
-        const code = await this.#campaignCodes.usable(em, input.campaignCode, today);
+        const code = await this.#campaignCodes.accepted(em, input.campaignCode, today, current.campaignCodeId);
         if (!code) errors.push(fieldError('body.campaignCode', 'campaign_code_invalid', 'Invalid campaign code'));
         else values.campaignCodeId = code.id;
       }

@@ -85,6 +85,9 @@ export function invoiceView(details: InvoiceDetails, problems: InvoiceProblem[],
       };
     }),
     campaignCode: details.campaignCode,
+    campaignCodeEffect: details.campaign
+      ? { type: details.campaign.effect, value: Number(details.campaign.value) }
+      : null,
     latePaymentInterest: Number(values.latePaymentInterest),
     totals: {
       vatBreakdown: totals.vatBreakdown.map((entry) => ({ ...entry })),

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/fixtures.ts';
-import { validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
+import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
 import { nextBankDay } from '../../domain/bank-days.ts';
 import {
   adminClient,
@@ -80,7 +80,8 @@ describe('exactly once under concurrency', () => {
     await assertEachItemPaidOnce();
   });
 
-  test('payouts asked for while the file is made, and the file made five times at once: each payout once', async () => {
+  test('payouts asked for while the file is made, and the file made five times at once: each payout once', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     const day = nextBankDay(todayInSweden());
     const asks = users.slice(1).map((user) => user.api.call('requestPayout'));
     const batches = Array.from({ length: 5 }, () => admin.call('createPayoutBatch', { body: { executionDate: day } }));

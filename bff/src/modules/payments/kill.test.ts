@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { ApiClient } from '../../../test/test-app.ts';
 import { seedPayableFreelancers, type PayableFreelancers } from '../../../test/payout-fixtures.ts';
-import { validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
+import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
 import { nextBankDay } from '../../domain/bank-days.ts';
 import { DataCipher } from '../../platform/crypto/data-encryption.ts';
 
@@ -196,7 +196,8 @@ describe('a hard kill during a payout batch', () => {
     assert.deepEqual(emails, { n: FREELANCERS, people: FREELANCERS });
   });
 
-  test('after it all: one file for the day, each freelancer paid once, every salary item in one payout', async () => {
+  test('after it all: one file for the day, each freelancer paid once, every salary item in one payout', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
     const admin = await adminApi();
     const repeat = await admin.call('createPayoutBatch', { body: { executionDate: day } });
     assert.equal(repeat.status, 200);

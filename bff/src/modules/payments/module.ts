@@ -19,6 +19,9 @@ import { Payslips } from './payslips.ts';
 import { paymentsHandlers } from './routes.ts';
 import { Salaries } from './salaries.ts';
 import { seedPayments } from './seed.ts';
+import type { PaymentServices } from './services.ts';
+
+export type { PaymentServices } from './services.ts';
 
 /** The queue the schedule fills every day; on a bank day it makes that day's payout file. */
 export const PAYOUT_BATCH_QUEUE = 'payout-batch';
@@ -28,14 +31,6 @@ export const PAYOUT_BATCH_QUEUE = 'payout-batch';
  * leaves within the day.
  */
 export const PAYOUT_BATCH_SCHEDULE = '30 3 * * *';
-
-export interface PaymentServices {
-  incoming: IncomingPayments;
-  payouts: Payouts;
-  salaries: Salaries;
-  payslips: Payslips;
-  emails: PaymentEmails;
-}
 
 export function createPaymentServices(
   services: AppServices,

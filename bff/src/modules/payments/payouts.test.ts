@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/fixtures.ts';
-import { validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
+import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
 import { extractPdfText } from '../../../test/pdf-text.ts';
 import { isBankDay, nextBankDay, payoutDate } from '../../domain/bank-days.ts';
 import { parseXml, selectPath, valueAt } from '../../domain/xml-tree.ts';
@@ -220,7 +220,8 @@ describe('salaries and payouts', () => {
       assert.ok((await summary(cleo)).availableNow > 0);
     });
 
-    test('is a pain.001.001.03 document valid against the official XSD, one transaction per payout', async () => {
+    test('is a pain.001.001.03 document valid against the official XSD, one transaction per payout', async (context) => {
+      if (pain001XsdSkip) return context.skip(pain001XsdSkip);
       const result = await validatePain001(xml);
       assert.deepEqual(result.errors, []);
       assert.equal(result.valid, true);

@@ -16,19 +16,24 @@ import { isBankDay, nextBankDay, type PayoutPreference } from '../../domain/bank
 import { formatIsoDate, toCalendarDate } from '../../domain/calendar-date.ts';
 import { buildPain001, Pain001Error, type SalaryPayout } from '../../domain/pain001.ts';
 import { parsePain002, Pain002Error, type PaymentStatusReport as StatusReport } from '../../domain/pain002.ts';
-import { batchCutoffs, expectedPayoutDate } from '../../domain/payout-schedule.ts';
+import { batchCutoffs } from '../../domain/payout-schedule.ts';
+import { expectedPayoutDateUnderHold } from '../../domain/payout-hold.ts';
 import { transitionPayout, type PayoutEventType, type PayoutState } from '../../domain/payout-status.ts';
+import { PAYOUT_BATCH_LOCK } from '../../platform/db/payout-batch-lock.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { payableAccountSql, type PayoutHoldView } from '../banking/public.ts';
 import type { EventActor } from '../invoices/public.ts';
 import type { Admin, Freelancer } from './access.ts';
 import { SYSTEM } from './access.ts';
 import {
   bankDetailsMissing,
   batchNotFound,
+  payoutAccountOnHold,
+  payoutAccountStopped,
   executionDatePast,
   illegalPayoutTransition,
   notABankDay,
@@ -47,7 +52,24 @@ export interface PayoutAccounts {
     userIds: readonly string[],
   ): Promise<Map<string, { account: BankAccount; masked: string }>>;
   hasBankDetails(em: EntityManager, userId: string): Promise<boolean>;
+  /** Whether payouts to the user's account are held at `at` (docs/product/payments.md#payout-holds). */
+  payoutHold(em: EntityManager, userId: string, at: Date): Promise<PayoutHoldView | null>;
+  /** Every account held at `at`, at most `limit`. */
+  heldAccounts(em: EntityManager, at: Date, limit: number): Promise<(PayoutHoldView & { userId: string })[]>;
 }
+
+/** The back office's view of one held account: who, the hold, and what waits for it. */
+export interface HeldAccountRow {
+  userId: string;
+  email: string;
+  name: string;
+  hold: PayoutHoldView;
+  waitingAmount: number;
+  waitingItemCount: number;
+}
+
+/** How many held accounts the back office lists at most (a hold lasts a day unless stopped: they are few). */
+export const HELD_ACCOUNTS_LIMIT = 500;
 
 /** The queue that tells each freelancer of a batch that the salary is on its way. */
 export const PAYOUT_NOTIFY_QUEUE = 'payout-notify';
@@ -94,7 +116,13 @@ const BATCH_COLUMNS = `b."id", to_char(b."execution_date", 'YYYY-MM-DD') as "exe
   (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'completed_transaction') as "completed_transaction",
   (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'failed_after_complete') as "failed_after_complete"`;
 
-const BATCH_LOCK = `hashtextextended('frilo:payout-batch', 0)`;
+const BATCH_LOCK = PAYOUT_BATCH_LOCK;
+
+/** The domain's form of a hold as banking shows it. */
+export const domainHold = (hold: PayoutHoldView) =>
+  hold.state === 'stopped' || !hold.until
+    ? ({ state: 'stopped' } as const)
+    : ({ state: 'cooling_off', until: hold.until } as const);
 
 /** Holds the owner's salary lock to the end of the transaction (see the header). */
 export async function lockOwnerSalary(em: EntityManager, ownerId: string): Promise<void> {
@@ -179,11 +207,22 @@ export class Payouts {
     registeredOn: string,
   ): Promise<string | null> {
     if (!(await this.#accounts.hasBankDetails(em, ownerId))) return null;
-    return expectedPayoutDate(preference, registeredOn, await this.firstOpenBatchDay(em));
+    const hold = await this.payoutHold(em, ownerId);
+    return expectedPayoutDateUnderHold(
+      preference,
+      registeredOn,
+      await this.firstOpenBatchDay(em),
+      hold && domainHold(hold),
+    );
   }
 
   hasBankDetails(em: EntityManager, ownerId: string): Promise<boolean> {
     return this.#accounts.hasBankDetails(em, ownerId);
+  }
+
+  /** What holds payouts to the owner's account now, if anything. */
+  payoutHold(em: EntityManager, ownerId: string): Promise<PayoutHoldView | null> {
+    return this.#accounts.payoutHold(em, ownerId, this.#now());
   }
 
   async #events(
@@ -217,12 +256,50 @@ export class Payouts {
     );
   }
 
-  /** The owner's payouts made and not yet out: initiated, their bank day today or later. */
+  /** Every account whose payouts are held now, with what waits for it: salaries not in a payout, payouts not in a file. */
+  async heldAccounts(em: EntityManager): Promise<HeldAccountRow[]> {
+    const held = await this.#accounts.heldAccounts(em, this.#now(), HELD_ACCOUNTS_LIMIT);
+    if (held.length === 0) return [];
+    const rows = await sqlRows<{ id: string; email: string; name: string; amount: string; n: number }>(
+      em,
+      `select u."id", u."email",
+         coalesce(nullif(trim(coalesce(u."first_name", '') || ' ' || coalesce(u."last_name", '')), ''), u."email") as "name",
+         w."amount", w."n"
+       from "app_user" u cross join lateral (
+         select coalesce(sum(s."payout_amount"), 0) as "amount", count(*)::int as "n"
+         from "salary_item" s left join "payout" p on p."id" = s."payout_id"
+         where s."owner_id" = u."id" and (s."payout_id" is null or (p."status" = 'initiated' and p."batch_id" is null))
+       ) w
+       where u."id" in (?)`,
+      [held.map((h) => h.userId)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return held.flatMap((hold) => {
+      const user = byId.get(hold.userId);
+      return user
+        ? [
+            {
+              userId: hold.userId,
+              email: user.email,
+              name: user.name,
+              hold,
+              waitingAmount: Number(user.amount),
+              waitingItemCount: user.n,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /**
+   * The owner's payouts made and not yet out: initiated, their bank day today or later, or their file not made yet (one
+   * asked for before the account was changed waits for the hold to end).
+   */
   onTheirWay(em: EntityManager, ownerId: string): Promise<PayoutRow[]> {
     return sqlRows<PayoutRow>(
       em,
       `select ${PAYOUT_COLUMNS} from "payout" p where p."owner_id" = ? and p."status" = 'initiated'
-       and p."execution_date" >= ?::date order by p."execution_date", p."created_at"`,
+       and (p."execution_date" >= ?::date or p."batch_id" is null) order by p."execution_date", p."created_at"`,
       [ownerId, this.today()],
     );
   }
@@ -248,6 +325,9 @@ export class Payouts {
         if (earlier) return { payout: earlier, created: false };
       }
       if (!(await this.#accounts.hasBankDetails(tx, who.userId))) throw bankDetailsMissing();
+      const hold = await this.#accounts.payoutHold(tx, who.userId, this.#now());
+      if (hold?.state === 'stopped') throw payoutAccountStopped();
+      if (hold?.until) throw payoutAccountOnHold(hold.until);
       const items = await sqlRows<{ id: string; payout_amount: string }>(
         tx,
         `select "id", "payout_amount" from "salary_item" where "owner_id" = ? and "payout_id" is null for update`,
@@ -299,14 +379,17 @@ export class Payouts {
       if (existing) return { created: false, batch: existing, failed: [] };
 
       const cutoffs = batchCutoffs(day);
-      // Every due salary of an owner with bank details becomes part of one new payout per owner.
+      // The moment the file is made decides which accounts are held (a change's cooling-off period, a stop): the file
+      // is what sends money to an account. Account changes wait for this transaction (the batch lock).
+      const at = this.#now().toISOString();
+      // Every due salary of an owner with bank details not held becomes part of one new payout per owner.
       const made = await sqlRows<{ id: string }>(
         tx,
         `with due as (
            select s."id", s."owner_id", s."payout_amount", u."payout_preference"
            from "salary_item" s join "app_user" u on u."id" = s."owner_id"
            where s."payout_id" is null
-             and exists (select 1 from "bank_account" b where b."user_id" = s."owner_id")
+             and ${payableAccountSql('s."owner_id"')}
              and s."registered_on" < case when u."payout_preference" = 'payout_immediate' then ?::date else ?::date end
            for update of s
          ), owners as (
@@ -330,18 +413,22 @@ export class Payouts {
            select "id", 'create', 'initiated', ?, ? from made
          )
          select "id" from made`,
-        [cutoffs.immediateRegisteredBefore, cutoffs.monthlyRegisteredBefore, day, actor.type, actor.userId],
+        [at, cutoffs.immediateRegisteredBefore, cutoffs.monthlyRegisteredBefore, day, actor.type, actor.userId],
       );
-      // With the payouts asked for this day (or an earlier one whose file was never made, now paid this day).
+      // With the payouts asked for this day (or an earlier one whose file was never made, now paid this day), except
+      // those to an account held since they were asked for: they wait for the first file after the hold. (One whose
+      // owner has no account any more is taken, and fails below.)
       const payouts = await sqlRows<PayoutRow & { first_name: string | null; last_name: string | null }>(
         tx,
         `with due as (
            update "payout" set "execution_date" = ?::date, "updated_at" = now()
            where "batch_id" is null and "status" = 'initiated' and "execution_date" <= ?::date
+             and (not exists (select 1 from "bank_account" x where x."user_id" = "payout"."owner_id")
+               or ${payableAccountSql('"payout"."owner_id"')})
            returning *)
          select ${PAYOUT_COLUMNS}, u."first_name", u."last_name"
          from due p join "app_user" u on u."id" = p."owner_id" order by p."number"`,
-        [day, day],
+        [day, day, at],
       );
       const accounts = await this.#accounts.accountsOf(tx, [...new Set(payouts.map((p) => p.owner_id))]);
       const failed: { payout: (typeof payouts)[number]; reason: string }[] = [];

@@ -3,9 +3,10 @@ import type { ModuleHandlers } from '../../platform/module.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import { admin, freelancer } from './access.ts';
 import { batchNotFound, fileTooLarge, transactionNotFound } from './errors.ts';
-import type { PaymentServices } from './module.ts';
+import type { PaymentServices } from './services.ts';
 import {
   batchView,
+  heldAccountView,
   importView,
   payableInvoiceView,
   paymentView,
@@ -178,6 +179,12 @@ export function paymentsHandlers(payments: PaymentServices, brandName: string): 
         pageSize,
       );
       return { status: 200, body: { items: items.map(payoutView), page: { page, pageSize, total } } };
+    },
+
+    async listPayoutHolds({ ctx }) {
+      admin(ctx);
+      const held = await payouts.heldAccounts(ctx.state.em);
+      return { status: 200, body: { items: held.map(heldAccountView) } };
     },
 
     async denyPayout({ params, body, ctx }) {

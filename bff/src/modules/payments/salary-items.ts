@@ -63,7 +63,7 @@ export class SalaryItems {
     payment: { paymentDate: string; registeredOn: string; paidBefore: number; paidAfter: number },
     freelancer: Freelancer,
   ): Promise<SalaryItemValues> {
-    const { invoice, values } = details;
+    const { invoice } = details;
     const { paymentDate } = payment;
     if (!freelancer.birthDate) {
       throw new SalaryNotComputable(
@@ -83,7 +83,8 @@ export class SalaryItems {
     }
     const sek = (amount: number) => (rate ? convertToSek(amount, rate).sekAmount : amount);
     const share = shareOfPayment(salaryBasisOf(details), payment.paidBefore, payment.paidAfter);
-    const campaign = values.campaignCodeId ? await this.#invoices.campaignCodes.byId(em, values.campaignCodeId) : null;
+    // The code the invoice was sent with: its use was counted at the send, so it applies whatever became of it since.
+    const campaign = await this.#invoices.campaignCodes.applying(em, invoice, paymentDate);
     const month = `${paymentDate.slice(0, 7)}-01`;
     const paidThisMonth = await sqlRow<{ gross: string }>(
       em,

@@ -6,7 +6,7 @@ import { writeBgMax } from '../../domain/bgmax-writer.ts';
 import type { AppServices } from '../../platform/http/context.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { accountIdByEmail } from '../auth/public.ts';
-import type { PaymentServices } from './module.ts';
+import type { PaymentServices } from './services.ts';
 
 /** The demo file's identity: the same on every start, so it is imported once. */
 const DEMO_TIMESTAMP = '20260101000000000001';

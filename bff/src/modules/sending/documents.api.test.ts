@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser } from '../../../test/fixtures.ts';
 import { HOSTILE_PIECES } from '../../../test/fixtures/hostile-text.ts';
-import { validateUblBatch } from '../../../test/fixtures/edocs/xsd.ts';
+import { ublXsdSkip, validateUblBatch } from '../../../test/fixtures/edocs/xsd.ts';
 import { extractPdfText, pdfShows } from '../../../test/pdf-text.ts';
 import { invalidInvoiceCharacters } from '../../domain/invoice-text.ts';
 import { formatMinor, type DocumentCurrency } from '../../domain/invoice-document.ts';
@@ -335,7 +335,7 @@ describe('documents through the API (issue 21)', () => {
     assert.ok(counts.sent >= 5, JSON.stringify(counts));
   });
 
-  it('every one of those documents is valid UBL 2.1', async () => {
+  it('every one of those documents is valid UBL 2.1', { skip: ublXsdSkip }, async () => {
     const results = await validateUblBatch(xmls);
     results.forEach((result, i) => assert.deepEqual(result.errors, [], xmls[i]));
   });

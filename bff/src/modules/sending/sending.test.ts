@@ -12,7 +12,7 @@ import type { TestUser } from '../../../test/fixtures.ts';
 import { PASSWORD, signUpBody, uniqueEmail } from '../auth/test-helpers.ts';
 import { extractPdfText } from '../../../test/pdf-text.ts';
 import { decodeHeader, mimeParts, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { validateUbl } from '../../../test/fixtures/edocs/xsd.ts';
+import { ublXsdSkip, validateUbl } from '../../../test/fixtures/edocs/xsd.ts';
 import { ocrReferenceFor } from '../../domain/ocr.ts';
 import { checkEInvoice } from '../../domain/ubl-rules.ts';
 import { germanCompany, swedishCompany } from '../customers/test-data.ts';
@@ -92,7 +92,8 @@ describe('sending invoices', () => {
   const invoice = async (api: ApiClient, invoiceId: string) =>
     (await api.call('getInvoice', { params: { invoiceId } })).body;
 
-  test('by email: numbered, OCR from the number, the PDF attached in the customer language, reply-to the freelancer, then Sent', async () => {
+  test('by email: numbered, OCR from the number, the PDF attached in the customer language, reply-to the freelancer, then Sent', async (context) => {
+    if (ublXsdSkip) return context.skip(ublXsdSkip);
     const user = await freelancer();
     const id = await invoiceFor(user.api, { email: 'ap-email@volvo.se' });
     const sent = await send(user.api, id, 'first-click-0001');
@@ -219,7 +220,8 @@ describe('sending invoices', () => {
     assert.equal(smtp.to('ap-wait@volvo.se').length, 1);
   });
 
-  test('an e-invoice waits for the customer’s acceptance (16), then leaves through the outbox, checked and XSD-valid', async () => {
+  test('an e-invoice waits for the customer’s acceptance (16), then leaves through the outbox, checked and XSD-valid', async (context) => {
+    if (ublXsdSkip) return context.skip(ublXsdSkip);
     const user = await freelancer();
     const id = await invoiceFor(user.api, { eInvoice: true, email: 'ap-peppol@volvo.se' });
     const waiting = await send(user.api, id);
@@ -304,7 +306,8 @@ describe('sending invoices', () => {
     assert.equal(smtp.to('always-busy@volvo.se').length, 0);
   });
 
-  test('an e-invoice customer is credited with a UBL CreditNote in the outbox', async () => {
+  test('an e-invoice customer is credited with a UBL CreditNote in the outbox', async (context) => {
+    if (ublXsdSkip) return context.skip(ublXsdSkip);
     const user = await freelancer();
     const id = await invoiceFor(user.api, { eInvoice: true, email: 'ap-ecredit@volvo.se' });
     const customerId = (await invoice(user.api, id)).recipient.id;
@@ -327,7 +330,8 @@ describe('sending invoices', () => {
     assert.equal((await validateUbl(mine[0]!)).valid, true);
   });
 
-  test('credit: a credit invoice with the next number refers to the invoice; the invoice becomes 6 Credited; only once', async () => {
+  test('credit: a credit invoice with the next number refers to the invoice; the invoice becomes 6 Credited; only once', async (context) => {
+    if (ublXsdSkip) return context.skip(ublXsdSkip);
     const user = await freelancer();
     const id = await invoiceFor(user.api, { email: 'ap-credit@volvo.se', invoiceLanguage: 'en' });
     const sent = await send(user.api, id);
@@ -393,7 +397,8 @@ describe('sending invoices', () => {
     assert.equal((await invoice(user.api, other)).number, null);
   });
 
-  test('every kind the product sends is a valid e-invoice: several rates with mileage, reverse charge in EUR', async () => {
+  test('every kind the product sends is a valid e-invoice: several rates with mileage, reverse charge in EUR', async (context) => {
+    if (ublXsdSkip) return context.skip(ublXsdSkip);
     const user = await freelancer();
     const today = todayInSweden();
     await t.sql(

@@ -145,6 +145,8 @@ export class SendingService {
       if (key && (await this.#seenKey(tx, invoiceId, key))) return;
       if (locked.state !== details.invoice.state || locked.version !== details.invoice.version) throw versionConflict();
       if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      // The campaign code's use is taken here, whichever way the invoice goes (review, waiting, out now).
+      await this.#countCampaignCodeUse(tx, locked);
       const event = { type: 'send' as const, reviewRequired, preconditionsPending: pendingCodes.length > 0 };
       if (reviewRequired || pendingCodes.length > 0) {
         await this.#setProblemCodes(tx, invoiceId, reviewRequired ? [] : pendingCodes);
@@ -194,6 +196,8 @@ export class SendingService {
       }
       if (locked.version !== details.invoice.version) throw versionConflict();
       if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      // Counted at the send already (a no-op then); kept so no invoice leaves review without its use.
+      await this.#countCampaignCodeUse(tx, locked);
       const event = { type: 'approve' as const, preconditionsPending: pendingCodes.length > 0 };
       const actor: EventActor = { type: 'admin', userId: adminId };
       if (pendingCodes.length > 0) {
@@ -263,19 +267,26 @@ export class SendingService {
       const details = await this.#invoices.get(fork, owner, id);
       const problems = await this.#invoices.liveProblems(fork, details);
       if (problems.length > 0) continue;
-      await fork.transactional(async (tx) => {
-        const locked = await this.#lock(tx, owner, id);
-        if (locked.state !== 'waiting') return;
-        await this.#dispatch(
-          tx,
-          details,
-          locked,
-          { type: 'preconditions_met' },
-          { type: 'system', userId: null },
-          null,
-        );
-        released++;
-      });
+      try {
+        await fork.transactional(async (tx) => {
+          const locked = await this.#lock(tx, owner, id);
+          if (locked.state !== 'waiting') return;
+          // Counted at the send already (a no-op then); kept so no invoice goes out without its use.
+          await this.#countCampaignCodeUse(tx, locked);
+          await this.#dispatch(
+            tx,
+            details,
+            locked,
+            { type: 'preconditions_met' },
+            { type: 'system', userId: null },
+            null,
+          );
+          released++;
+        });
+      } catch (error) {
+        // One invoice that cannot go out (nothing of it was written) does not hold back the others'.
+        if (!(error instanceof UnprocessableError)) throw error;
+      }
     }
     return released;
   }
@@ -369,6 +380,17 @@ export class SendingService {
       if (totalSek > reviewAboveSek) return true;
     }
     return false;
+  }
+
+  /**
+   * The use of its campaign code the invoice takes as it is sent (docs/product/invoices.md#campaign-codes): atomic on
+   * the code's row, before the invoice is numbered, once per invoice. A code used up by the sends before this one (or
+   * expired) refuses the send with its problem, and the transaction rolls back: nothing goes out at a fee the
+   * freelancer was not shown.
+   */
+  async #countCampaignCodeUse(tx: EntityManager, locked: Invoice): Promise<void> {
+    const problem = await this.#invoices.countCampaignCodeUse(tx, locked);
+    if (problem) throw notSendable([problem], 'The campaign code cannot be used any more');
   }
 
   /** The next number of the one series; the counter row stays locked until the transaction ends. */

@@ -1,16 +1,22 @@
-// Creates the MikroORM instance on PostgreSQL with every module's entities and the committed migrations.
+// Creates the MikroORM instance on PostgreSQL with the entities it is given and the committed migrations. The entity
+// list is every module's, so it comes from the composition root (bff/src/entities.ts): platform/ knows no module.
+import type { EntitySchema } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from 'pino';
-import { entities } from '../../entities.ts';
 import { migrations } from '../../migrations/index.ts';
 
 export type Orm = MikroORM;
 
-export async function createOrm(clientUrl: string, log?: Logger, options: { poolMax?: number } = {}): Promise<Orm> {
+export async function createOrm(
+  clientUrl: string,
+  entities: readonly EntitySchema[],
+  log?: Logger,
+  options: { poolMax?: number } = {},
+): Promise<Orm> {
   return MikroORM.init({
     clientUrl,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     // Entities are plain defineEntity schemas: no reflection, no discovery from the file system.
     discovery: { warnWhenNoEntities: true },

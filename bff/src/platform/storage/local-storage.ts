@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { checkStorageKey, type FileStorage, type StoredFile } from './storage.ts';
+import { checkStorageKey, type FileStorage, type StoredFile } from './file-storage.ts';
 
 export class LocalFileStorage implements FileStorage {
   readonly kind = 'local';

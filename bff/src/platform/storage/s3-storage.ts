@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.ts';
-import { checkStorageKey, type FileStorage, type StoredFile } from './storage.ts';
+import { checkStorageKey, type FileStorage, type StoredFile } from './file-storage.ts';
 
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3';

@@ -8,7 +8,7 @@ import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { listCampaignCodeUses, type CampaignCode } from '../api.ts';
 
-/** The invoices that carry a code, drafts included, with their freelancer and status. */
+/** The invoices that carry a code, drafts included, with their freelancer, status and whether they hold a use. */
 export function CodeUsesDialog({ code, onClose }: { code: CampaignCode | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
@@ -35,7 +35,8 @@ export function CodeUsesDialog({ code, onClose }: { code: CampaignCode | null; o
           {uses.data.items.map((use) => (
             <li key={use.invoiceId}>
               <strong>{use.number ?? t('admin.codes.draft')}</strong> · {use.freelancer.displayName} · {use.statusName}{' '}
-              · {use.invoiceDate} · {formatMoney(use.totalExclVat, use.currency, locale)}
+              · {use.invoiceDate} · {formatMoney(use.totalExclVat, use.currency, locale)} ·{' '}
+              {use.counted ? t('admin.codes.counted') : t('admin.codes.notCounted')}
             </li>
           ))}
         </ul>

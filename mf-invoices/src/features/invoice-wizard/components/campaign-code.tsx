@@ -6,21 +6,29 @@ import { formatRate } from '@frilo/ui/form/number-format';
 import { useUiLocale } from '@frilo/ui/ui-text';
 import type { Form } from '@frilo/ui/form/use-form';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import type { CampaignCode } from '../api/wizard-api.ts';
+import type { Invoice } from '../api/wizard-api.ts';
 
 export type CampaignValues = { campaignCode: string };
 
-/** The campaign code field: checked (checkCampaignCode), then saved on the invoice; its effect on the fee is shown. */
+/** Why a draft's code no longer applies (the reason of its `campaign_code_invalid` problem). */
+export type CampaignUnusable = 'expired' | 'used_up' | 'not_started';
+
+/**
+ * The campaign code field: checked (checkCampaignCode), then saved on the invoice; its effect on the fee is shown, or,
+ * when the code of a draft expired or was used up, that it no longer applies (the problem list says how to fix it).
+ */
 export function CampaignCodeField({
   form,
   applied,
   effect,
+  unusable,
   onRemove,
   editable,
 }: {
   form: Form<CampaignValues>;
   applied: string | null;
-  effect: CampaignCode | null;
+  effect: Invoice['campaignCodeEffect'];
+  unusable: CampaignUnusable | null;
   onRemove: () => void;
   editable: boolean;
 }) {
@@ -30,11 +38,14 @@ export function CampaignCodeField({
   if (applied) {
     return (
       <div className="wizard-campaign" role="status">
-        <p>
-          {t('wizard.campaign.applied', { code: applied })}
-          {effect &&
-            ` ${t(`wizard.campaign.effect.${effect.effect.type}`, { value: formatRate(effect.effect.value, locale) })}`}
-        </p>
+        {unusable ? (
+          <p>{t(`wizard.campaign.notApplied.${unusable}`, { code: applied })}</p>
+        ) : (
+          <p>
+            {t('wizard.campaign.applied', { code: applied })}
+            {effect && ` ${t(`wizard.campaign.effect.${effect.type}`, { value: formatRate(effect.value, locale) })}`}
+          </p>
+        )}
         {editable && (
           <Button
             size="small"

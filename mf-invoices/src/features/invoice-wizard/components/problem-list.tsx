@@ -11,23 +11,31 @@ import { customerFormPath, WIZARD_STEPS, wizardPath } from '../wizard-steps.ts';
 
 export const PROFILE_PATH = '/dashboard/profile';
 
-/** Every problem that blocks (or holds back) sending, each with the link that fixes it. */
+/**
+ * Every problem that blocks (or holds back) sending, each with the link that fixes it. A campaign code that no longer
+ * applies is fixed where the list is shown (the review step): by removing it, then entering another if there is one.
+ */
 export function ProblemList({
   invoiceId,
   problems,
   onRegisterBank,
+  onRemoveCampaignCode,
 }: {
   invoiceId: string;
   problems: readonly InvoiceProblem[];
   onRegisterBank: () => void;
+  onRemoveCampaignCode?: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useUiLocale();
   return (
     <ul className="wizard-problems">
       {problems.map((problem, index) => {
+        // A problem's reason (a campaign code's `expired`, `used_up`…) words it more precisely where a text exists.
+        const reason = typeof problem.params?.['reason'] === 'string' ? problem.params['reason'] : null;
         const text = t(
           [
+            ...(reason ? [`wizard.problems.${problem.code}_${reason}`] : []),
             `wizard.problems.${problem.code}`,
             ...(problem.problemCode === null ? [] : [`sending.problems.${problem.problemCode}`]),
             'wizard.problems.unknown',
@@ -43,7 +51,13 @@ export function ProblemList({
         );
         const { fix } = problem;
         let action = null;
-        if (fix.screen === 'invoice' && fix.step !== null)
+        if (problem.code === 'campaign_code_invalid' && onRemoveCampaignCode)
+          action = (
+            <Button size="small" onClick={onRemoveCampaignCode}>
+              {t('wizard.problems.fixCampaignCode')}
+            </Button>
+          );
+        else if (fix.screen === 'invoice' && fix.step !== null)
           action = (
             <Link to={wizardPath(invoiceId, fix.step)}>
               {t('wizard.problems.fixStep', { step: t(`wizard.steps.${WIZARD_STEPS[fix.step] ?? 'review'}`) })}

@@ -20,7 +20,6 @@ import {
   sendInvoice,
   startBankRegistration,
   updateInvoice,
-  type CampaignCode,
   type Invoice,
   type InvoiceProblem,
   type Profile,
@@ -30,7 +29,7 @@ import { useStepGuard } from '../hooks/use-step-guard.ts';
 import { formatDate } from '../state/dates.ts';
 import { wizardFailureMessage, wizardFieldMessage } from '../state/messages.ts';
 import { blockingProblems, newIdempotencyKey } from '../state/send-outcome.ts';
-import { CampaignCodeField, type CampaignValues } from './campaign-code.tsx';
+import { CampaignCodeField, type CampaignUnusable, type CampaignValues } from './campaign-code.tsx';
 import type { StepProps } from './invoice-wizard.tsx';
 import { MoneyText } from './money-text.tsx';
 import { PhonePrompt } from './phone-prompt.tsx';
@@ -43,7 +42,25 @@ import { VatTotals } from './vat-totals.tsx';
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; result: ApiResult<T> };
 
 function campaignFailure(result: Exclude<ApiResult<unknown>, { ok: true }>): ApiResult<Invoice> {
-  // "Invalid campaign code" belongs on the field, also when the check answers without field errors.
+  // "Invalid campaign code" belongs on the field, also when the check answers without field errors; so does being
+  // refused for trying too many codes (429), with the minutes to wait.
+  if (result.problem?.code === 'rate_limited') {
+    const minutes = Math.max(1, Math.ceil((result.retryAfter ?? 60) / 60));
+    return {
+      ...result,
+      problem: {
+        ...result.problem,
+        errors: [
+          {
+            field: 'body.campaignCode',
+            code: 'rate_limited',
+            message: result.problem.detail ?? '',
+            params: { minutes },
+          },
+        ],
+      },
+    };
+  }
   if (result.problem?.code !== 'campaign_code_invalid') return result;
   return {
     ...result,
@@ -52,6 +69,14 @@ function campaignFailure(result: Exclude<ApiResult<unknown>, { ok: true }>): Api
       errors: [{ field: 'body.campaignCode', code: 'campaign_code_invalid', message: result.problem.detail ?? '' }],
     },
   };
+}
+
+/** Why the draft's code no longer applies, from its `campaign_code_invalid` problem; null while it applies. */
+function campaignUnusable(problems: readonly InvoiceProblem[]): CampaignUnusable | null {
+  const problem = problems.find((p) => p.code === 'campaign_code_invalid');
+  if (!problem) return null;
+  const reason = problem.params?.['reason'];
+  return reason === 'expired' || reason === 'used_up' || reason === 'not_started' ? reason : 'expired';
 }
 
 /**
@@ -66,7 +91,6 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
   const [problems, setProblems] = useState<Loaded<InvoiceProblem[]>>({ status: 'loading' });
   const [estimate, setEstimate] = useState<Loaded<SalaryEstimate>>({ status: 'loading' });
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [effect, setEffect] = useState<CampaignCode | null>(null);
   const [sending, setSending] = useState(false);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<Invoice | null>(null);
@@ -94,19 +118,12 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
     void fetchProfile().then((result) => result.ok && setProfile(result.data));
   }, []);
 
-  // The applied code's effect, for the text beside it.
-  useEffect(() => {
-    if (!invoice.campaignCode) return setEffect(null);
-    void checkCampaignCode(invoice.campaignCode).then((result) => setEffect(result.ok ? result.data : null));
-  }, [invoice.campaignCode]);
-
   const campaign = useForm<CampaignValues, Invoice>({
     initial: { campaignCode: '' },
     validate: (values) => (values.campaignCode.trim() ? {} : { campaignCode: { code: 'required' } }),
     send: async (values) => {
       const checked = await checkCampaignCode(values.campaignCode.trim());
       if (!checked.ok) return campaignFailure(checked);
-      setEffect(checked.data);
       const saved = await updateInvoice(invoice.id, { version, campaignCode: checked.data.code });
       return saved.ok ? saved : campaignFailure(saved);
     },
@@ -155,6 +172,7 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
   };
 
   const problemList = problems.status === 'ready' ? problems.data : [];
+  const unusable = editable ? campaignUnusable(problemList) : null;
   const blocking = blockingProblems(problemList);
   const governmentIdMissing = problemList.some((p) => p.code === 'owner_government_id_missing');
   const { totals } = invoice;
@@ -268,7 +286,8 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
           <CampaignCodeField
             form={campaign}
             applied={invoice.campaignCode}
-            effect={effect}
+            effect={invoice.campaignCodeEffect}
+            unusable={unusable}
             editable={editable}
             onRemove={() => void removeCode()}
           />
@@ -285,7 +304,12 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
           ) : (
             <>
               <p>{blocking.length ? t('wizard.review.blocked') : t('wizard.review.willWait')}</p>
-              <ProblemList invoiceId={invoice.id} problems={problemList} onRegisterBank={() => void registerBank()} />
+              <ProblemList
+                invoiceId={invoice.id}
+                problems={problemList}
+                onRegisterBank={() => void registerBank()}
+                onRemoveCampaignCode={() => void removeCode()}
+              />
             </>
           )}
         </section>

@@ -11,7 +11,7 @@ import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { day, moment, sek, swedishToday } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
@@ -26,8 +26,12 @@ import {
   type PayoutBatch,
   type PayoutBatchResult,
 } from '../api/payouts.ts';
+import { PayoutHoldsCard } from './payout-holds-card.tsx';
 
-/** /admin/payouts: the payout files (one per bank day), making one now, downloading them, the bank's answer in. */
+/**
+ * /admin/payouts: the payouts held after a salary account change, the payout files (one per bank day), making one now,
+ * downloading them, the bank's answer in.
+ */
 export function AdminPayoutsPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -78,6 +82,7 @@ function AdminPayouts() {
 
   return (
     <div className="salary-admin__sections">
+      <PayoutHoldsCard />
       <Card labelledBy="create-batch-title">
         <h2 id="create-batch-title">{t('admin.payouts.create.title')}</h2>
         <p className="salary-muted">{t('admin.payouts.create.lead')}</p>
@@ -212,7 +217,13 @@ function AdminPayouts() {
                   </>
                 )}
               />
-              <Pager page={page} pageSize={BATCHES_PAGE_SIZE} total={batches.data.page.total} onPage={setPage} />
+              <PagerNav
+                hideWhenOnePage
+                page={page}
+                pageSize={BATCHES_PAGE_SIZE}
+                total={batches.data.page.total}
+                onPage={setPage}
+              />
             </>
           ))}
       </Card>

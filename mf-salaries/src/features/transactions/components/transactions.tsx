@@ -5,9 +5,11 @@ import { EmptyState } from '@frilo/ui/empty-state';
 import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { useLoad } from '../../../lib/use-load.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
+import { getBankDetails } from '../../bank-account/api/bank-account.ts';
+import { SalaryAccountCard } from '../../bank-account/components/salary-account-card.tsx';
 import { getPayoutSummary, listTransactions, type SalaryTransaction } from '../api/transactions.ts';
 import { isFiltered, PAGE_SIZE, readQuery, writeQuery, type TransactionQuery } from '../state/transaction-query.ts';
 import { PayoutSummaryCard } from './payout-summary-card.tsx';
@@ -15,13 +17,14 @@ import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
 import { TransactionResults } from './transaction-results.tsx';
 
-/** /dashboard/salaries/transactions: what can be paid out and when, then every salary and payout. */
+/** /dashboard/salaries/transactions: what can be paid out and when, the salary account, then every salary and payout. */
 export function Transactions() {
   const { t } = useTranslation(NAMESPACE);
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
   const setQuery = (next: TransactionQuery) => setSearch(writeQuery(next));
   const summary = useLoad((signal) => getPayoutSummary(signal), 'summary');
+  const bank = useLoad((signal) => getBankDetails(signal), 'bank');
   const list = useLoad((signal) => listTransactions(query, signal), writeQuery(query).toString());
   const [open, setOpen] = useState<SalaryTransaction | null>(null);
 
@@ -40,6 +43,11 @@ export function Transactions() {
         ) : summary.failure ? (
           <LoadFailed failure={summary.failure} onRetry={summary.reload} />
         ) : null}
+        {bank.data ? (
+          <SalaryAccountCard details={bank.data} />
+        ) : bank.failure ? (
+          <LoadFailed failure={bank.failure} onRetry={bank.reload} />
+        ) : null}
         <h2 className="salary-section-title">{t('list.title')}</h2>
         <TransactionFilters query={query} setQuery={setQuery} />
         {list.failure && <LoadFailed failure={list.failure} onRetry={list.reload} />}
@@ -56,7 +64,8 @@ export function Transactions() {
             ) : (
               <TransactionResults rows={page.items} onOpen={setOpen} />
             )}
-            <Pager
+            <PagerNav
+              hideWhenOnePage
               page={query.page}
               pageSize={PAGE_SIZE}
               total={page.page.total}

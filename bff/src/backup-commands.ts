@@ -1,15 +1,17 @@
 // What `npm run backup` and `npm run restore` do, on the configuration the server uses (DATA_DIR or DATABASE_URL for
-// the database, DATA_DIR/files or S3_* for the files).
-import type { Config } from '../config.ts';
-import { createApp } from '../../app.ts';
-import { ensureDatabase } from '../db/database.ts';
-import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { createOrm, migrate } from '../db/orm.ts';
-import { createJobs } from '../jobs/jobs.ts';
-import { createLogger } from '../logger.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createStorage } from '../storage/storage.ts';
-import { backupTo, readManifest, restoreFrom, verifyBackup, type BackupManifest } from './backup.ts';
+// the database, DATA_DIR/files or S3_* for the files). Beside server.ts because a restore builds the app (its job
+// queues) from every module; the copying itself is platform/backup/backup.ts.
+import type { Config } from './platform/config.ts';
+import { createApp } from './app.ts';
+import { entities } from './entities.ts';
+import { ensureDatabase } from './platform/db/database.ts';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './platform/db/embedded-postgres.ts';
+import { createOrm, migrate } from './platform/db/orm.ts';
+import { createJobs } from './platform/jobs/jobs.ts';
+import { createLogger } from './platform/logger.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/storage.ts';
+import { backupTo, readManifest, restoreFrom, verifyBackup, type BackupManifest } from './platform/backup/backup.ts';
 
 /** The product's database: DATABASE_URL, the embedded one a running Frilo serves, or the embedded one started here. */
 async function withDatabase<T>(config: Config, work: (url: string) => Promise<T>): Promise<T> {
@@ -41,7 +43,7 @@ export async function runRestore(config: Config, dir: string): Promise<BackupMan
   // A damaged backup is refused before the target is touched.
   await verifyBackup(dir, await readManifest(dir));
   return withDatabase(config, async (url) => {
-    const orm = await createOrm(url, log);
+    const orm = await createOrm(url, entities, log);
     try {
       await migrate(orm);
       // The job queue's tables are pg-boss's to make, with every queue the modules define.
