@@ -9,6 +9,7 @@ import { divide, formatDecimal, parseDecimal, ratio, ONE } from '../../domain/ex
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
 import { INVOICE_STATES, isInvoiceEditable, type InvoiceState } from '../../domain/invoice-status.ts';
 import { invalidInvoiceCharacters } from '../../domain/invoice-text.ts';
+import { mixesOutsideScopeWithSwedishVat } from '../../domain/vat-treatment.ts';
 import { computeInvoiceTotals, type InvoiceTotals, type VatPercentage } from '../../domain/invoice-totals.ts';
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
@@ -409,6 +410,19 @@ export class InvoiceService {
         );
       invalidCharacters(add, `rows[${i}].description`, row.description, atStep(2));
     });
+    if (
+      mixesOutsideScopeWithSwedishVat(
+        recipient,
+        values.rows.map((row) => row.vatPercentage),
+      )
+    )
+      add(
+        'vat_outside_scope_mixed',
+        null,
+        'rows',
+        'A customer outside the EU: put the rows with Swedish VAT and the 0 % rows on separate invoices',
+        atStep(2),
+      );
     if (values.reference) invalidCharacters(add, 'reference', values.reference, atStep(1));
     values.expenses.forEach((expense, i) => {
       invalidCharacters(add, `expenses[${i}].description`, expense.description, atStep(3));

@@ -204,11 +204,14 @@ describe('invoice PDF', () => {
     ]);
   });
 
-  test('export outside the EU and exempt rows say why there is no VAT', async () => {
-    assertContains(await textOf(kind('export outside the EU in USD', 'en')), [
-      'Export of services outside the EU, no Swedish VAT.',
+  test('services outside the EU, old exports and exempt rows say why there is no VAT', async () => {
+    assertContains(await textOf(kind('services to a business outside the EU in USD', 'en')), [
+      'Not subject to Swedish VAT: the service is supplied outside Sweden',
       'United States',
       'Amount due (USD) 2,500.00',
+    ]);
+    assertContains(await textOf(kind('export outside the EU (a document sent before services abroad were O)', 'en')), [
+      'Export of services outside the EU, no Swedish VAT.',
     ]);
     assertContains(await textOf(kind('domestic exempt 0 %', 'sv')), [
       'Undantag från skatteplikt (10 kap. 12 § mervärdesskattelagen)',

@@ -279,9 +279,12 @@ function vatNotes(doc: InvoiceDocument, t: Texts): string[] {
       fill(t.vatNumbers, { seller: doc.seller.vatNumber, buyer: doc.buyer.vatNumber ?? '' }),
     );
   }
+  // G only on documents sent before services abroad became O (a credit note repeats its invoice).
   if (categories.has('G')) notes.push(t.export);
   for (const entry of doc.vatBreakdown) {
+    // E and O: the exemption text of the document, the same words as the e-invoice's BT-120.
     if (entry.category === 'E' && entry.exemption) notes.push(entry.exemption.text);
+    if (entry.category === 'O') notes.push(entry.exemption?.text ?? t.outsideScope);
   }
   return notes;
 }
