@@ -2108,7 +2108,7 @@ export interface components {
             createdAt: string;
             eInvoice: boolean;
             /**
-             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack the organisation number that addresses them (`missing_government_id`, problem 2). Null for PDF customers.
+             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack anything to address them by (`missing_government_id`, problem 2: no Peppol participant id recorded or given by its organisation or VAT number, and no registration number). Null for PDF customers.
              * @enum {string|null}
              */
             eInvoiceConnection: "not_connected" | "fully_connected" | "missing_government_id" | null;
@@ -3477,7 +3477,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request does not match the contract or breaks a rule. */
+        /** @description The request does not match the contract or breaks a rule (`validation`), or its body cannot be read: not UTF-8, not JSON, or arrays and objects nested deeper than 32 levels (`malformed_body`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
