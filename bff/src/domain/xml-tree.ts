@@ -24,6 +24,12 @@ export class XmlParseError extends Error {
   }
 }
 
+/**
+ * How deep elements may nest. The documents we read are about ten levels deep (UBL's deepest path, pain.002's); a
+ * tree walked recursively must not be thousands deep.
+ */
+export const MAX_XML_DEPTH = 64;
+
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
@@ -36,6 +42,11 @@ const parser = new XMLParser({
   htmlEntities: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
+  maxNestedTags: MAX_XML_DEPTH,
+  // Names are kept as written (`toString` stays `toString`): each element is an object of its own and attributes a map
+  // without a prototype, and this file reads both only as own keys. `__proto__`, `constructor` and `prototype` the
+  // parser refuses outright, which parseXml reports as a parse error.
+  onDangerousProperty: (name: string) => name,
 });
 
 type RawNode = Record<string, unknown>;
@@ -63,7 +74,17 @@ export function parseXml(xml: string, prefixes: Readonly<Record<string, string>>
   if (valid !== true) {
     throw new XmlParseError(valid.err.msg, valid.err.line);
   }
-  const raw = parser.parse(xml) as RawNode[];
+  let raw: RawNode[];
+  try {
+    raw = parser.parse(xml) as RawNode[];
+  } catch (error) {
+    // Nested deeper than MAX_XML_DEPTH, or a name the parser refuses (`constructor`, `__proto__`, `prototype`).
+    const message = (error as Error).message;
+    const refusedName = /Invalid name: "([^"]*)"/.exec(message)?.[1];
+    if (/Maximum nested tags/.test(message)) throw new XmlParseError(`elements nested deeper than ${MAX_XML_DEPTH}`);
+    if (refusedName !== undefined) throw new XmlParseError(`the name "${refusedName}" is not accepted`);
+    throw new XmlParseError(message);
+  }
   const roots: MutableElement[] = [];
   for (const node of raw) {
     const element = toElement(node, null, new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]), prefixes);
@@ -108,7 +129,7 @@ function toElement(
   if (prefix !== '' && !inScope.has(prefix)) {
     throw new XmlParseError(`undeclared namespace prefix "${prefix}" on <${tag}>`);
   }
-  const wanted = prefixes[ns];
+  const wanted = Object.hasOwn(prefixes, ns) ? prefixes[ns] : undefined;
   const name =
     wanted !== undefined ? (wanted === '' ? local : `${wanted}:${local}`) : ns === '' ? local : `{${ns}}${local}`;
   const element: MutableElement = { ns, local, name, attrs, children: [], text: '', parent };
