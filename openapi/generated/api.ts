@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Import a BgMax file of incoming payments (Bankgirot)
-         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
+         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums, no control character in any record, every deposit dated today or at most 366 days back); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` (0 for a deposit's date) and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
          */
         post: operations["importBgMax"];
         delete?: never;
