@@ -2874,6 +2874,7 @@ export interface components {
         };
         /** @description A trip in the freelancer's own car. */
         MileageInput: {
+            /** @description The trip's day, at most a year from today either way (`too_small` / `too_large`). */
             date: components["schemas"]["IsoDate"];
             from: string;
             /** @description Distance driven, at most two decimals. */
