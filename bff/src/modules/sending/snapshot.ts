@@ -13,7 +13,7 @@ import {
   type ZeroRateTreatment,
 } from '../../domain/invoice-document.ts';
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
-import { participantIdFor } from '../../domain/peppol-participant.ts';
+import { parseParticipantIdText, participantIdFor } from '../../domain/peppol-participant.ts';
 import { isEuMemberState } from '../../domain/vat-number.ts';
 import { parseOrganisationNumber } from '../../domain/organisation-number.ts';
 import { expenseNets, type InvoiceDetails } from '../invoices/public.ts';
@@ -33,13 +33,26 @@ export function zeroRateTreatment(recipient: InvoiceDetails['recipient']): ZeroR
   return country !== 'SE' && !isEuMemberState(country) ? 'export' : 'exempt';
 }
 
+/** The participant id an admin or the Peppol Directory recorded for an e-invoice customer that accepted, as scheme and id. */
+function recordedParticipant(recipient: InvoiceDetails['recipient']): { scheme: string; id: string } | null {
+  if (!recipient.eInvoice || !recipient.eInvoiceConnectedAt || !recipient.eInvoiceParticipantId) return null;
+  const parsed = parseParticipantIdText(recipient.eInvoiceParticipantId);
+  if (!parsed.valid) return null;
+  const [scheme, id] = parsed.normalised.split(/:(.*)/s) as [string, string];
+  return { scheme, id };
+}
+
 export function buyerOf(recipient: InvoiceDetails['recipient']): Buyer {
-  const participant = participantIdFor({
-    country: recipient.address.country,
-    governmentId: recipient.governmentId ?? null,
-    vatNumber: recipient.vatNumber ?? null,
-    email: recipient.email ?? null,
-  });
+  // Where the customer was found reachable is where its e-invoices go (a Norwegian 0192, a GLN 0088…); else the
+  // address its details give.
+  const participant =
+    recordedParticipant(recipient) ??
+    participantIdFor({
+      country: recipient.address.country,
+      governmentId: recipient.governmentId ?? null,
+      vatNumber: recipient.vatNumber ?? null,
+      email: recipient.email ?? null,
+    });
   const organisation =
     recipient.type !== 'individual' && recipient.governmentId && recipient.address.country.toUpperCase() === 'SE'
       ? parseOrganisationNumber(recipient.governmentId)
