@@ -338,6 +338,11 @@ function csvFiles(valid: string | null): HostileFile[] {
     csv(`an exchange-rate series named ${name}`, `Date;Group;Series;Value\n2026-01-06;x;${name};11.2\n`);
   }
   csv('an exchange-rate series name with a NUL', `Date;Group;Series;Value\n2026-01-06;x;1 JPY\u0000;11.2\n`);
+  // With a rate that is kept, so the file is stored and its skipped series reported and logged.
+  csv(
+    'a kept rate and a skipped series whose name has a NUL',
+    `Date;Group;Series;Value\n2026-01-06;x;SEKEURPMI;11.2\n2026-01-06;x;1 JPY\u0000;6.2\n`,
+  );
   csv('an exchange-rate value with a NUL', `Date;SEKEURPMI\n2026-01-06;11\u00002\n`);
   for (const date of ['2999-12-31', '0001-01-01'])
     csv(`an exchange-rate date ${date}`, `Date;SEKEURPMI\n${date};11.2\n`);

@@ -4391,7 +4391,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRateImport"];
                 };
             };
-            /** @description The file is not an exchange-rate file we read, or a line is wrong (`exchange_rate_file_rejected`, every bad line in `errors[]`: `field` `body.file`, `params.line`, `code` one of `header_unrecognised`, `date_invalid`, `value_invalid`, `series_unrecognised`, `duplicate`), or no file (`validation`). */
+            /** @description The file is not an exchange-rate file we read, or a line is wrong (`exchange_rate_file_rejected`, every bad line in `errors[]`: `field` `body.file`, `params.line`, `code` one of `header_unrecognised`, `date_invalid`, `value_invalid`, `series_unrecognised`, `duplicate`, `invalid_characters` for a control character in a cell), or no file (`validation`). */
             400: {
                 headers: {
                     [name: string]: unknown;
