@@ -30,7 +30,8 @@ export async function mailboxLink(page: Page, to: string, prefix: string, exclud
         }
         return '';
       },
-      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000 },
+      // Emails go out as soon as they are queued: look again soon rather than at Playwright's default steps.
+      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000, intervals: [50, 100, 200, 400] },
     )
     .not.toBe('');
   return found;
