@@ -732,7 +732,8 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     },
     except: { other: 409, admin: 409 },
   },
-  listYearlyStatements: { access: 'ownList', ok: 200, request: async (fx) => (await fx.lastYearPayout(), {}) },
+  // The caller's own years (numbers only: nothing of the owner's to look for in another caller's answer).
+  listYearlyStatements: { access: 'confirmed', ok: 200, request: async (fx) => (await fx.lastYearPayout(), {}) },
   getYearlyStatement: {
     // The caller's own year: for anyone else than the owner, a year without payouts (404).
     access: 'owned',

@@ -320,11 +320,11 @@ describe('vacation pay', () => {
       [yvonne.userId],
     );
     assert.deepEqual(rows, [
-      { id: rows[0].id, amount: '214579', gross: String(V), tax: '91963', day, batch_id: made.body.batch.id },
+      { id: rows[0]!.id, amount: '214579', gross: String(V), tax: '91963', day, batch_id: made.body.batch.id },
     ]);
     const held = await t.sql(`select id, vacation_pay_payout_id from salary_item where id in ($1, $2)`, [early, late]);
     const byId = new Map(held.rows.map((r) => [r.id, r.vacation_pay_payout_id]));
-    assert.equal(byId.get(early), rows[0].id);
+    assert.equal(byId.get(early), rows[0]!.id);
     assert.equal(byId.get(late), null);
     const repeat = await admin.call('createPayoutBatch', { body: { executionDate: day } });
     assert.equal(repeat.status, 200);
