@@ -8,6 +8,9 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useLoad } from '../../../lib/use-load.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
+import { YearlyStatements } from '../../statements/components/yearly-statements.tsx';
+import { getVacationPayBalance } from '../../vacation-pay/api/vacation-pay.ts';
+import { VacationPayCard } from '../../vacation-pay/components/vacation-pay-card.tsx';
 import { getPayoutSummary, listTransactions, type SalaryTransaction } from '../api/transactions.ts';
 import { isFiltered, PAGE_SIZE, readQuery, writeQuery, type TransactionQuery } from '../state/transaction-query.ts';
 import { PayoutSummaryCard } from './payout-summary-card.tsx';
@@ -22,6 +25,7 @@ export function Transactions() {
   const query = readQuery(search);
   const setQuery = (next: TransactionQuery) => setSearch(writeQuery(next));
   const summary = useLoad((signal) => getPayoutSummary(signal), 'summary');
+  const vacation = useLoad((signal) => getVacationPayBalance(signal), 'vacation-pay');
   const list = useLoad((signal) => listTransactions(query, signal), writeQuery(query).toString());
   const [open, setOpen] = useState<SalaryTransaction | null>(null);
 
@@ -34,12 +38,24 @@ export function Transactions() {
             summary={summary.data}
             onChanged={() => {
               summary.reload();
+              vacation.reload();
               list.reload();
             }}
           />
         ) : summary.failure ? (
           <LoadFailed failure={summary.failure} onRetry={summary.reload} />
         ) : null}
+        {vacation.data && (
+          <VacationPayCard
+            balance={vacation.data}
+            onChanged={() => {
+              vacation.reload();
+              summary.reload();
+              list.reload();
+            }}
+          />
+        )}
+        {vacation.failure && <LoadFailed failure={vacation.failure} onRetry={vacation.reload} />}
         <h2 className="salary-section-title">{t('list.title')}</h2>
         <TransactionFilters query={query} setQuery={setQuery} />
         {list.failure && <LoadFailed failure={list.failure} onRetry={list.reload} />}
@@ -67,6 +83,7 @@ export function Transactions() {
             />
           </div>
         )}
+        <YearlyStatements />
       </div>
       <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />
     </SalaryPage>
