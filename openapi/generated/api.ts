@@ -2396,11 +2396,11 @@ export interface components {
                 current: boolean;
                 /** Format: date */
                 validFrom: string;
-                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), or the rules object (`employer_contribution_rules`). */
+                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), the rules object (`employer_contribution_rules`), or which bank day of the year saved vacation pay is paid out (`payout_day_rule`: `last_bank_day_before_midsummer_eve` or `first_bank_day_after_midsummer`). */
                 value: string | number | components["schemas"]["EmployerContributionRules"];
             }[];
             /** @enum {string} */
-            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate";
+            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "vacation_pay_rate" | "vacation_pay_payout_day";
             /**
              * Format: date
              * @description The last day the table is known to be right for; later days have no value until an entry is added.
@@ -2410,7 +2410,7 @@ export interface components {
              * @description How to read `value`.
              * @enum {string}
              */
-            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules";
+            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "payout_day_rule";
         };
         DatedSettings: {
             settings: components["schemas"]["DatedSetting"][];
