@@ -1,17 +1,19 @@
 // The profile's "Spara semesterersättning" (issue 25): off by default, explained where it is chosen, saved with the
 // profile's one Save and still chosen after a reload. Swedish and English, axe, pictures at 375 and 1366 px.
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { confirmedUser, expect, seriousViolations, test } from './fixtures.ts';
 
 const SHOTS = 'test-results/auth';
 
-async function shoot(page: Page, name: string) {
+/** The whole page, and the card the choice is in (readable at full size), at both widths. */
+async function shoot(page: Page, name: string, card: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await card.screenshot({ path: `${SHOTS}/${name}-card-${width}.png` });
   }
 }
 
@@ -24,10 +26,9 @@ for (const lng of ['sv', 'en'] as const) {
     const choice = salary.getByRole('checkbox', { name: t('Spara semesterersättning', 'Save my vacation pay') });
     await expect(choice).not.toBeChecked();
     await expect(choice).toHaveAccessibleDescription(
-      t(
-        /Din lön innehåller 12 % semesterersättning\. .* till midsommar, eller när du vill\./,
-        /Your salary includes 12 % vacation pay\. .* at midsummer, or whenever you ask\./,
-      ),
+      lng === 'sv'
+        ? /Din lön innehåller 12 % semesterersättning\. .* till midsommar, eller när du vill\./
+        : /Your salary includes 12% vacation pay\. .* at midsummer, or whenever you ask\./,
     );
     const patches: string[] = [];
     page.on('request', (request) => {
@@ -44,8 +45,7 @@ for (const lng of ['sv', 'en'] as const) {
     ).toBeVisible();
     expect(patches.map((body) => JSON.parse(body))).toEqual([{ saveVacationPay: true }]);
     expect(await seriousViolations(page)).toEqual([]);
-    await salary.scrollIntoViewIfNeeded();
-    await shoot(page, `profile-vacation-pay-${lng}`);
+    await shoot(page, `profile-vacation-pay-${lng}`, salary);
 
     await page.reload();
     await expect(choice).toBeChecked();

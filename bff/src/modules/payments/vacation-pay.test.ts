@@ -9,7 +9,8 @@ import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-
 import type { TestUser } from '../../../test/fixtures.ts';
 import { extractPdfText } from '../../../test/pdf-text.ts';
 import { nextBankDay, payoutDate } from '../../domain/bank-days.ts';
-import { vacationPayPayoutDay } from '../../domain/vacation-pay.ts';
+import fc from 'fast-check';
+import { splitVacationPay, vacationPayPayoutDay } from '../../domain/vacation-pay.ts';
 import { mailbox } from '../auth/test-helpers.ts';
 import { adminClient, bgMaxFile, freelancer, importFile, sentInvoice, todayInSweden } from './test-helpers.ts';
 
@@ -53,6 +54,16 @@ describe('vacation pay', () => {
     paul = await freelancer(t);
   });
   after(() => t.close());
+
+  test("the migration's split of earlier salaries is the domain's to the öre (PostgreSQL numeric, half away from zero)", async () => {
+    const grosses = fc.sample(fc.integer({ min: 0, max: 10_000_000_000 }), 300).concat([0, 7, 56, 70, 112, G]);
+    const { rows } = await t.sql(
+      `select g::bigint as gross, round(g::numeric * 12 / 112)::bigint as v from unnest($1::bigint[]) as g`,
+      [grosses],
+    );
+    for (const row of rows)
+      assert.equal(Number(row.v), splitVacationPay(Number(row.gross), '12').vacationPay, row.gross);
+  });
 
   test('every salary shows the vacation pay in its gross: G = S + V, V = round(G × 12/112); paid with it by default', async () => {
     const id = await paidExample(paul);

@@ -6,10 +6,11 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { listYearlyStatements, statementUrl } from '../api/statements.ts';
 
 /** The yearly salary statements (PDF) for the freelancer's records and tax return: each year from the January after. */
-export function YearlyStatements() {
+export function YearlyStatements({ version }: { version: number }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
-  const years = useLoad((signal) => listYearlyStatements(signal), 'statements');
+  // Read again when a payout was made on the screen: its year may be new.
+  const years = useLoad((signal) => listYearlyStatements(signal), `statements-${version}`);
   const list = years.data?.years ?? [];
   if (list.length === 0) return null;
   return (

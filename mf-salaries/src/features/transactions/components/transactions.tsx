@@ -28,6 +28,7 @@ export function Transactions() {
   const vacation = useLoad((signal) => getVacationPayBalance(signal), 'vacation-pay');
   const list = useLoad((signal) => listTransactions(query, signal), writeQuery(query).toString());
   const [open, setOpen] = useState<SalaryTransaction | null>(null);
+  const [changes, setChanges] = useState(0);
 
   const page = list.data;
   return (
@@ -40,6 +41,7 @@ export function Transactions() {
               summary.reload();
               vacation.reload();
               list.reload();
+              setChanges((n) => n + 1);
             }}
           />
         ) : summary.failure ? (
@@ -52,6 +54,7 @@ export function Transactions() {
               vacation.reload();
               summary.reload();
               list.reload();
+              setChanges((n) => n + 1);
             }}
           />
         )}
@@ -83,7 +86,7 @@ export function Transactions() {
             />
           </div>
         )}
-        <YearlyStatements />
+        <YearlyStatements version={changes} />
       </div>
       <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />
     </SalaryPage>

@@ -73,7 +73,9 @@ export function VacationPayCard({ balance, onChanged }: { balance: VacationPayBa
           <dd className="salary-summary__amount" data-testid="vacation-pay-saved">
             {sek(balance.savedAmount, locale)}
           </dd>
-          <dd className="salary-summary__note">{t('vacationPay.savedFrom', { count: balance.itemCount })}</dd>
+          {balance.itemCount > 0 && (
+            <dd className="salary-summary__note">{t('vacationPay.savedFrom', { count: balance.itemCount })}</dd>
+          )}
         </div>
         <div>
           <dt>{t('vacationPay.ifNow')}</dt>
