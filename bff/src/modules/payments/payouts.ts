@@ -502,7 +502,10 @@ export class Payouts {
     const priced = new Map<string, T>();
     for (const payout of vacation) {
       const figures = vacationPayPayout(Number(payout.gross_amount), rateOf.get(payout.owner_id)!);
-      if (figures.netAmount <= 0 || figures.incomeTaxAmount === Number(payout.income_tax_amount)) continue;
+      const same =
+        figures.incomeTaxAmount === Number(payout.income_tax_amount) &&
+        Number(figures.incomeTaxRate) === Number(payout.income_tax_rate);
+      if (figures.netAmount <= 0 || same) continue;
       changed.push({
         id: payout.id,
         amount: figures.netAmount,
