@@ -175,9 +175,14 @@ for (const lng of ['sv', 'en'] as const) {
       t('Plattformsavgift', 'Platform fee'),
       t('Arbetsgivaravgifter', 'Employer contributions'),
       t('Milersättning', 'Mileage allowance'),
+      t('Väntetid för utbetalningar efter byte av lönekonto', 'Payouts held after a salary account change'),
     ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    const hold = page.getByRole('region', {
+      name: t('Väntetid för utbetalningar efter byte av lönekonto', 'Payouts held after a salary account change'),
+    });
+    await expect(hold.getByText(t('24 timmar', '24 hours')).first()).toBeVisible();
     await expect(page.getByText(t('Gäller i dag', 'In force today')).first()).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

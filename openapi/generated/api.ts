@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Import a BgMax file of incoming payments (Bankgirot)
-         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
+         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums, no control character in any record, every deposit dated today or at most 366 days back); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` (0 for a deposit's date) and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
          */
         post: operations["importBgMax"];
         delete?: never;
@@ -546,6 +546,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payout-holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Freelancers whose payouts are held after an account change, newest change first
+         * @description Every salary account whose payouts are held now (docs/product/payments.md#payout-holds): in its cooling-off period after a change, or stopped by the freelancer from the email. With what waits for a payout meanwhile. At most 500 (held accounts are few: a hold lasts a day unless stopped).
+         */
+        get: operations["listPayoutHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payouts": {
         parameters: {
             query?: never;
@@ -612,7 +632,7 @@ export interface paths {
         };
         /**
          * The dated settings of the money rules, with the day each value starts (read-only)
-         * @description The tables of `bff/src/domain/rates.ts`, as the code uses them: the platform fee, the minimum invoice amount, employer contributions, the special payroll tax on pension costs, the mileage allowance and the Riksbank's reference rate. They change by a reviewed code change with a new dated entry, never here (decision 0010).
+         * @description The tables of `bff/src/domain/rates.ts`, as the code uses them: the platform fee, the minimum invoice amount, employer contributions, the special payroll tax on pension costs, the mileage allowance, the Riksbank's reference rate, and the cooling-off period that holds payouts after a salary account change. They change by a reviewed code change with a new dated entry, never here (decision 0010).
          */
         get: operations["listDatedSettings"];
         put?: never;
@@ -1070,6 +1090,46 @@ export interface paths {
         get: operations["getBankDetails"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/changes/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the payouts held after an account change, from the emailed link
+         * @description The email announcing a change of the salary account carries a link `/bank-account-change/confirm?token=…`; the web app's page asks before it calls this (mail scanners open links). Ends the change's cooling-off period now: payouts to the new account go with the next payout file. Works once, without a session, until the period ends. Audit-logged (`bank_details.change_confirmed`).
+         */
+        post: operations["confirmBankAccountChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-details/changes/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop payouts to a registered or changed account, from the emailed link ("it wasn't me")
+         * @description The email announcing a registration or change carries a link `/bank-account-change/stop?token=…` (30 days, once); the web app's page asks before it calls this. Payouts to the account now registered stop until the freelancer registers an account again (which is a change: emailed and held in its turn); every session of the account ends, since whoever changed it was logged in as the freelancer, and every registration still open ends. Works after a confirmation or the end of the period too, and stops an account that replaced the one the link names as well. Works without a session. Audit-logged (`bank_details.change_stopped`).
+         */
+        post: operations["stopBankAccountChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1666,7 +1726,7 @@ export interface paths {
         put?: never;
         /**
          * Pay out everything available now, on the next bank day
-         * @description Takes every salary item not yet in a payout into one payout leaving on the next bank day whose file is not made yet. Refused when nothing is available (409 `payout_nothing_available`) or no bank details are registered (409 `bank_details_missing`); the app then says "try later or contact support". A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout (the second finds nothing available).
+         * @description Takes every salary item not yet in a payout into one payout leaving on the next bank day whose file is not made yet. Refused when nothing is available (409 `payout_nothing_available`) or no bank details are registered (409 `bank_details_missing`); the app then says "try later or contact support". Refused too while payouts to the account are held after it was changed (409 `payout_account_on_hold`, with `heldUntil`: the salaries leave with the first payout file after it, or at once when the change is confirmed from the email) or stopped from the email (409 `payout_account_stopped`, until an account is registered again). A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout (the second finds nothing available).
          */
         post: operations["requestPayout"];
         delete?: never;
@@ -2071,6 +2131,8 @@ export interface components {
         };
         BankDetails: {
             account: components["schemas"]["MaskedBankAccount"] | null;
+            /** @description What holds payouts to the account now; null when they go as scheduled. */
+            hold: components["schemas"]["PayoutHold"] | null;
             registered: boolean;
         };
         BankRegistrationResult: {
@@ -2213,6 +2275,21 @@ export interface components {
             items: components["schemas"]["CampaignCodeUse"][];
             page: components["schemas"]["Page"];
         };
+        ChangeLinkRequest: {
+            /** @description The `token` of the emailed link (43 characters, base64url). */
+            token: string;
+        };
+        ChangeLinkResult: {
+            /** @description The account concerned, masked. */
+            account: string;
+            /**
+             * Format: date-time
+             * @description When that account was registered.
+             */
+            changedAt: string;
+            /** @enum {string} */
+            outcome: "confirmed" | "stopped";
+        };
         ChangesRequested: {
             /** @description What the admin asks to change; may hold line breaks. */
             comment: string;
@@ -2236,7 +2313,7 @@ export interface components {
             createdAt: string;
             eInvoice: boolean;
             /**
-             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack the organisation number that addresses them (`missing_government_id`, problem 2). Null for PDF customers.
+             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack anything to address them by (`missing_government_id`, problem 2: no Peppol participant id recorded or given by its organisation or VAT number, and no registration number). Null for PDF customers.
              * @enum {string|null}
              */
             eInvoiceConnection: "not_connected" | "fully_connected" | "missing_government_id" | null;
@@ -2396,11 +2473,11 @@ export interface components {
                 current: boolean;
                 /** Format: date */
                 validFrom: string;
-                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), the rules object (`employer_contribution_rules`), or which bank day of the year saved vacation pay is paid out (`payout_day_rule`: `last_bank_day_before_midsummer_eve` or `first_bank_day_after_midsummer`). */
+                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), an integer of hours (`hours`), the rules object (`employer_contribution_rules`), or which bank day of the year saved vacation pay is paid out (`payout_day_rule`: `last_bank_day_before_midsummer_eve` or `first_bank_day_after_midsummer`). */
                 value: string | number | components["schemas"]["EmployerContributionRules"];
             }[];
             /** @enum {string} */
-            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "vacation_pay_rate" | "vacation_pay_payout_day";
+            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold" | "vacation_pay_rate" | "vacation_pay_payout_day";
             /**
              * Format: date
              * @description The last day the table is known to be right for; later days have no value until an entry is added.
@@ -2410,7 +2487,7 @@ export interface components {
              * @description How to read `value`.
              * @enum {string}
              */
-            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "payout_day_rule";
+            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours" | "payout_day_rule";
         };
         DatedSettings: {
             settings: components["schemas"]["DatedSetting"][];
@@ -2558,6 +2635,17 @@ export interface components {
          * @enum {string}
          */
         ForeignCurrency: "EUR" | "USD" | "NOK" | "DKK" | "GBP";
+        HeldPayoutAccount: {
+            email: string;
+            hold: components["schemas"]["PayoutHold"];
+            /** @description The freelancer's display name. */
+            name: string;
+            /** Format: uuid */
+            userId: string;
+            /** @description Salaries not yet in a payout, and payouts asked for whose file is not made yet, SEK öre. */
+            waitingAmount: components["schemas"]["Ore"];
+            waitingItemCount: number;
+        };
         /** @description The admin who is acting as the user. */
         ImpersonatorDetails: {
             displayName: string;
@@ -3014,6 +3102,7 @@ export interface components {
         };
         /** @description A trip in the freelancer's own car. */
         MileageInput: {
+            /** @description The trip's day, at most a year from today either way (`too_small` / `too_large`). */
             date: components["schemas"]["IsoDate"];
             from: string;
             /** @description Distance driven, at most two decimals. */
@@ -3164,6 +3253,22 @@ export interface components {
         PayoutDetail: components["schemas"]["Payout"] & {
             items: components["schemas"]["PayoutItem"][];
         };
+        /** @description Payouts to the freelancer's salary account are held (docs/product/payments.md#payout-holds): `cooling_off` after the account was changed, until `until` or until the freelancer confirms the change from the email; `stopped` after the freelancer said "it wasn't me" from the email, until an account is registered again. */
+        PayoutHold: {
+            /** @description The account payouts wait for, masked. */
+            account: string;
+            /** Format: date-time */
+            changedAt: string;
+            /** @description The account it replaced, masked; null after a first registration. */
+            previousAccount: string | null;
+            /** @enum {string} */
+            state: "cooling_off" | "stopped";
+            /**
+             * Format: date-time
+             * @description When the cooling-off period ends; null while stopped.
+             */
+            until: string | null;
+        };
         PayoutItem: {
             /** @description What this salary item adds to the payout. */
             amount: components["schemas"]["Ore"];
@@ -3207,8 +3312,10 @@ export interface components {
                 /** @description Salary items in it. */
                 itemCount: number;
             } | null;
+            /** @description What holds payouts to the salary account now (a change's cooling-off period, or a stop from the email); null when they go as scheduled. While held, `nextPayout` is no earlier than the first bank day after the hold ends, and none while stopped. */
+            payoutHold: components["schemas"]["PayoutHold"] | null;
             payoutPreference: components["schemas"]["PayoutPreference"];
-            /** @description Payouts made and not yet out (their bank day is today or later). */
+            /** @description Payouts made and not yet out (their bank day is today or later, or their file is not made yet: a payout asked for before the account was changed waits for the hold). */
             scheduledPayouts: components["schemas"]["Payout"][];
         };
         /** @description A percentage with at most two decimals (more fail with `invalid_precision`). */
@@ -3777,7 +3884,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request does not match the contract or breaks a rule. */
+        /** @description The request does not match the contract or breaks a rule (`validation`), or its body cannot be read: not UTF-8, not JSON, or arrays and objects nested deeper than 32 levels (`malformed_body`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3905,6 +4012,15 @@ export interface components {
         };
         /** @description No such resource (or it belongs to someone else). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The email address is not confirmed yet (`email_not_confirmed`), an admin impersonating the user asks (`forbidden`: only the freelancer registers or changes the account), or the CSRF header is missing (`csrf`). */
+        OwnerOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4690,7 +4806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRateImport"];
                 };
             };
-            /** @description The file is not an exchange-rate file we read, or a line is wrong (`exchange_rate_file_rejected`, every bad line in `errors[]`: `field` `body.file`, `params.line`, `code` one of `header_unrecognised`, `date_invalid`, `value_invalid`, `series_unrecognised`, `duplicate`), or no file (`validation`). */
+            /** @description The file is not an exchange-rate file we read, or a line is wrong (`exchange_rate_file_rejected`, every bad line in `errors[]`: `field` `body.file`, `params.line`, `code` one of `header_unrecognised`, `date_invalid`, `value_invalid`, `series_unrecognised`, `duplicate`, `invalid_characters` for a control character in a cell), or no file (`validation`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5238,6 +5354,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPayoutHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["HeldPayoutAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
         };
     };
     listPayouts: {
@@ -6148,6 +6288,89 @@ export interface operations {
             403: components["responses"]["EmailNotConfirmed"];
         };
     };
+    confirmBankAccountChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The change is confirmed; payouts to `account` are no longer held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLinkResult"];
+                };
+            };
+            /** @description The token is unknown (`token_invalid`), used (`token_used`), or the cooling-off period is over already (`token_expired`: nothing is held any more). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Payouts to the account were stopped from the same email (`bank_account_change_stopped`), or the account has been changed again since (`bank_account_change_superseded`: the newer change has an email of its own). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    stopBankAccountChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Payouts to `account` are stopped; `email` is the account's login address (for the password reset the page offers). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLinkResult"] & {
+                        email: string;
+                    };
+                };
+            };
+            /** @description The token is unknown (`token_invalid`), used (`token_used`) or expired (`token_expired`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     startBankRegistration: {
         parameters: {
             query?: never;
@@ -6174,7 +6397,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["EmailNotConfirmed"];
+            403: components["responses"]["OwnerOnly"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6214,7 +6437,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["EmailNotConfirmed"];
+            403: components["responses"]["OwnerOnly"];
             404: components["responses"]["NotFound"];
             /** @description The state was used already (`bank_registration_used`), or the provider page has not finished yet (`bank_registration_unfinished`). */
             409: {
@@ -7448,13 +7671,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SalariesForbidden"];
-            /** @description Nothing is available (`payout_nothing_available`), or no bank details (`bank_details_missing`). */
+            /** @description Nothing is available (`payout_nothing_available`), no bank details (`bank_details_missing`), payouts to a newly changed account are held (`payout_account_on_hold`, `heldUntil` saying until when), or stopped from the email (`payout_account_stopped`). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * Format: date-time
+                         * @description With `payout_account_on_hold`, when the cooling-off period ends.
+                         */
+                        heldUntil?: string;
+                    };
                 };
             };
         };

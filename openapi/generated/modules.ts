@@ -53,8 +53,10 @@ export const moduleOperations = {
   ],
   'banking': [
     'completeBankRegistration',
+    'confirmBankAccountChange',
     'getBankDetails',
     'startBankRegistration',
+    'stopBankAccountChange',
   ],
   'customers': [
     'confirmPublicRecipient',
@@ -106,6 +108,7 @@ export const moduleOperations = {
     'importPaymentStatusReport',
     'listPayments',
     'listPayoutBatches',
+    'listPayoutHolds',
     'listPayouts',
     'listSalaryTransactions',
     'listUpcomingPayouts',

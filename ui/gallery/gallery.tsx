@@ -34,6 +34,7 @@ import { ResponsiveTable } from '../src/table/responsive-table.tsx';
 import { Tabs } from '../src/tabs/tabs.tsx';
 import { useUnsavedChangesGuard } from '../src/unsaved-changes/use-unsaved-changes-guard.tsx';
 import * as icons from '../src/icon/icons.ts';
+import { ListStates } from './list-demo.tsx';
 
 type Locale = 'sv' | 'en';
 
@@ -264,6 +265,10 @@ export function Gallery({ locale }: { locale: Locale }) {
             </>
           )}
         />
+      </Section>
+
+      <Section id="lists" title="Paged lists (@frilo/ui/list)">
+        <ListStates />
       </Section>
 
       <SearchDemo />

@@ -3,11 +3,12 @@
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
 import { UiProvider } from '../src/i18n/ui-text.tsx';
 import { Gallery } from './gallery.tsx';
+import { ListDemoPage } from './list-demo.tsx';
 import './gallery.css';
 import { GALLERY_TEXTS } from './texts.ts';
 
@@ -31,7 +32,11 @@ void i18next
     createRoot(root).render(
       <UiProvider namespace="gallery" locale={locale}>
         <BrowserRouter>
-          <Gallery locale={locale} />
+          <Routes>
+            {/* The working list keeps its own state in the URL (the language stays what the page opened in). */}
+            <Route path="/ui-gallery/list" element={<ListDemoPage />} />
+            <Route path="*" element={<Gallery locale={locale} />} />
+          </Routes>
         </BrowserRouter>
       </UiProvider>,
     );

@@ -116,6 +116,18 @@ export const REFERENCE_RATE = datedTable<PercentString>('Riksbank reference rate
   { validFrom: '2026-01-01', value: '2.00' },
 ]);
 
+/**
+ * The cooling-off period after a salary account is replaced (docs/product/payments.md#payout-holds), in hours: payouts
+ * to the new account wait this long unless the freelancer confirms the change from the email that announced it. A
+ * product setting, not a law. 24 hours: long enough for the email to reach someone who checks it once a day and for
+ * support to act on a stop during office hours; short enough that a freelancer who really moved bank (and does not
+ * confirm) loses at most one bank day. The period of a change is the one in force on the Swedish day it was made.
+ */
+export const BANK_ACCOUNT_CHANGE_HOLD_HOURS = datedTable<number>(
+  'cooling-off period after a salary account change (hours)',
+  [{ validFrom: '2000-01-01', value: 24 }],
+);
+
 /** Late payment interest is the reference rate plus 8 percentage points (räntelagen 6 §). */
 export const LATE_PAYMENT_INTEREST_MARGIN: PercentString = '8';
 

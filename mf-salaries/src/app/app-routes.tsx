@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminPaymentsPage } from '../features/admin-payments/components/admin-payments-page.tsx';
 import { AdminPayoutsPage } from '../features/admin-payouts/components/admin-payouts-page.tsx';
 import { AdminRatesPage } from '../features/admin-rates/components/admin-rates-page.tsx';
+import { AccountChangeLinkPage } from '../features/bank-account/components/account-change-link-page.tsx';
 import { BankReturn } from '../features/bank-registration/components/bank-return.tsx';
 import { Estimate } from '../features/estimate/components/estimate.tsx';
 import { Transactions } from '../features/transactions/components/transactions.tsx';
@@ -14,6 +15,8 @@ export function AppRoutes() {
       <Route path="/dashboard/salaries/transactions" element={<Transactions />} />
       <Route path="/dashboard/salaries/estimate" element={<Estimate />} />
       <Route path="/dashboard/pinebucket-confirmation" element={<BankReturn />} />
+      <Route path="/bank-account-change/confirm" element={<AccountChangeLinkPage kind="confirm" />} />
+      <Route path="/bank-account-change/stop" element={<AccountChangeLinkPage kind="stop" />} />
       <Route path="/admin/payments" element={<AdminPaymentsPage />} />
       <Route path="/admin/payouts" element={<AdminPayoutsPage />} />
       <Route path="/admin/exchange-rates" element={<AdminRatesPage />} />

@@ -18,6 +18,7 @@ export function SearchBox({
   maxLength = 100,
   delayMs = SEARCH_DELAY_MS,
   className,
+  fieldClassName,
 }: {
   id: string;
   label: string;
@@ -30,6 +31,8 @@ export function SearchBox({
   delayMs?: number;
   /** On the `<form role="search">`, for the app's layout. */
   className?: string;
+  /** On the field inside it (its spacing). */
+  fieldClassName?: string;
 }) {
   const [draft, setDraft] = useState(value);
   // The search the box last showed or sent; when `value` changes to something else, it came from outside.
@@ -66,6 +69,7 @@ export function SearchBox({
     <form role="search" className={className} onSubmit={onSubmit}>
       <TextField
         id={id}
+        {...(fieldClassName ? { className: fieldClassName } : {})}
         label={label}
         type="search"
         icon={<Icon icon={icons.search} size={18} />}

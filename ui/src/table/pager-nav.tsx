@@ -12,15 +12,18 @@ export function PagerNav({
   pageSize,
   total,
   onPage,
+  hideWhenOnePage = false,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** Nothing when one page holds everything (where the list says its count elsewhere). */
+  hideWhenOnePage?: boolean;
 }) {
   const text = useUiText();
   const { from, until, last } = pageRange(page, pageSize, total);
-  if (total === 0) return null;
+  if (total === 0 || (hideWhenOnePage && last <= 1)) return null;
   const current = Math.min(page, last);
   return (
     <nav className={styles.pager} aria-label={text('pager.label')}>

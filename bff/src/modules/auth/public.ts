@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlRow } from '../../platform/db/sql.ts';
 import { User } from './entities.ts';
+import { endUserSessions } from './sessions.ts';
 import { displayName } from './views.ts';
 
 /** How a user is named to other people, e.g. a freelancer to a customer's contact (docs/product/accounts.md#display-name). */
@@ -123,4 +124,15 @@ export async function userContact(em: EntityManager, userId: string): Promise<{ 
     email: user.email,
     name: displayName({ email: user.email, firstName: user.firstName ?? null, lastName: user.lastName ?? null }),
   };
+}
+
+/** Secrets for emailed single-use links, as the auth module makes them: 256 random bits, stored only as a SHA-256. */
+export { hashToken, looksLikeToken, newToken } from './tokens.ts';
+
+/**
+ * Ends every session of the account, and every impersonation of it or by it (in the caller's transaction): what its
+ * owner's "it wasn't me" does, since whoever made the change was logged in as them.
+ */
+export function endAllSessionsOf(em: EntityManager, userId: string): Promise<void> {
+  return endUserSessions(em, userId);
 }

@@ -72,7 +72,7 @@ describe('bank registration', () => {
   test('a new user has no bank details', async () => {
     const user = await signUpConfirmedUser(t);
     const details = await user.api.call('getBankDetails');
-    assert.deepEqual(details.body, { registered: false, account: null });
+    assert.deepEqual(details.body, { registered: false, account: null, hold: null });
   });
 
   test('the provider page: Swedish by default, English on request, no scripts, a strict CSP, never cached', async () => {

@@ -4,7 +4,8 @@
 // with a signed state, whatever happened (saved, cancelled, failed).
 //
 // The page acts for the logged-in user only (the registration must be theirs): whoever learnt the address still could
-// not point someone's salary to their own account. Writes must come from this site (Sec-Fetch-Site, Origin).
+// not point someone's salary to their own account. Never for an admin impersonating them (403, nothing read or kept).
+// Writes must come from this site (Sec-Fetch-Site, Origin).
 import type { Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankAccountFieldError, BankAccountInput } from '../../domain/bank-account.ts';
@@ -234,6 +235,17 @@ export function builtinBankRegistrationPages(deps: BuiltinPageDeps) {
         ctx,
         401,
         message(locale, brand, t.loginTitle, fill(t.loginBody, { brand }), path, { href: login, label: t.login }),
+      );
+    }
+    // Only the freelancer types their account: an admin acting as them gets this page, and nothing is read or kept.
+    if (session.impersonatorId) {
+      return send(
+        ctx,
+        403,
+        message(locale, brand, t.impersonatingTitle, t.impersonatingBody, path, {
+          href: '/dashboard/salaries/transactions',
+          label: fill(t.back, { brand }),
+        }),
       );
     }
     if (!registration || registration.userId !== session.userId || registration.completedAt) return gone();

@@ -46,4 +46,35 @@ export const BankRegistration = defineEntity({
 });
 export type BankRegistration = InferEntity<typeof BankRegistration>;
 
-export const bankingEntities = [BankAccountRecord, BankRegistration];
+export type BankAccountChangeKind = 'registered' | 'changed';
+
+/**
+ * A registration or change of the salary account (docs/product/payments.md#payout-holds): what it replaced, who made it,
+ * the cooling-off period holding payouts to a changed account, and the emailed links that confirm or stop it (only
+ * their SHA-256 is kept). The account now registered is the one whose `registrationId` the account row carries.
+ */
+export const BankAccountChange = defineEntity({
+  name: 'BankAccountChange',
+  tableName: 'bank_account_change',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    userId: p.uuid(),
+    registrationId: p.uuid().unique(),
+    kind: p.string().length(10).$type<BankAccountChangeKind>(),
+    previousMasked: p.string().length(60).nullable(),
+    accountMasked: p.string().length(60),
+    /** Who completed the registration (never an impersonating admin: they are refused). */
+    actorUserId: p.uuid().nullable(),
+    changedAt: p.datetime(),
+    /** The end of the cooling-off period; null for a first registration. */
+    holdUntil: p.datetime().nullable(),
+    confirmTokenHash: p.string().length(64).nullable().unique(),
+    stopTokenHash: p.string().length(64).unique(),
+    stopLinkExpiresAt: p.datetime(),
+    confirmedAt: p.datetime().nullable(),
+    stoppedAt: p.datetime().nullable(),
+  },
+});
+export type BankAccountChange = InferEntity<typeof BankAccountChange>;
+
+export const bankingEntities = [BankAccountRecord, BankRegistration, BankAccountChange];

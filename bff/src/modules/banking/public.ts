@@ -1,15 +1,19 @@
 // What other modules may use of the banking module (lint refuses imports of any other file in modules/banking):
-// whether a freelancer has bank details, the account in full for a payout, and the event of a new registration.
+// whether a freelancer has bank details, the account in full for a payout, whether payouts to it are held (and the
+// same rule as SQL for the payout file), and the event of a new registration.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DataCipher } from '../../platform/crypto/data-encryption.ts';
 import { Signer } from '../../platform/crypto/signing.ts';
 import type { AppServices } from '../../platform/http/context.ts';
+import { Translations } from '../../platform/i18n/translations.ts';
 import { accountIdByEmail } from '../auth/public.ts';
 import { BuiltinBankProvider } from './builtin-provider.ts';
+import { BankingEmails } from './emails.ts';
 import { BankingService } from './service.ts';
 
-export { BANK_DETAILS_REGISTERED_QUEUE } from './service.ts';
-export type { BankingService } from './service.ts';
+export { BANK_DETAILS_REGISTERED_QUEUE, payableAccountSql } from './service.ts';
+export type { BankingService, PayoutHoldView } from './service.ts';
+export { payoutHoldBody } from './views.ts';
 
 /** The banking service and the built-in provider it works with; they hold no state of their own. */
 export function createBanking(services: AppServices): { service: BankingService; provider: BuiltinBankProvider } {
@@ -20,6 +24,7 @@ export function createBanking(services: AppServices): { service: BankingService;
     signer: new Signer(services.config.secret),
     provider,
     jobs: services.jobs,
+    emails: new BankingEmails(services, new Translations(services.config.staticRoot)),
   });
   return { service, provider };
 }

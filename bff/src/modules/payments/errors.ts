@@ -64,6 +64,18 @@ export const salaryNotComputable = (why: string) => new UnprocessableError('sala
 export const nothingToPayOut = () =>
   new ConflictError('payout_nothing_available', 'No salary is available to pay out now');
 export const bankDetailsMissing = () => new ConflictError('bank_details_missing', 'Register bank details to be paid');
+/** Payouts to a newly changed account wait for its cooling-off period (docs/product/payments.md#payout-holds). */
+export const payoutAccountOnHold = (until: Date) =>
+  new ConflictError(
+    'payout_account_on_hold',
+    `The salary account was changed; payouts to it are held until ${until.toISOString()} unless the change is confirmed from the email`,
+    { extensions: { heldUntil: until.toISOString() } },
+  );
+export const payoutAccountStopped = () =>
+  new ConflictError(
+    'payout_account_stopped',
+    'Payouts to the salary account were stopped from the email; register an account again to be paid',
+  );
 
 export const notABankDay = (day: string) =>
   new UnprocessableError('not_a_bank_day', `${day} is not a Swedish bank day`);

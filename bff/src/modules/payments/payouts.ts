@@ -23,14 +23,17 @@ import { isBankDay, nextBankDay, type PayoutPreference } from '../../domain/bank
 import { formatIsoDate, toCalendarDate } from '../../domain/calendar-date.ts';
 import { buildPain001, Pain001Error, type SalaryPayout } from '../../domain/pain001.ts';
 import { parsePain002, Pain002Error, type PaymentStatusReport as StatusReport } from '../../domain/pain002.ts';
-import { batchCutoffs, expectedPayoutDate } from '../../domain/payout-schedule.ts';
+import { batchCutoffs } from '../../domain/payout-schedule.ts';
+import { expectedPayoutDateUnderHold, type PayoutHold } from '../../domain/payout-hold.ts';
 import { transitionPayout, type PayoutEventType, type PayoutState } from '../../domain/payout-status.ts';
 import { vacationPayDueBefore, vacationPayPayout } from '../../domain/vacation-pay.ts';
+import { PAYOUT_BATCH_LOCK } from '../../platform/db/payout-batch-lock.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { recordAuditEvent } from '../../platform/audit/audit.ts';
+import { payableAccountSql, type PayoutHoldView } from '../banking/public.ts';
 import type { EventActor } from '../invoices/public.ts';
 import type { Admin, Freelancer } from './access.ts';
 import { SYSTEM } from './access.ts';
@@ -39,6 +42,8 @@ import {
   batchNotFound,
   idempotencyKeyReused,
   vacationPayNothingSaved,
+  payoutAccountOnHold,
+  payoutAccountStopped,
   executionDatePast,
   illegalPayoutTransition,
   notABankDay,
@@ -57,7 +62,24 @@ export interface PayoutAccounts {
     userIds: readonly string[],
   ): Promise<Map<string, { account: BankAccount; masked: string }>>;
   hasBankDetails(em: EntityManager, userId: string): Promise<boolean>;
+  /** Whether payouts to the user's account are held at `at` (docs/product/payments.md#payout-holds). */
+  payoutHold(em: EntityManager, userId: string, at: Date): Promise<PayoutHoldView | null>;
+  /** Every account held at `at`, at most `limit`. */
+  heldAccounts(em: EntityManager, at: Date, limit: number): Promise<(PayoutHoldView & { userId: string })[]>;
 }
+
+/** The back office's view of one held account: who, the hold, and what waits for it. */
+export interface HeldAccountRow {
+  userId: string;
+  email: string;
+  name: string;
+  hold: PayoutHoldView;
+  waitingAmount: number;
+  waitingItemCount: number;
+}
+
+/** How many held accounts the back office lists at most (a hold lasts a day unless stopped: they are few). */
+export const HELD_ACCOUNTS_LIMIT = 500;
 
 /** The queue that tells each freelancer of a batch that the salary is on its way. */
 export const PAYOUT_NOTIFY_QUEUE = 'payout-notify';
@@ -110,7 +132,13 @@ const BATCH_COLUMNS = `b."id", to_char(b."execution_date", 'YYYY-MM-DD') as "exe
   (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'completed_transaction') as "completed_transaction",
   (select count(*)::int from "payout" x where x."batch_id" = b."id" and x."status" = 'failed_after_complete') as "failed_after_complete"`;
 
-const BATCH_LOCK = `hashtextextended('frilo:payout-batch', 0)`;
+const BATCH_LOCK = PAYOUT_BATCH_LOCK;
+
+/** The domain's form of a hold as banking shows it. */
+export const domainHold = (hold: PayoutHoldView) =>
+  hold.state === 'stopped' || !hold.until
+    ? ({ state: 'stopped' } as const)
+    : ({ state: 'cooling_off', until: hold.until } as const);
 
 /** Holds the owner's salary lock to the end of the transaction (see the header). */
 export async function lockOwnerSalary(em: EntityManager, ownerId: string): Promise<void> {
@@ -204,11 +232,31 @@ export class Payouts {
     registeredOn: string,
   ): Promise<string | null> {
     if (!(await this.#accounts.hasBankDetails(em, ownerId))) return null;
-    return expectedPayoutDate(preference, registeredOn, await this.firstOpenBatchDay(em));
+    const hold = await this.payoutHold(em, ownerId);
+    return expectedPayoutDateUnderHold(
+      preference,
+      registeredOn,
+      await this.firstOpenBatchDay(em),
+      hold && domainHold(hold),
+    );
   }
 
   hasBankDetails(em: EntityManager, ownerId: string): Promise<boolean> {
     return this.#accounts.hasBankDetails(em, ownerId);
+  }
+
+  /**
+   * Every hold on payouts now, by owner, in the domain's form (what the coming days will pay): all of them, not the back
+   * office list's first HELD_ACCOUNTS_LIMIT.
+   */
+  async holdsNow(em: EntityManager): Promise<Map<string, PayoutHold>> {
+    const held = await this.#accounts.heldAccounts(em, this.#now(), Number.MAX_SAFE_INTEGER);
+    return new Map(held.map((h) => [h.userId, domainHold(h)]));
+  }
+
+  /** What holds payouts to the owner's account now, if anything. */
+  payoutHold(em: EntityManager, ownerId: string): Promise<PayoutHoldView | null> {
+    return this.#accounts.payoutHold(em, ownerId, this.#now());
   }
 
   async #events(
@@ -242,12 +290,50 @@ export class Payouts {
     );
   }
 
-  /** The owner's payouts made and not yet out: initiated, their bank day today or later. */
+  /** Every account whose payouts are held now, with what waits for it: salaries not in a payout, payouts not in a file. */
+  async heldAccounts(em: EntityManager): Promise<HeldAccountRow[]> {
+    const held = await this.#accounts.heldAccounts(em, this.#now(), HELD_ACCOUNTS_LIMIT);
+    if (held.length === 0) return [];
+    const rows = await sqlRows<{ id: string; email: string; name: string; amount: string; n: number }>(
+      em,
+      `select u."id", u."email",
+         coalesce(nullif(trim(coalesce(u."first_name", '') || ' ' || coalesce(u."last_name", '')), ''), u."email") as "name",
+         w."amount", w."n"
+       from "app_user" u cross join lateral (
+         select coalesce(sum(s."payout_amount"), 0) as "amount", count(*)::int as "n"
+         from "salary_item" s left join "payout" p on p."id" = s."payout_id"
+         where s."owner_id" = u."id" and (s."payout_id" is null or (p."status" = 'initiated' and p."batch_id" is null))
+       ) w
+       where u."id" in (?)`,
+      [held.map((h) => h.userId)],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return held.flatMap((hold) => {
+      const user = byId.get(hold.userId);
+      return user
+        ? [
+            {
+              userId: hold.userId,
+              email: user.email,
+              name: user.name,
+              hold,
+              waitingAmount: Number(user.amount),
+              waitingItemCount: user.n,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /**
+   * The owner's payouts made and not yet out: initiated, their bank day today or later, or their file not made yet (one
+   * asked for before the account was changed waits for the hold to end).
+   */
   onTheirWay(em: EntityManager, ownerId: string): Promise<PayoutRow[]> {
     return sqlRows<PayoutRow>(
       em,
       `select ${PAYOUT_COLUMNS} from "payout" p where p."owner_id" = ? and p."status" = 'initiated'
-       and p."execution_date" >= ?::date order by p."execution_date", p."created_at"`,
+       and (p."execution_date" >= ?::date or p."batch_id" is null) order by p."execution_date", p."created_at"`,
       [ownerId, this.today()],
     );
   }
@@ -305,9 +391,15 @@ export class Payouts {
     });
   }
 
-  /** What a freelancer must have to ask for a payout of either kind: bank details (409 otherwise). */
+  /**
+   * What a freelancer must have to ask for a payout of either kind: bank details, not held by a change or a stop (409
+   * otherwise).
+   */
   async #mayAskForPayout(tx: EntityManager, userId: string): Promise<void> {
     if (!(await this.#accounts.hasBankDetails(tx, userId))) throw bankDetailsMissing();
+    const hold = await this.#accounts.payoutHold(tx, userId, this.#now());
+    if (hold?.state === 'stopped') throw payoutAccountStopped();
+    if (hold?.until) throw payoutAccountOnHold(hold.until);
   }
 
   /**
@@ -404,7 +496,7 @@ export class Payouts {
    * bank details of what was saved before that day, dated `day`, taxed at the owner's rate now. The day's selection of
    * payouts then takes them with those asked for.
    */
-  async #yearlyVacationPay(tx: EntityManager, day: string, actor: EventActor): Promise<number> {
+  async #yearlyVacationPay(tx: EntityManager, day: string, at: string, actor: EventActor): Promise<number> {
     const dueBefore = vacationPayDueBefore(day);
     const due = await sqlRows<{
       id: string;
@@ -418,13 +510,13 @@ export class Payouts {
          select s."id", s."owner_id", s."saved_vacation_pay_amount", s."saved_vacation_pay_social_fee"
          from "salary_item" s
          where s."saved_vacation_pay_amount" > 0 and s."vacation_pay_payout_id" is null and s."registered_on" < ?::date
-           and exists (select 1 from "bank_account" b where b."user_id" = s."owner_id")
+           and ${payableAccountSql('s."owner_id"')}
          for update of s
        )
        select d."id", d."owner_id", d."saved_vacation_pay_amount" as "amount",
          d."saved_vacation_pay_social_fee" as "social_fee", u."income_tax_rate"
        from due d join "app_user" u on u."id" = d."owner_id"`,
-      [dueBefore],
+      [dueBefore, at],
     );
     if (due.length === 0) return 0;
     const byOwner = new Map<string, { ids: string[]; gross: number; socialFee: number; rate: string }>();
@@ -550,14 +642,17 @@ export class Payouts {
       if (existing) return { created: false, batch: existing, failed: [] };
 
       const cutoffs = batchCutoffs(day);
-      // Every due salary of an owner with bank details becomes part of one new payout per owner.
+      // The moment the file is made decides which accounts are held (a change's cooling-off period, a stop): the file
+      // is what sends money to an account. Account changes wait for this transaction (the batch lock).
+      const at = this.#now().toISOString();
+      // Every due salary of an owner with bank details not held becomes part of one new payout per owner.
       const made = await sqlRows<{ id: string }>(
         tx,
         `with due as (
            select s."id", s."owner_id", s."payout_amount", u."payout_preference"
            from "salary_item" s join "app_user" u on u."id" = s."owner_id"
            where s."payout_id" is null
-             and exists (select 1 from "bank_account" b where b."user_id" = s."owner_id")
+             and ${payableAccountSql('s."owner_id"')}
              and s."registered_on" < case when u."payout_preference" = 'payout_immediate' then ?::date else ?::date end
            for update of s
          ), owners as (
@@ -581,20 +676,25 @@ export class Payouts {
            select "id", 'create', 'initiated', ?, ? from made
          )
          select "id" from made`,
-        [cutoffs.immediateRegisteredBefore, cutoffs.monthlyRegisteredBefore, day, actor.type, actor.userId],
+        [at, cutoffs.immediateRegisteredBefore, cutoffs.monthlyRegisteredBefore, day, actor.type, actor.userId],
       );
-      // Saved vacation pay due by the yearly payout day: one payout per owner, taken below like a payout asked for.
-      const vacationPayouts = await this.#yearlyVacationPay(tx, day, actor);
-      // With the payouts asked for this day (or an earlier one whose file was never made, now paid this day).
+      // Saved vacation pay due by the yearly payout day: one payout per owner whose account is not held, taken below
+      // like a payout asked for.
+      const vacationPayouts = await this.#yearlyVacationPay(tx, day, at, actor);
+      // With the payouts asked for this day (or an earlier one whose file was never made, now paid this day), except
+      // those to an account held since they were asked for: they wait for the first file after the hold. (One whose
+      // owner has no account any more is taken, and fails below.)
       const selected = await sqlRows<PayoutRow & { first_name: string | null; last_name: string | null }>(
         tx,
         `with due as (
            update "payout" set "execution_date" = ?::date, "updated_at" = now()
            where "batch_id" is null and "status" = 'initiated' and "execution_date" <= ?::date
+             and (not exists (select 1 from "bank_account" x where x."user_id" = "payout"."owner_id")
+               or ${payableAccountSql('"payout"."owner_id"')})
            returning *)
          select ${PAYOUT_COLUMNS}, u."first_name", u."last_name"
          from due p join "app_user" u on u."id" = p."owner_id" order by p."number"`,
-        [day, day],
+        [day, day, at],
       );
       const payouts = await this.#priceVacationPay(tx, selected);
       const accounts = await this.#accounts.accountsOf(tx, [...new Set(payouts.map((p) => p.owner_id))]);

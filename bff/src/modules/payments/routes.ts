@@ -7,6 +7,7 @@ import type { PaymentServices } from './services.ts';
 import {
   adminPayoutView,
   batchView,
+  heldAccountView,
   importView,
   payableInvoiceView,
   paymentView,
@@ -219,6 +220,12 @@ export function paymentsHandlers(payments: PaymentServices, brandName: string): 
         status: 200,
         body: { items: items.map((p) => adminPayoutView(p, itemsOf.get(p.id) ?? [])), page: { page, pageSize, total } },
       };
+    },
+
+    async listPayoutHolds({ ctx }) {
+      admin(ctx);
+      const held = await payouts.heldAccounts(ctx.state.em);
+      return { status: 200, body: { items: held.map(heldAccountView) } };
     },
 
     async denyPayout({ params, body, ctx }) {

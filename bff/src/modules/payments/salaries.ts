@@ -1,11 +1,12 @@
 // What the freelancer sees of their money: salary items and payouts as one list, one of them in detail, and the
 // payout summary (what is available now, when the next money leaves and how much).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { expectedPayoutDate } from '../../domain/payout-schedule.ts';
+import { expectedPayoutDateUnderHold } from '../../domain/payout-hold.ts';
 import type { PaymentItemStatus, PayoutState } from '../../domain/payout-status.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
+import type { PayoutHoldView } from '../banking/public.ts';
 import { loadFreelancer } from '../invoices/public.ts';
-import type { Payouts, PayoutRow } from './payouts.ts';
+import { domainHold, type Payouts, type PayoutRow } from './payouts.ts';
 
 export interface TransactionRow {
   id: string;
@@ -111,6 +112,7 @@ export interface Summary {
   payoutPreference: 'payout_monthly' | 'payout_immediate';
   nextPayout: { date: string; amount: number; itemCount: number } | null;
   scheduledPayouts: PayoutRow[];
+  payoutHold: PayoutHoldView | null;
 }
 
 export class Salaries {
@@ -134,14 +136,22 @@ export class Salaries {
   /** Expected payout days of waiting salaries (`registered_on` → day), given the owner's settings. */
   async #expectation(em: EntityManager, ownerId: string): Promise<(row: TransactionRow) => string | null> {
     const today = this.#payouts.today();
-    const [freelancer, hasBankDetails, firstOpen] = await Promise.all([
+    const [freelancer, hasBankDetails, firstOpen, hold] = await Promise.all([
       loadFreelancer(em, ownerId, today),
       this.#payouts.hasBankDetails(em, ownerId),
       this.#payouts.firstOpenBatchDay(em),
+      this.#payouts.payoutHold(em, ownerId),
     ]);
     return (row) => {
       if (row.kind === 'salary' && row.payout_id === null) {
-        return hasBankDetails ? expectedPayoutDate(freelancer.payoutPreference, row.registered_on!, firstOpen) : null;
+        return hasBankDetails
+          ? expectedPayoutDateUnderHold(
+              freelancer.payoutPreference,
+              row.registered_on!,
+              firstOpen,
+              hold && domainHold(hold),
+            )
+          : null;
       }
       return row.payout_status === 'initiated' && row.payout_date && row.payout_date >= today ? row.payout_date : null;
     };
@@ -261,10 +271,11 @@ export class Salaries {
 
   async summary(em: EntityManager, ownerId: string): Promise<Summary> {
     const today = this.#payouts.today();
-    const [freelancer, hasBankDetails, firstOpen, available, scheduled] = await Promise.all([
+    const [freelancer, hasBankDetails, firstOpen, hold, available, scheduled] = await Promise.all([
       loadFreelancer(em, ownerId, today),
       this.#payouts.hasBankDetails(em, ownerId),
       this.#payouts.firstOpenBatchDay(em),
+      this.#payouts.payoutHold(em, ownerId),
       sqlRows<{ registered_on: string; amount: string; n: number }>(
         em,
         `select to_char("registered_on", 'YYYY-MM-DD') as "registered_on", sum("payout_amount") as "amount",
@@ -274,7 +285,9 @@ export class Salaries {
       ),
       this.#payouts.onTheirWay(em, ownerId),
     ]);
-    // Money on its way by day: the payouts made, and (with bank details) the waiting salaries' expected days.
+    // Money on its way by day: the payouts made, and (with bank details) the waiting salaries' expected days; while
+    // payouts are held, a payout whose file is not made yet waits for the hold like the salaries, and none while stopped.
+    const held = hold && domainHold(hold);
     const byDay = new Map<string, { amount: number; itemCount: number }>();
     const add = (day: string, amount: number, itemCount: number) => {
       const entry = byDay.get(day) ?? { amount: 0, itemCount: 0 };
@@ -282,16 +295,17 @@ export class Salaries {
       entry.itemCount += itemCount;
       byDay.set(day, entry);
     };
-    for (const payout of scheduled) add(payout.execution_date, Number(payout.amount), payout.item_count);
+    for (const payout of scheduled) {
+      if (payout.batch_id === null && held) {
+        const day = expectedPayoutDateUnderHold('payout_immediate', today, firstOpen, held);
+        if (day)
+          add(day < payout.execution_date ? payout.execution_date : day, Number(payout.amount), payout.item_count);
+      } else add(payout.execution_date, Number(payout.amount), payout.item_count);
+    }
     if (hasBankDetails) {
       for (const group of available) {
-        if (Number(group.amount) > 0) {
-          add(
-            expectedPayoutDate(freelancer.payoutPreference, group.registered_on, firstOpen),
-            Number(group.amount),
-            group.n,
-          );
-        }
+        const day = expectedPayoutDateUnderHold(freelancer.payoutPreference, group.registered_on, firstOpen, held);
+        if (Number(group.amount) > 0 && day) add(day, Number(group.amount), group.n);
       }
     }
     const next = [...byDay.keys()].sort()[0];
@@ -302,6 +316,7 @@ export class Salaries {
       payoutPreference: freelancer.payoutPreference,
       nextPayout: next ? { date: next, ...byDay.get(next)! } : null,
       scheduledPayouts: scheduled,
+      payoutHold: hold,
     };
   }
 }

@@ -2,10 +2,11 @@
 // day, per freelancer, the salary items and saved vacation pay that will leave, the account and the sum. It counts
 // what exists now with the rules the batch applies (payout-schedule.ts, vacation-pay.ts): payouts already asked for,
 // salaries waiting for their payout date, saved vacation pay on the yearly payout day. A day whose file is made is not
-// upcoming; a payout whose day passed without a file lands on the first file still to be made.
+// upcoming; a payout whose day passed without a file lands on the first file still to be made. Payouts to an account held
+// after a change (payout-hold.ts) land on the first bank day after the hold; those to a stopped account on none.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isBankDay, nextBankDay, type PayoutPreference } from '../../domain/bank-days.ts';
-import { expectedPayoutDate } from '../../domain/payout-schedule.ts';
+import { expectedPayoutDateUnderHold, payoutDayUnderHold } from '../../domain/payout-hold.ts';
 import { expectedVacationPayPayoutDay, vacationPayPayout } from '../../domain/vacation-pay.ts';
 import { sqlRows } from '../../platform/db/sql.ts';
 import type { Payouts } from './payouts.ts';
@@ -74,7 +75,8 @@ export class UpcomingPayouts {
     /** The open day whose file takes what is due on `day`; null past the horizon. */
     const landing = (day: string): string | null => open.find((d) => d >= day) ?? null;
 
-    const [asked, waiting, saved] = await Promise.all([
+    const [holds, asked, waiting, saved] = await Promise.all([
+      this.#payouts.holdsNow(em),
       sqlRows<{ id: string; owner_id: string; kind: string; execution_date: string; amount: string }>(
         em,
         `select p."id", p."owner_id", p."kind", to_char(p."execution_date", 'YYYY-MM-DD') as "execution_date", p."amount"
@@ -132,7 +134,8 @@ export class UpcomingPayouts {
     const linesOf = new Map<string, typeof lines>();
     for (const line of lines) linesOf.set(line.payout_id, [...(linesOf.get(line.payout_id) ?? []), line]);
     for (const payout of asked) {
-      const day = landing(payout.execution_date);
+      const due = payoutDayUnderHold(payout.execution_date, holds.get(payout.owner_id) ?? null);
+      const day = due && landing(due);
       if (!day) continue;
       const found = entry(day, payout.owner_id);
       found.payee.amount += Number(payout.amount);
@@ -143,14 +146,24 @@ export class UpcomingPayouts {
     for (const row of waiting) {
       const preference: PayoutPreference =
         row.payout_preference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly';
-      const day = landing(expectedPayoutDate(preference, row.registered_on, firstOpen));
+      const due = expectedPayoutDateUnderHold(
+        preference,
+        row.registered_on,
+        firstOpen,
+        holds.get(row.owner_id) ?? null,
+      );
+      const day = due && landing(due);
       if (!day) continue;
       const found = entry(day, row.owner_id);
       found.payee.amount += Number(row.amount);
       found.payee.items.push(item(row, 'salary'));
     }
     for (const row of saved) {
-      const day = landing(expectedVacationPayPayoutDay(row.registered_on, firstOpen));
+      const due = payoutDayUnderHold(
+        expectedVacationPayPayoutDay(row.registered_on, firstOpen),
+        holds.get(row.owner_id) ?? null,
+      );
+      const day = due && landing(due);
       if (!day) continue;
       const found = entry(day, row.owner_id);
       found.vacationGross += Number(row.amount);

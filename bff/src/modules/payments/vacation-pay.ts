@@ -8,9 +8,10 @@ import {
   vacationPayPayoutDayAfter,
   type VacationPayPayout,
 } from '../../domain/vacation-pay.ts';
+import { payoutDayUnderHold } from '../../domain/payout-hold.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { loadFreelancer } from '../invoices/public.ts';
-import { PAYOUT_COLUMNS, type PayoutRow, type Payouts } from './payouts.ts';
+import { domainHold, PAYOUT_COLUMNS, type PayoutRow, type Payouts } from './payouts.ts';
 
 export interface VacationPayBalance {
   saveVacationPay: boolean;
@@ -45,9 +46,10 @@ export class VacationPay {
 
   async balance(em: EntityManager, ownerId: string): Promise<VacationPayBalance> {
     const today = this.#payouts.today();
-    const [freelancer, hasBankDetails, saved, onTheirWay] = await Promise.all([
+    const [freelancer, hasBankDetails, hold, saved, onTheirWay] = await Promise.all([
       loadFreelancer(em, ownerId, today),
       this.#payouts.hasBankDetails(em, ownerId),
+      this.#payouts.payoutHold(em, ownerId),
       sqlRow<{ amount: string; n: number; first: string | null }>(
         em,
         `select coalesce(sum("saved_vacation_pay_amount"), 0) as "amount", count(*)::int as "n",
@@ -73,10 +75,12 @@ export class VacationPay {
     if (hasBankDetails) {
       const firstOpen = await this.#payouts.firstOpenBatchDay(em);
       // What is saved now leaves on the earliest yearly payout day after its oldest part was saved (or the first file
-      // still to be made, if that day passed unpaid); with nothing saved, the next one anything saved would take.
-      yearlyPayoutDate = saved?.first
-        ? expectedVacationPayPayoutDay(saved.first, firstOpen)
-        : expectedVacationPayPayoutDay(today, firstOpen);
+      // still to be made, if that day passed unpaid); with nothing saved, the next one anything saved would take. Payouts
+      // held after an account change wait for the first bank day after the hold; stopped ones have no day.
+      yearlyPayoutDate = payoutDayUnderHold(
+        expectedVacationPayPayoutDay(saved?.first ?? today, firstOpen),
+        hold && domainHold(hold),
+      );
     }
     return {
       saveVacationPay: freelancer.saveVacationPay,

@@ -1,8 +1,9 @@
 // The payments module's rows as the contract shapes them.
 import type { components } from '@frilo/openapi/types/api';
 import { INVOICE_STATES } from '../../domain/invoice-status.ts';
+import { payoutHoldBody } from '../banking/public.ts';
 import type { ImportResult, PayableInvoiceRow, PaymentRow } from './incoming-payments.ts';
-import type { BatchRow, PayoutRow, StatusReportOutcome } from './payouts.ts';
+import type { BatchRow, HeldAccountRow, PayoutRow, StatusReportOutcome } from './payouts.ts';
 import type { PayoutItemRow, SalaryFiguresRow, Summary, TransactionRow } from './salaries.ts';
 import type { VacationPayBalance } from './vacation-pay.ts';
 
@@ -157,7 +158,15 @@ export function payoutItemView(row: PayoutItemRow): Schemas['PayoutItem'] {
 }
 
 export function summaryView(summary: Summary): Schemas['PayoutSummary'] {
-  return { ...summary, scheduledPayouts: summary.scheduledPayouts.map(payoutView) };
+  return {
+    ...summary,
+    scheduledPayouts: summary.scheduledPayouts.map(payoutView),
+    payoutHold: payoutHoldBody(summary.payoutHold),
+  };
+}
+
+export function heldAccountView(row: HeldAccountRow): Schemas['HeldPayoutAccount'] {
+  return { ...row, hold: payoutHoldBody(row.hold)! };
 }
 
 export function paymentView(row: PaymentRow): Schemas['IncomingPayment'] {

@@ -19,6 +19,8 @@ test('logged out: the sign-in family and public links render in the plain layout
     '/reset-password/abc',
     '/confirm/1/tok',
     '/email-change-confirm',
+    '/bank-account-change/confirm',
+    '/bank-account-change/stop',
     '/recipients/u-1/verify/n-1',
     '/quotations/recipients/organization/u-1',
   ]) {
@@ -84,6 +86,9 @@ test('confirmed: each area is owned by its remote', () => {
   assert.equal(owner('/dashboard/invoices/0b6f2c1e-8a7d-4a51-9a39-2f1d3c4b5a69'), 'mf-invoices');
   assert.equal(owner('/dashboard/salaries/transactions'), 'mf-salaries');
   assert.equal(owner('/dashboard/pinebucket-confirmation'), 'mf-salaries');
+  assert.equal(owner('/bank-account-change/confirm'), 'mf-salaries');
+  assert.equal(owner('/bank-account-change/stop'), 'mf-salaries');
+  assert.equal(owner('/bank-account-change/stop', anonymous), 'mf-salaries');
   assert.equal(owner('/dashboard/legacy/invoices', legacyUser), 'mf-legacy');
 });
 

@@ -54,6 +54,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   { pattern: '/dashboard/salaries/*', remote: 'mf-salaries', access: 'confirmed', name: 'salaries' },
   { pattern: '/dashboard/pinebucket-confirmation', remote: 'mf-salaries', access: 'confirmed', name: 'bank-return' },
+  // The links of the email announcing a salary account change: open to anyone, the token is what authorizes.
+  {
+    pattern: '/bank-account-change/confirm',
+    remote: 'mf-salaries',
+    access: 'any',
+    name: 'bank-account-change-confirm',
+  },
+  { pattern: '/bank-account-change/stop', remote: 'mf-salaries', access: 'any', name: 'bank-account-change-stop' },
 
   { pattern: '/dashboard/legacy/*', remote: 'mf-legacy', access: 'confirmed', name: 'legacy', legacyOnly: true },
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../app/namespace.ts';
 import { Button } from '@frilo/ui/button';
-import { EmptyState } from '@frilo/ui/empty-state';
+import { NoResults } from '@frilo/ui/list/paged-list';
+import { NAMESPACE } from '../../../app/namespace.ts';
 import { customerTypeKey } from '../../../lib/customer-types.ts';
 import type { ListQuery } from '../state/list-query.ts';
-import * as icons from '@frilo/ui/icons';
 
 /** The no-search-results message (docs/product/web-app.md#dialogs): what was looked for, and the way back to every customer. */
 export function NoSearchResults({
@@ -26,13 +25,10 @@ export function NoSearchResults({
       : t('list.noResults.textSearch', { q: query.q })
     : t('list.noResults.textType', { type });
   return (
-    <EmptyState
+    <NoResults
       className="customers-empty-state"
-      variant="answer"
       titleId="customers-no-results-title"
       title={t('list.noResults.title')}
-      icon={icons.search}
-      iconSize={26}
       actions={
         query.q && query.type ? (
           <Button onClick={onClearAll}>{t('list.noResults.clearAll')}</Button>
@@ -45,6 +41,6 @@ export function NoSearchResults({
     >
       <p>{text}</p>
       <p className="customers-no-results__tip">{t('list.noResults.tip')}</p>
-    </EmptyState>
+    </NoResults>
   );
 }

@@ -1,38 +1,27 @@
 import type { components } from '@frilo/openapi/client';
 import { request } from '@frilo/ui/form/api-result';
 import { api } from '../../../lib/api.ts';
-import { withCursorFallback } from '@frilo/ui/page-cursors';
-import { PAGE_SIZE, type ListQuery } from '../state/list-query.ts';
+import { invoiceList, type ListQuery } from '../state/list-query.ts';
 
 export type InvoicePage = components['schemas']['InvoicePage'];
 export type InvoiceSummary = components['schemas']['InvoiceSummary'];
 export type CustomerOption = { id: string; name: string };
 
-/** GET /api/invoices: one page for a list state (a refused cursor falls back to the page number). */
-export function listInvoices(query: ListQuery, signal?: AbortSignal) {
-  return withCursorFallback(query, (asked) => fetchPage(asked, signal));
-}
-
-function fetchPage(query: ListQuery, signal?: AbortSignal) {
+/** GET /api/invoices: one page for a list state. */
+export function listInvoices(query: ListQuery, signal: AbortSignal) {
   return request(
     api.GET('/api/invoices', {
       params: {
         query: {
-          ...(query.q ? { q: query.q } : {}),
+          ...invoiceList.pageQuery(query),
           ...(query.status ? { status: [query.status] } : {}),
           ...(query.customerId ? { customerId: query.customerId } : {}),
           ...(query.dateFrom ? { dateFrom: query.dateFrom } : {}),
           ...(query.dateTo ? { dateTo: query.dateTo } : {}),
-          sort: query.sort,
-          order: query.order,
-          page: query.page,
-          pageSize: PAGE_SIZE,
-          ...(query.after ? { after: query.after } : {}),
-          ...(query.before ? { before: query.before } : {}),
         },
       },
       cache: 'no-store',
-      ...(signal ? { signal } : {}),
+      signal,
     }),
     { sessionRequired: true },
   );

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '@frilo/ui/button';
 import { EmptyState } from '@frilo/ui/empty-state';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
+import { NoResults } from '@frilo/ui/list/paged-list';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import type { ListQuery } from '../state/list-query.ts';
 
@@ -45,12 +46,9 @@ export function NoSearchResults({
       : t('list.noResults.textSearch', { q: query.q })
     : t('list.noResults.textFilters');
   return (
-    <EmptyState
-      variant="answer"
+    <NoResults
       titleId="invoices-no-results-title"
       title={t('list.noResults.title')}
-      icon={icons.search}
-      iconSize={26}
       actions={
         <>
           {query.q && filtered && <Button onClick={onClearSearch}>{t('list.noResults.clearSearch')}</Button>}
@@ -60,6 +58,6 @@ export function NoSearchResults({
     >
       <p>{text}</p>
       <p>{t('list.noResults.tip')}</p>
-    </EmptyState>
+    </NoResults>
   );
 }

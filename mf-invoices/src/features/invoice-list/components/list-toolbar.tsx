@@ -2,30 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@frilo/ui/form/date-field';
 import { SelectField } from '@frilo/ui/form/select-field';
 import { SearchBox } from '@frilo/ui/form/search-box';
+import { isoDay } from '@frilo/ui/list/list-query';
+import type { ListQueryState } from '@frilo/ui/list/use-list-query';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import type { CustomerOption } from '../api/list-invoices.ts';
-import {
-  changeListQuery,
-  isoDay,
-  MAX_SEARCH_LENGTH,
-  SORT_OPTIONS,
-  sortOf,
-  sortOptionOf,
-  STATUS_FILTERS,
-  type ListQuery,
-  type StatusFilter,
-} from '../state/list-query.ts';
+import { invoiceList, SORT_OPTIONS, STATUS_FILTERS, type SortField, type StatusFilter } from '../state/list-query.ts';
 
 /** Search box, the status, customer and date filters, the sort order and the number of invoices found. */
 export function ListToolbar({
-  query,
-  setQuery,
+  list: { query, change },
   customers,
   total,
   loading,
 }: {
-  query: ListQuery;
-  setQuery: (next: ListQuery, options?: { replace?: boolean }) => void;
+  list: ListQueryState<{ status: StatusFilter; customerId: string; dateFrom: string; dateTo: string }, SortField>;
   customers: CustomerOption[];
   total: number;
   loading: boolean;
@@ -49,16 +39,16 @@ export function ListToolbar({
         label={t('list.search.label')}
         placeholder={t('list.search.placeholder')}
         value={query.q}
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={invoiceList.maxSearchLength}
         // One history entry per search, not per pause.
-        onSearch={(q) => setQuery(changeListQuery(query, { q }), { replace: true })}
+        onSearch={(q) => change({ q }, { replace: true })}
       />
       <SelectField
         id="invoice-status-filter"
         label={t('list.filters.status.label')}
         value={query.status ?? ''}
         options={statusOptions}
-        onChange={(value) => setQuery(changeListQuery(query, { status: value ? (value as StatusFilter) : null }))}
+        onChange={(value) => change({ status: value ? (value as StatusFilter) : null })}
       />
       {(customers.length > 0 || query.customerId) && (
         <SelectField
@@ -66,27 +56,27 @@ export function ListToolbar({
           label={t('list.filters.customer')}
           value={query.customerId ?? ''}
           options={customerOptions}
-          onChange={(value) => setQuery(changeListQuery(query, { customerId: value || null }))}
+          onChange={(value) => change({ customerId: value || null })}
         />
       )}
       <DateField
         id="invoice-date-from"
         label={t('list.filters.dateFrom')}
         value={query.dateFrom ?? ''}
-        onChange={(value) => setQuery(changeListQuery(query, { dateFrom: isoDay(value) }), { replace: true })}
+        onChange={(value) => change({ dateFrom: isoDay(value) }, { replace: true })}
       />
       <DateField
         id="invoice-date-to"
         label={t('list.filters.dateTo')}
         value={query.dateTo ?? ''}
-        onChange={(value) => setQuery(changeListQuery(query, { dateTo: isoDay(value) }), { replace: true })}
+        onChange={(value) => change({ dateTo: isoDay(value) }, { replace: true })}
       />
       <SelectField
         id="invoice-sort"
         label={t('list.sortLabel')}
-        value={sortOptionOf(query)}
+        value={invoiceList.sortOptionOf(query)}
         options={sortOptions}
-        onChange={(value) => setQuery(changeListQuery(query, sortOf(value)))}
+        onChange={(value) => change(invoiceList.sortOf(value))}
       />
       <p className="invoice-list__count" role="status">
         {loading ? t('list.searching') : t(`list.count`, { count: total })}

@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  changeListQuery,
-  DEFAULT_QUERY,
-  emptyKind,
-  isoDay,
-  lastPage,
-  listQueryToSearch,
-  parseListQuery,
-  sortOf,
-  sortOptionOf,
-} from './list-query.ts';
+import { isoDay } from '@frilo/ui/list/list-query';
+import { invoiceList } from './list-query.ts';
 
 const CUSTOMER = '0b6f2c1e-8a7d-4a51-9a39-2f1d3c4b5a69';
 
@@ -27,27 +18,27 @@ test('a list state survives the URL: written and read back it is the same', () =
     after: 'WyJkdWVEYXRlLmFzYyJd',
     before: null,
   };
-  assert.deepEqual(parseListQuery(listQueryToSearch(query)), query);
-  assert.equal(listQueryToSearch(DEFAULT_QUERY), '');
+  assert.deepEqual(invoiceList.parse(invoiceList.toSearch(query)), query);
+  assert.equal(invoiceList.toSearch(invoiceList.defaults), '');
 });
 
 test('whatever the URL says becomes a query the API accepts', () => {
-  const parsed = parseListQuery('?status=lost&customer=not-a-uuid&from=2026-02-30&to=x&sort=amount&order=up&page=0');
-  assert.deepEqual(parsed, DEFAULT_QUERY);
-  assert.equal(parseListQuery(`?q=${'x'.repeat(150)}`).q.length, 100);
+  const parsed = invoiceList.parse('?status=lost&customer=not-a-uuid&from=2026-02-30&to=x&sort=amount&order=up&page=0');
+  assert.deepEqual(parsed, invoiceList.defaults);
+  assert.equal(invoiceList.parse(`?q=${'x'.repeat(150)}`).q.length, 100);
   // Only the sort pairs the select offers: the select always shows what is listed.
-  assert.equal(parseListQuery('?sort=number&order=asc').sort, 'invoiceDate');
+  assert.equal(invoiceList.parse('?sort=number&order=asc').sort, 'invoiceDate');
 });
 
 test('a cursor travels in the URL with its page, and a new search or filter drops it', () => {
-  assert.deepEqual(parseListQuery('?page=2&after=abc').after, 'abc');
-  assert.equal(parseListQuery('?page=0&after=abc').after, null);
-  const moved = changeListQuery({ ...DEFAULT_QUERY, page: 4, after: 'x' }, { q: 'a' });
+  assert.deepEqual(invoiceList.parse('?page=2&after=abc').after, 'abc');
+  assert.equal(invoiceList.parse('?page=0&after=abc').after, null);
+  const moved = invoiceList.change({ ...invoiceList.defaults, page: 4, after: 'x' }, { q: 'a' });
   assert.deepEqual([moved.page, moved.after, moved.before], [1, null, null]);
 });
 
 test('a date range given backwards lists the same days', () => {
-  const parsed = parseListQuery('?from=2026-05-01&to=2026-01-01');
+  const parsed = invoiceList.parse('?from=2026-05-01&to=2026-01-01');
   assert.equal(parsed.dateFrom, '2026-01-01');
   assert.equal(parsed.dateTo, '2026-05-01');
 });
@@ -59,17 +50,17 @@ test('isoDay accepts real calendar days only', () => {
 });
 
 test('changing what is listed starts at page 1; the sort select and the query agree', () => {
-  assert.equal(changeListQuery({ ...DEFAULT_QUERY, page: 4 }, { status: 'sent' }).page, 1);
+  assert.equal(invoiceList.change({ ...invoiceList.defaults, page: 4 }, { status: 'sent' }).page, 1);
   for (const value of ['invoiceDate-desc', 'invoiceDate-asc', 'dueDate-asc', 'number-desc', 'updatedAt-desc']) {
-    assert.equal(sortOptionOf(sortOf(value)), value);
+    assert.equal(invoiceList.sortOptionOf(invoiceList.sortOf(value)), value);
   }
 });
 
 test('an empty page is the empty state only without a search or filter', () => {
-  assert.equal(emptyKind(DEFAULT_QUERY, 0), 'new-user');
-  assert.equal(emptyKind({ ...DEFAULT_QUERY, q: 'x' }, 0), 'no-results');
-  assert.equal(emptyKind({ ...DEFAULT_QUERY, dateTo: '2026-01-01' }, 0), 'no-results');
-  assert.equal(emptyKind(DEFAULT_QUERY, 5), 'past-the-end');
-  assert.equal(lastPage(0), 1);
-  assert.equal(lastPage(41), 3);
+  assert.equal(invoiceList.emptyKind(invoiceList.defaults, 0), 'new-user');
+  assert.equal(invoiceList.emptyKind({ ...invoiceList.defaults, q: 'x' }, 0), 'no-results');
+  assert.equal(invoiceList.emptyKind({ ...invoiceList.defaults, dateTo: '2026-01-01' }, 0), 'no-results');
+  assert.equal(invoiceList.emptyKind(invoiceList.defaults, 5), 'past-the-end');
+  assert.equal(invoiceList.lastPage(0), 1);
+  assert.equal(invoiceList.lastPage(41), 3);
 });

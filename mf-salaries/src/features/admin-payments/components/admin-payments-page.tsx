@@ -9,7 +9,7 @@ import { LoadingIndicator } from '@frilo/ui/loading';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { sek } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
@@ -120,7 +120,8 @@ function AdminPayments() {
                 payments={unmatched.data.items}
                 onMatch={setMatching}
               />
-              <Pager
+              <PagerNav
+                hideWhenOnePage
                 page={unmatchedPage}
                 pageSize={PAYMENTS_PAGE_SIZE}
                 total={unmatched.data.page.total}
@@ -177,7 +178,8 @@ function AdminPayments() {
           ) : (
             <div className={all.loading ? 'salary-results is-loading' : 'salary-results'} aria-busy={all.loading}>
               <PaymentsTable caption={t('admin.payments.all.title')} payments={all.data.items} onMatch={setMatching} />
-              <Pager
+              <PagerNav
+                hideWhenOnePage
                 page={query.page}
                 pageSize={PAYMENTS_PAGE_SIZE}
                 total={all.data.page.total}

@@ -5,6 +5,7 @@ import { fileBody, request } from '../../../lib/api-result.ts';
 export type PayoutBatch = components['schemas']['PayoutBatch'];
 export type PayoutBatchResult = components['schemas']['PayoutBatchResult'];
 export type PaymentStatusReportResult = components['schemas']['PaymentStatusReportResult'];
+export type HeldPayoutAccount = components['schemas']['HeldPayoutAccount'];
 
 export const BATCHES_PAGE_SIZE = 20;
 
@@ -56,4 +57,9 @@ export function listBatchPayouts(batchId: string, page: number, signal?: AbortSi
       ...(signal ? { signal } : {}),
     }),
   );
+}
+
+/** listPayoutHolds: the freelancers whose payouts are held after a salary account change, and what waits for them. */
+export function listPayoutHolds(signal?: AbortSignal) {
+  return request(api.GET('/api/admin/payout-holds', { cache: 'no-store', ...(signal ? { signal } : {}) }));
 }

@@ -11,7 +11,7 @@ import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { day, moment, sek, swedishToday } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
@@ -28,12 +28,14 @@ import {
   type PayoutBatchResult,
 } from '../api/payouts.ts';
 import { BatchPayoutsDialog } from './batch-payouts-dialog.tsx';
+import { PayoutHoldsCard } from './payout-holds-card.tsx';
 import { UpcomingPayoutsCard } from './upcoming-payouts-card.tsx';
 import { VacationPayOwedCard } from './vacation-pay-owed-card.tsx';
 
 /**
- * /admin/payouts: what the coming bank days will pay, the saved vacation pay owed, the payout files (one per bank day),
- * making one now, downloading them with each payment and its freelancer, the bank's answer in.
+ * /admin/payouts: the payouts held after a salary account change, what the coming bank days will pay, the saved vacation
+ * pay owed, the payout files (one per bank day), making one now, downloading them with each payment and its freelancer,
+ * the bank's answer in.
  */
 export function AdminPayoutsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -104,6 +106,7 @@ function AdminPayouts() {
 
   return (
     <div className="salary-admin__sections">
+      <PayoutHoldsCard />
       <UpcomingPayoutsCard upcoming={upcoming} />
       <Card labelledBy="create-batch-title">
         <h2 id="create-batch-title">{t('admin.payouts.create.title')}</h2>
@@ -239,7 +242,13 @@ function AdminPayouts() {
                   </>
                 )}
               />
-              <Pager page={page} pageSize={BATCHES_PAGE_SIZE} total={batches.data.page.total} onPage={setPage} />
+              <PagerNav
+                hideWhenOnePage
+                page={page}
+                pageSize={BATCHES_PAGE_SIZE}
+                total={batches.data.page.total}
+                onPage={setPage}
+              />
             </>
           ))}
       </Card>

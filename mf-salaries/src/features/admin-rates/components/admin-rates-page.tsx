@@ -16,7 +16,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { useUnsavedChangesGuard } from '@frilo/ui/unsaved-changes';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { day, moment, swedishToday } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
@@ -237,7 +237,8 @@ function AdminRates() {
                   </>
                 )}
               />
-              <Pager
+              <PagerNav
+                hideWhenOnePage
                 page={query.page}
                 pageSize={RATES_PAGE_SIZE}
                 total={rates.data.page.total}

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '@frilo/ui/alert';
 import { Button } from '@frilo/ui/button';
 import { Card } from '@frilo/ui/card';
@@ -10,11 +9,13 @@ import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { idempotencyKey } from '../../../lib/api-result.ts';
 import { day, sek } from '../../../lib/format.ts';
+import { PayoutHoldNotice } from '../../bank-account/components/payout-hold-notice.tsx';
 import { requestPayout, type Payout, type PayoutSummary } from '../api/transactions.ts';
 
 /**
- * The top of the transactions screen: what could be paid out now, the next payout's day and amount, and the
- * manual payout. One Idempotency-Key per intended payout: a retry after a lost answer is the same payout.
+ * The top of the transactions screen: what holds payouts (after a salary account change), what could be paid out now,
+ * the next payout's day and amount, and the manual payout. One Idempotency-Key per intended payout: a retry after a
+ * lost answer is the same payout.
  */
 export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSummary; onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -24,7 +25,8 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
   const [failed, setFailed] = useState<string | null>(null);
   const [made, setMade] = useState<Payout | null>(null);
   const key = useRef<string | null>(null);
-  const canPayOut = summary.availableNow > 0 && summary.bankDetailsRegistered;
+  const held = summary.payoutHold;
+  const canPayOut = summary.availableNow > 0 && summary.bankDetailsRegistered && !held;
 
   const payOut = async () => {
     key.current ??= idempotencyKey();
@@ -55,6 +57,7 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
       <h2 id="payout-summary-title" className="visually-hidden">
         {t('summary.title')}
       </h2>
+      {held && <PayoutHoldNotice hold={held} />}
       <dl className="salary-summary__figures">
         <div>
           <dt>{t('summary.available')}</dt>
@@ -85,9 +88,7 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
       </dl>
       {!summary.bankDetailsRegistered && (
         <Alert kind="warning">
-          <p>
-            {t('summary.noBankDetails')} <Link to="/dashboard/profile">{t('summary.toProfile')}</Link>
-          </p>
+          <p>{t('summary.noBankDetails')}</p>
         </Alert>
       )}
       {made && (
@@ -104,7 +105,9 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
         <Button variant="primary" disabled={!canPayOut} onClick={() => setConfirming(true)}>
           {t('payout.button')}
         </Button>
-        {!canPayOut && summary.bankDetailsRegistered && <p className="salary-summary__note">{t('payout.nothing')}</p>}
+        {!canPayOut && summary.bankDetailsRegistered && (
+          <p className="salary-summary__note">{t(held ? `payout.held.${held.state}` : 'payout.nothing')}</p>
+        )}
       </div>
       <ModalDialog
         open={confirming}

@@ -5,9 +5,11 @@ import { EmptyState } from '@frilo/ui/empty-state';
 import { LoadingIndicator } from '@frilo/ui/loading';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { PagerNav } from '@frilo/ui/pager';
 import { useLoad } from '../../../lib/use-load.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
+import { getBankDetails } from '../../bank-account/api/bank-account.ts';
+import { SalaryAccountCard } from '../../bank-account/components/salary-account-card.tsx';
 import { YearlyStatements } from '../../statements/components/yearly-statements.tsx';
 import { getVacationPayBalance } from '../../vacation-pay/api/vacation-pay.ts';
 import { VacationPayCard } from '../../vacation-pay/components/vacation-pay-card.tsx';
@@ -18,13 +20,14 @@ import { TransactionDetailDialog } from './transaction-detail-dialog.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
 import { TransactionResults } from './transaction-results.tsx';
 
-/** /dashboard/salaries/transactions: what can be paid out and when, then every salary and payout. */
+/** /dashboard/salaries/transactions: what can be paid out and when, the salary account, then every salary and payout. */
 export function Transactions() {
   const { t } = useTranslation(NAMESPACE);
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
   const setQuery = (next: TransactionQuery) => setSearch(writeQuery(next));
   const summary = useLoad((signal) => getPayoutSummary(signal), 'summary');
+  const bank = useLoad((signal) => getBankDetails(signal), 'bank');
   const vacation = useLoad((signal) => getVacationPayBalance(signal), 'vacation-pay');
   const list = useLoad((signal) => listTransactions(query, signal), writeQuery(query).toString());
   const [open, setOpen] = useState<SalaryTransaction | null>(null);
@@ -46,6 +49,11 @@ export function Transactions() {
           />
         ) : summary.failure ? (
           <LoadFailed failure={summary.failure} onRetry={summary.reload} />
+        ) : null}
+        {bank.data ? (
+          <SalaryAccountCard details={bank.data} />
+        ) : bank.failure ? (
+          <LoadFailed failure={bank.failure} onRetry={bank.reload} />
         ) : null}
         {vacation.data && (
           <VacationPayCard
@@ -75,7 +83,8 @@ export function Transactions() {
             ) : (
               <TransactionResults rows={page.items} onOpen={setOpen} />
             )}
-            <Pager
+            <PagerNav
+              hideWhenOnePage
               page={query.page}
               pageSize={PAGE_SIZE}
               total={page.page.total}

@@ -121,7 +121,7 @@ export function VacationPayCard({ balance, onChanged }: { balance: VacationPayBa
       )}
       {failed && (
         <Alert>
-          <p>{t([`vacationPay.errors.${failed}`, 'vacationPay.errors.generic'])}</p>
+          <p>{t([`vacationPay.errors.${failed}`, `payout.errors.${failed}`, 'vacationPay.errors.generic'])}</p>
         </Alert>
       )}
       <div className="salary-summary__actions">
