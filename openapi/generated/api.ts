@@ -1863,7 +1863,7 @@ export interface paths {
         put?: never;
         /**
          * Pay out the saved vacation pay now, on the next bank day
-         * @description Takes all saved vacation pay not yet in a payout into one payout of kind `vacation_pay` leaving on the next bank day whose file is not made yet, through the same payout file as salaries. Income tax is withheld at the profile's rate on the payout day (the figures are fixed when that day's file is made). Refused when nothing is saved (409 `vacation_pay_nothing_saved`) or no bank details are registered (409 `bank_details_missing`). A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout.
+         * @description Takes all saved vacation pay not yet in a payout into one payout of kind `vacation_pay` leaving on the next bank day whose file is not made yet, through the same payout file as salaries. Income tax is withheld at the profile's rate on the payout day (the figures are fixed when that day's file is made). Refused when nothing is saved (409 `vacation_pay_nothing_saved`) or no bank details are registered (409 `bank_details_missing`), and, like `requestPayout`, while payouts to a newly changed account are held (409 `payout_account_on_hold`, with `heldUntil`) or stopped from the email (409 `payout_account_stopped`). A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout.
          */
         post: operations["requestVacationPayPayout"];
         delete?: never;
@@ -7897,13 +7897,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SalariesForbidden"];
-            /** @description Nothing is saved (`vacation_pay_nothing_saved`), or no bank details (`bank_details_missing`). */
+            /** @description Nothing is saved (`vacation_pay_nothing_saved`), no bank details (`bank_details_missing`), payouts to a newly changed account are held (`payout_account_on_hold`, `heldUntil` saying until when), or stopped from the email (`payout_account_stopped`). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * Format: date-time
+                         * @description With `payout_account_on_hold`, when the cooling-off period ends.
+                         */
+                        heldUntil?: string;
+                    };
                 };
             };
         };

@@ -12,6 +12,7 @@ import { nextBankDay, payoutDate } from '../../domain/bank-days.ts';
 import fc from 'fast-check';
 import { splitVacationPay, vacationPayPayoutDay } from '../../domain/vacation-pay.ts';
 import { mailbox } from '../auth/test-helpers.ts';
+import { COMMERZBANK_FORM, registerBankAccount } from '../banking/test-helpers.ts';
 import { adminClient, bgMaxFile, freelancer, importFile, sentInvoice, todayInSweden } from './test-helpers.ts';
 
 /** 40 000 kr excluding VAT. */
@@ -384,5 +385,62 @@ describe('vacation pay', () => {
     assert.ok(text.includes('Org.nr 559900-1236'), text);
     assert.ok(text.includes('Personnummer 19811218-9876'), text);
     assert.match(text, new RegExp(`Summa ${year - 1} `));
+  });
+
+  test('a changed salary account holds saved vacation pay like a salary: refused on request, the yearly payout waits', async () => {
+    const hanna = await freelancer(t, { saveVacationPay: true });
+    const item = await paidExample(hanna);
+    const changed = await registerBankAccount(t, hanna.api, COMMERZBANK_FORM);
+    assert.equal(changed.bankDetails.hold.state, 'cooling_off');
+    const day = vacationPayPayoutDay(today < vacationPayPayoutDay(year) ? year : year + 1);
+    // The cooling-off period lasts past the morning of the yearly payout day (as if the change were made just before).
+    const until = `${day}T12:00:00+02:00`;
+    await t.sql(`update bank_account_change set hold_until = $2::timestamptz where user_id = $1`, [
+      hanna.userId,
+      until,
+    ]);
+
+    const asked = await hanna.api.call('requestVacationPayPayout');
+    assert.equal(asked.status, 409, JSON.stringify(asked.body));
+    assert.equal(asked.body.code, 'payout_account_on_hold');
+    assert.equal(asked.body.heldUntil, new Date(until).toISOString());
+    const held = await balance(hanna);
+    assert.equal(held.savedAmount, V);
+    // Expected no earlier than the first bank day after the hold.
+    assert.equal(held.yearlyPayoutDate, nextBankDay(day));
+    // The back office does not see her salary or vacation pay coming on a day the hold still covers.
+    const upcoming = (await admin.call('listUpcomingPayouts')).body;
+    for (const d of upcoming.days.filter((d: { date: string }) => d.date <= day))
+      assert.ok(!d.freelancers.some((f: { userId: string }) => f.userId === hanna.userId), d.date);
+
+    const vacationPayouts = async () =>
+      (
+        await t.sql(
+          `select p.id, b.execution_date is not null as in_file from payout p left join payout_batch b on b.id = p.batch_id
+           where p.owner_id = $1 and p.kind = 'vacation_pay'`,
+          [hanna.userId],
+        )
+      ).rows;
+    // A file made while the account is held (the clock is now, before the period ends) takes none of it.
+    const dayAfter = nextBankDay(day);
+    const first = await admin.call('createPayoutBatch', { body: { executionDate: dayAfter } });
+    assert.ok([200, 201].includes(first.status), JSON.stringify(first.body));
+    assert.deepEqual(await vacationPayouts(), []);
+    const still = await t.sql(`select vacation_pay_payout_id from salary_item where id = $1`, [item]);
+    assert.equal(still.rows[0].vacation_pay_payout_id, null);
+
+    // The period over: the first file after it pays it, once.
+    await t.sql(`update bank_account_change set hold_until = now() - interval '1 hour' where user_id = $1`, [
+      hanna.userId,
+    ]);
+    const later = nextBankDay(dayAfter);
+    const second = await admin.call('createPayoutBatch', { body: { executionDate: later } });
+    assert.equal(second.status, 201, JSON.stringify(second.body));
+    const paid = await vacationPayouts();
+    assert.equal(paid.length, 1);
+    assert.equal(paid[0].in_file, true);
+    const { rows } = await t.sql(`select amount::bigint as amount from payout where id = $1`, [paid[0].id]);
+    assert.equal(rows[0].amount, '214579');
+    assert.equal((await balance(hanna)).savedAmount, 0);
   });
 });
