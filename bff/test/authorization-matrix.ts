@@ -386,6 +386,25 @@ export const RESOURCES = {
   /** A payout the user asked for. */
   payout: (context: FixtureContext) => oneAtATime(() => payoutOf(context)),
 
+  /** Vacation pay the user saved (a salary booked while "spara semesterersättning" was on). */
+  savedVacationPay: async (context: FixtureContext) => {
+    await context.t.sql(`update app_user set save_vacation_pay = true where id = $1`, [context.user.userId]);
+    try {
+      return await salaryItemOf(context);
+    } finally {
+      await context.t.sql(`update app_user set save_vacation_pay = false where id = $1`, [context.user.userId]);
+    }
+  },
+
+  /** A payout of the user's on a bank day of last year: the year has a statement. */
+  lastYearPayout: (context: FixtureContext) =>
+    oneAtATime(async () => {
+      const payout = await payoutOf(context);
+      const year = Number(todayInSweden().slice(0, 4)) - 1;
+      await context.t.sql(`update payout set execution_date = $2 where id = $1`, [payout.id, `${year}-06-18`]);
+      return { year };
+    }),
+
   /** The payout file of a bank day holding a payout of the user's: `{ id, messageId, payoutId }`. */
   payoutBatch: (context: FixtureContext) =>
     oneAtATime(async () => {
@@ -743,6 +762,27 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 200,
     request: async (fx) => ({ params: { payoutId: (await fx.payout()).id } }),
   },
+  getVacationPayBalance: { access: 'confirmed', ok: 200 },
+  requestVacationPayPayout: {
+    access: 'confirmed',
+    ok: 201,
+    // As requestPayout: the owner's (and the impersonating admin's, for the owner) takes the vacation pay just saved;
+    // another freelancer and an admin have none saved.
+    sequential: true,
+    request: async (fx) => {
+      await fx.savedVacationPay();
+      return {};
+    },
+    except: { other: 409, admin: 409 },
+  },
+  // The caller's own years (numbers only: nothing of the owner's to look for in another caller's answer).
+  listYearlyStatements: { access: 'confirmed', ok: 200, request: async (fx) => (await fx.lastYearPayout(), {}) },
+  getYearlyStatement: {
+    // The caller's own year: for anyone else than the owner, a year without payouts (404).
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { year: String((await fx.lastYearPayout()).year) } }),
+  },
 
   // payments: admins
   importBgMax: {
@@ -815,6 +855,8 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 200,
     request: async (fx) => ({ query: { userId: fx.user.userId } }),
   },
+  listUpcomingPayouts: { access: 'admin', ok: 200, request: async (fx) => (await fx.salaryItem(), {}) },
+  getVacationPayOwed: { access: 'admin', ok: 200, request: async (fx) => (await fx.savedVacationPay(), {}) },
   denyPayout: {
     access: 'admin',
     ok: 200,

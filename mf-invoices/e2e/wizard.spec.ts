@@ -105,6 +105,13 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     const grossAt = lines.findIndex((line) => line.sum);
     const parts = lines.slice(0, grossAt).reduce((sum, line) => sum + ore(line.text), 0);
     expect(parts).toBe(ore(lines[grossAt]!.text));
+    // The gross is the salary for the work plus the vacation pay on it, shown openly: the two lines under it add up.
+    const grossParts = await page.locator('.wizard-salary > .wizard-salary__part dd').allTextContents();
+    expect(grossParts).toHaveLength(2);
+    expect(ore(grossParts[0]!) + ore(grossParts[1]!)).toBe(ore(lines[grossAt]!.text));
+    await expect(page.locator('.wizard-salary')).toContainText(
+      lng === 'sv' ? 'varav semesterersättning (12' : 'of which vacation pay (12',
+    );
     await expect(page.getByRole('button', { name: l.send })).toBeEnabled();
     await page.screenshot({ path: `test-results/wizard-review-${lng}-1280.png`, fullPage: true });
 

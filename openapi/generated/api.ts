@@ -603,6 +603,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payouts/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What will be paid out on each of the coming bank days
+         * @description From the first bank day whose file is not made yet, for the bank days within `days`: per day the freelancers to be paid, each with their account (masked), the salary items (and saved vacation pay) that will leave, and the sum; days with nothing to pay are left out. Counts what exists now: payouts already asked for, salaries waiting for their payout date (by the payout preference), and saved vacation pay on the yearly payout day. A payment registered later adds to it. Freelancers without bank details are not paid and not listed.
+         */
+        get: operations["listUpcomingPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -718,6 +738,26 @@ export interface paths {
          * @description The account can log in again (its old sessions stay ended). Enabling an enabled account changes nothing (200, not logged again). Audit-logged as `user.enabled`.
          */
         post: operations["enableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vacation-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved vacation pay the platform owes
+         * @description Saved vacation pay is money the platform owes its freelancers until it is paid out: the total saved and not in a payout, the employer contributions set aside with it, what is in payouts not yet paid out, and the freelancers with the largest balances.
+         */
+        get: operations["getVacationPayOwed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,6 +1755,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salaries/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The years with a yearly salary statement
+         * @description Every year in which salary or vacation pay was paid out to the freelancer. A year's statement is available from 1 January of the next year (`available`).
+         */
+        get: operations["listYearlyStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/statements/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The yearly salary statement (PDF), for the freelancer's records and tax return
+         * @description Every payout of the year (by its bank day): gross salary, vacation pay paid and saved, income tax withheld, net, reimbursements and pension, with the year's totals and the employer's organisation number. Available from 1 January of the next year (422 `statement_not_available` before); a year without any payout is 404.
+         */
+        get: operations["getYearlyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salaries/transactions": {
         parameters: {
             query?: never;
@@ -1752,6 +1832,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salaries/vacation-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved vacation pay, and what paying it out now would give
+         * @description With "spara semesterersättning" on (`Profile.saveVacationPay`), each salary's vacation pay (12 % of the salary for the work) is set aside instead of paid with it. This answers the balance (saved, not yet in a payout), what `requestVacationPayPayout` would pay now (taxed at the profile's income tax rate: the tax of a payout is withheld at the rate in force on its payout day), the yearly payout day when it leaves by itself (the last bank day before midsummer eve), and the vacation pay payouts on their way.
+         */
+        get: operations["getVacationPayBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/vacation-pay/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out the saved vacation pay now, on the next bank day
+         * @description Takes all saved vacation pay not yet in a payout into one payout of kind `vacation_pay` leaving on the next bank day whose file is not made yet, through the same payout file as salaries. Income tax is withheld at the profile's rate on the payout day (the figures are fixed when that day's file is made). Refused when nothing is saved (409 `vacation_pay_nothing_saved`) or no bank details are registered (409 `bank_details_missing`), and, like `requestPayout`, while payouts to a newly changed account are held (409 `payout_account_on_hold`, with `heldUntil`) or stopped from the email (409 `payout_account_stopped`). A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout.
+         */
+        post: operations["requestVacationPayPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salary/estimate": {
         parameters: {
             query?: never;
@@ -1763,7 +1883,7 @@ export interface paths {
         put?: never;
         /**
          * The salary an amount gives the logged-in user
-         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
+         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so). The gross salary includes vacation pay (`vacationPayAmount`, 12 % of the salary for the work); with vacation pay saved it is set aside and left out of `netSalary` and `payout`. `incomeTaxRate`, `pensionRate` and `saveVacationPay` answer "what if" without changing the profile.
          */
         post: operations["estimateSalary"];
         delete?: never;
@@ -1783,7 +1903,7 @@ export interface paths {
         put?: never;
         /**
          * The invoice amount that gives the net salary (or payout) the user wants
-         * @description The calculator's other direction: the smallest amount to invoice for the work, excluding VAT, in SEK, whose salary (`estimateSalary` with the same receipts, kilometres, payment date and campaign code) gives at least `amount` of `target`. Net salary and payout grow by at most an öre per öre invoiced, so the answer gives exactly `amount` after rounding whenever any invoice can. The answer is that invoice's estimate: its `workAmount` is what to invoice for the work, `estimate.amount` the invoice total excluding VAT with the re-invoiced expenses. A target no invoice reaches (the fee takes everything) is 422 `target_unreachable`.
+         * @description The calculator's other direction: the smallest amount to invoice for the work, excluding VAT, in SEK, whose salary (`estimateSalary` with the same receipts, kilometres, payment date and campaign code) gives at least `amount` of `target`. Net salary and payout grow by at most an öre per öre invoiced, so the answer gives exactly `amount` after rounding whenever any invoice can. The answer is that invoice's estimate: its `workAmount` is what to invoice for the work, `estimate.amount` the invoice total excluding VAT with the re-invoiced expenses. A target no invoice reaches (the fee takes everything) is 422 `target_unreachable`. `incomeTaxRate`, `pensionRate` and `saveVacationPay` answer "what if" as in `estimateSalary` (with vacation pay saved, the net salary wanted is what is paid now, the vacation pay set aside on top).
          */
         post: operations["estimateInvoiceAmount"];
         delete?: never;
@@ -1834,6 +1954,12 @@ export interface components {
             sekPerUnit: components["schemas"]["SekPerUnit"];
             /** @description `riksbank` (imported), `manual` (entered by an admin), `demo` (demo data). */
             source: string;
+        };
+        /** @description A payout as the back office lists it, with its freelancer and what it pays. */
+        AdminPayout: components["schemas"]["Payout"] & {
+            /** @description The salary items it pays (for a `vacation_pay` payout, the saved vacation pay of each: `amount` gross). */
+            items: components["schemas"]["PayoutItem"][];
+            owner: components["schemas"]["PayoutOwner"];
         };
         AdminUser: components["schemas"]["AdminUserSummary"] & {
             /** @description Sessions of the account that are still valid (impersonations of it included). */
@@ -2347,11 +2473,11 @@ export interface components {
                 current: boolean;
                 /** Format: date */
                 validFrom: string;
-                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), an integer of hours (`hours`), or the rules object (`employer_contribution_rules`). */
+                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), an integer of hours (`hours`), the rules object (`employer_contribution_rules`), or which bank day of the year saved vacation pay is paid out (`payout_day_rule`: `last_bank_day_before_midsummer_eve` or `first_bank_day_after_midsummer`). */
                 value: string | number | components["schemas"]["EmployerContributionRules"];
             }[];
             /** @enum {string} */
-            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold";
+            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold" | "vacation_pay_rate" | "vacation_pay_payout_day";
             /**
              * Format: date
              * @description The last day the table is known to be right for; later days have no value until an entry is added.
@@ -2361,7 +2487,7 @@ export interface components {
              * @description How to read `value`.
              * @enum {string}
              */
-            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours";
+            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours" | "payout_day_rule";
         };
         DatedSettings: {
             settings: components["schemas"]["DatedSetting"][];
@@ -2652,10 +2778,16 @@ export interface components {
             campaignCode?: string;
             /** @description Receipts the invoice re-invoices, reimbursed tax-free (SEK). */
             expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description "What if": this income tax rate, percent (at most two decimals), instead of the profile's. The profile is not changed. */
+            incomeTaxRate?: number;
             /** @description Kilometres driven in the own car (at most two decimals). */
             mileageKm?: number;
             /** @description The day the customer pays. Default today. */
             paymentDate?: components["schemas"]["IsoDate"];
+            /** @description "What if": this pension rate, percent (at most two decimals), instead of the profile's. */
+            pensionRate?: number;
+            /** @description "What if": save the vacation pay (true) or have it paid with the salary (false), instead of the profile's choice. */
+            saveVacationPay?: boolean;
             /**
              * @description `netSalary`: the salary after income tax; `payout`: that plus the tax-free reimbursements.
              * @default netSalary
@@ -3075,6 +3207,8 @@ export interface components {
             statusReason: string | null;
             /** Format: uuid */
             userId: string;
+            /** @description A `vacation_pay` payout's figures: the saved vacation pay it pays (gross), the income tax withheld at the rate of its payout day (`amount` is gross − tax), and the employer contributions set aside with it, due now. Null for a salary payout. */
+            vacationPay: components["schemas"]["VacationPayPayoutFigures"] | null;
         };
         PayoutBatch: {
             /** @description The file's total, SEK öre. */
@@ -3109,6 +3243,12 @@ export interface components {
             created: boolean;
             /** @description Payouts that could not go into the file (`failed`; their salary is available again). */
             failed: components["schemas"]["Payout"][];
+            /** @description When no file was made (nothing to pay that day): the next bank day with payouts waiting, how much and for how many freelancers (as `listUpcomingPayouts` counts them); null when nothing waits. */
+            next: {
+                amount: components["schemas"]["Ore"];
+                date: components["schemas"]["Day"];
+                freelancerCount: number;
+            } | null;
         };
         PayoutDetail: components["schemas"]["Payout"] & {
             items: components["schemas"]["PayoutItem"][];
@@ -3141,12 +3281,18 @@ export interface components {
             salaryItemId: string;
         };
         /**
-         * @description Why it leaves when it does (the payout preference, or the freelancer's request).
+         * @description Why it leaves when it does (the payout preference, or the freelancer's request); `vacation_pay`: saved vacation pay, on the yearly payout day or asked for (`requestVacationPayPayout`).
          * @enum {string}
          */
-        PayoutKind: "monthly" | "immediate" | "manual";
+        PayoutKind: "monthly" | "immediate" | "manual" | "vacation_pay";
+        PayoutOwner: {
+            email: string;
+            name: string;
+            /** Format: uuid */
+            userId: string;
+        };
         PayoutPage: {
-            items: components["schemas"]["Payout"][];
+            items: components["schemas"]["AdminPayout"][];
             page: components["schemas"]["Page"];
         };
         /** @enum {string} */
@@ -3221,6 +3367,8 @@ export interface components {
             /** @description E.164, e.g. `+46701234567`. */
             phoneNumber: string | null;
             preferredLocale: components["schemas"]["Locale"];
+            /** @description "Spara semesterersättning": the vacation pay (12 %) of each new salary is set aside instead of paid with it, and paid out, taxed at that day's rate, on the yearly payout day (a bank day around midsummer) or when the freelancer asks (`requestVacationPayPayout`). Default false. A change applies to salaries booked after it. */
+            saveVacationPay: boolean;
         };
         ProfileAddressInput: {
             city: string;
@@ -3247,6 +3395,8 @@ export interface components {
             /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `phone_number_invalid`. */
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
+            /** @description Save the vacation pay of new salaries (see `Profile.saveVacationPay`). */
+            saveVacationPay?: boolean;
         };
         PublicRecipient: {
             /** Format: date-time */
@@ -3365,12 +3515,15 @@ export interface components {
             employerContributionRate: components["schemas"]["Percentage"];
             /** @description The rate a foreign amount was converted with; null for SEK. */
             exchangeRate: components["schemas"]["ExchangeRateUsed"] | null;
+            /** @description Gross salary, vacation pay included (G = S + V). */
             grossSalary: number;
+            /** @description Income tax withheld from this salary: of `grossSalary`, or of `grossSalary − savedVacationPayAmount` when the vacation pay is saved (its tax is withheld when it is paid out). */
             incomeTaxAmount: number;
             /** @description The invoice total excluding VAT in its own currency. */
             invoiceAmount: components["schemas"]["Money"];
             /** @description The tax-free mileage allowance included in `reimbursements`, SEK öre. */
             mileageAllowance: number;
+            /** @description grossSalary − savedVacationPayAmount − incomeTaxAmount. */
             netSalary: number;
             paymentDate: components["schemas"]["IsoDate"];
             /** @description netSalary + reimbursements. */
@@ -3386,34 +3539,52 @@ export interface components {
                 incomeTax: components["schemas"]["Percentage"];
                 pension: components["schemas"]["Percentage"];
                 pensionSpecialPayrollTax: components["schemas"]["Percentage"];
+                /** @description Vacation pay as a percentage of the salary for the work (12). */
+                vacationPay: components["schemas"]["Percentage"];
             };
             /** @description Tax-free reimbursements paid on top (receipts incl. VAT, mileage). */
             reimbursements: number;
+            /** @description S = grossSalary − vacationPayAmount: the salary for the work. */
+            salaryExcludingVacationPay: number;
+            /** @description The vacation pay set aside instead of paid now (`vacationPayAmount` when saved, else 0). */
+            savedVacationPayAmount: number;
+            /** @description The employer contributions set aside with it (part of `socialFeeAmount`): round(socialFeeAmount × savedVacationPayAmount / grossSalary), paid when the vacation pay is paid out. */
+            savedVacationPaySocialFeeAmount: number;
+            /** @description Whether the vacation pay is saved (the profile's choice, or the request's "what if"). */
+            saveVacationPay: boolean;
             /** @description Employer contributions. */
             socialFeeAmount: number;
             /** @description Reimbursements the amount does not cover (0 normally). */
             uncoveredReimbursements: number;
+            /** @description V: the part of `grossSalary` that is vacation pay (12 % of the salary for the work, semesterlagen 16 b §): round(grossSalary × 12 / 112), half up, in öre. */
+            vacationPayAmount: number;
         };
         SalaryEstimateRequest: {
             /** @description What the work is invoiced for excluding VAT, minor units of `currency`. Expenses and mileage are added as the invoice would add them (re-invoiced), so do not include them here. */
             amount: number;
-            /** @description A campaign code valid today, whose fee applies (`campaign_code_invalid` otherwise). */
+            /** @description A campaign code valid today, whose fee applies (422 `campaign_code_invalid` otherwise; codes that do not apply count towards the guess limit of `checkCampaignCode`, 429 `rate_limited`). */
             campaignCode?: string;
             /** @default SEK */
             currency: components["schemas"]["Currency"];
             /** @description Receipts, reimbursed tax-free. */
             expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description "What if": this income tax rate, percent (at most two decimals), instead of the profile's. The profile is not changed. */
+            incomeTaxRate?: number;
             /** @description Kilometres driven in the own car (at most two decimals), reimbursed tax-free. */
             mileageKm?: number;
             /** @description The day the customer pays (the salary is computed for it). Default today. */
             paymentDate?: components["schemas"]["IsoDate"];
+            /** @description "What if": this pension rate, percent (at most two decimals), instead of the profile's. */
+            pensionRate?: number;
+            /** @description "What if": save the vacation pay (true) or have it paid with the salary (false), instead of the profile's choice. */
+            saveVacationPay?: boolean;
         };
         SalaryExpense: {
             /** @description A receipt including its VAT, minor units of `currency`. */
             amount: number;
             vatPercentage: components["schemas"]["VatPercentage"];
         };
-        /** @description A stored salary item, SEK öre. The parts add up: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`, and `payout = netSalary + reimbursements`. */
+        /** @description A stored salary item, SEK öre. The parts add up: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`, `grossSalary = salaryExcludingVacationPay + vacationPayAmount`, `netSalary = grossSalary − savedVacationPayAmount − incomeTaxAmount` and `payout = netSalary + reimbursements`. */
         SalaryFigures: {
             /** @description The share of the invoice total excluding VAT. */
             amount: components["schemas"]["Ore"];
@@ -3428,7 +3599,9 @@ export interface components {
                 date: components["schemas"]["Day"];
                 sekPerUnit: string;
             } | null;
+            /** @description Gross salary, vacation pay included. */
             grossSalary: components["schemas"]["Ore"];
+            /** @description Income tax withheld from what is paid now (the saved vacation pay is taxed when paid out). */
             incomeTaxAmount: components["schemas"]["Ore"];
             /** @description The part of the customer's payment this salary is for, in the invoice's currency incl. VAT. */
             invoicePayment: components["schemas"]["Money"];
@@ -3442,8 +3615,21 @@ export interface components {
             reimbursements: components["schemas"]["Ore"];
             /** @description Gross salary paid earlier that month, which used up the youth reduction's monthly cap. */
             salaryAlreadyPaidThisMonth: components["schemas"]["Ore"];
+            /** @description grossSalary − vacationPayAmount. */
+            salaryExcludingVacationPay: components["schemas"]["Ore"];
+            /** @description The vacation pay set aside instead of paid with this salary (the profile saved it when the salary was booked): `vacationPayAmount` or 0. Paid out, taxed, by a payout of kind `vacation_pay`. */
+            savedVacationPayAmount: components["schemas"]["Ore"];
+            /** @description The employer contributions set aside with it (part of `socialFeeAmount`). */
+            savedVacationPaySocialFeeAmount: components["schemas"]["Ore"];
             socialFeeAmount: components["schemas"]["Ore"];
             uncoveredReimbursements: components["schemas"]["Ore"];
+            /** @description The part of `grossSalary` that is vacation pay (12 % of the salary for the work): round(grossSalary × 12 / 112), half up. */
+            vacationPayAmount: components["schemas"]["Ore"];
+            /**
+             * Format: uuid
+             * @description The `vacation_pay` payout that holds the saved vacation pay; null while it is saved (or none is).
+             */
+            vacationPayPayoutId: string | null;
         };
         /** @description The rates the salary was computed with, percentages. */
         SalaryRates: {
@@ -3454,6 +3640,8 @@ export interface components {
             incomeTax: number;
             pension: number;
             pensionSpecialPayrollTax: number;
+            /** @description Vacation pay as a percentage of the salary for the work (12, semesterlagen 16 b §). */
+            vacationPay: number;
         };
         SalaryTransaction: {
             /** @description The customer's city (salaries). */
@@ -3531,6 +3719,48 @@ export interface components {
         };
         /** @description A random token from an email link (43 characters, base64url). */
         Token: string;
+        UpcomingPayee: {
+            /** @description The account it goes to, masked. */
+            account: string | null;
+            /** @description What reaches the account that day (saved vacation pay net of the tax at today's rate). */
+            amount: components["schemas"]["Ore"];
+            email: string;
+            items: components["schemas"]["UpcomingPayoutItem"][];
+            name: string;
+            /** @description Payouts already made for that day (asked for); the others are made with the day's file. */
+            payoutIds: string[];
+            /** Format: uuid */
+            userId: string;
+        };
+        UpcomingPayoutDay: {
+            amount: components["schemas"]["Ore"];
+            date: components["schemas"]["Day"];
+            freelancerCount: number;
+            /** @description At most 200 freelancers, the largest amounts first (`freelancerCount` counts all). */
+            freelancers: components["schemas"]["UpcomingPayee"][];
+            itemCount: number;
+        };
+        UpcomingPayoutItem: {
+            amount: components["schemas"]["Ore"];
+            customerName: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: number | null;
+            /**
+             * @description `salary`: the salary item's payout; `vacation_pay`: its saved vacation pay (gross).
+             * @enum {string}
+             */
+            kind: "salary" | "vacation_pay";
+            /** Format: uuid */
+            salaryItemId: string;
+        };
+        UpcomingPayouts: {
+            days: components["schemas"]["UpcomingPayoutDay"][];
+            /** @description The first bank day whose file is not made yet. */
+            from: components["schemas"]["Day"];
+            /** @description The last bank day looked at. */
+            to: components["schemas"]["Day"];
+        };
         /** @description The user details every screen needs (the session's user). */
         User: {
             /** @description firstName + lastName, or the email when there is no first name. */
@@ -3554,6 +3784,61 @@ export interface components {
             legacy: boolean;
             preferredLocale: components["schemas"]["Locale"];
         };
+        VacationPayBalance: {
+            bankDetailsRegistered: boolean;
+            /** @description The salaries it was saved from. */
+            itemCount: number;
+            /** @description Vacation pay payouts made and not yet out. */
+            onTheirWay: components["schemas"]["Payout"][];
+            /** @description What `requestVacationPayPayout` would pay now; null when nothing is saved. */
+            payoutNow: {
+                /** @description The bank day it would leave. */
+                date: components["schemas"]["Day"];
+                grossAmount: components["schemas"]["Ore"];
+                incomeTaxAmount: components["schemas"]["Ore"];
+                /** @description The profile's income tax rate, percent. */
+                incomeTaxRate: number;
+                /** @description What would reach the account. */
+                netAmount: components["schemas"]["Ore"];
+            } | null;
+            /** @description Saved vacation pay not yet in a payout (gross), SEK öre. */
+            savedAmount: components["schemas"]["Ore"];
+            /** @description The profile's choice now (it applies to salaries booked from now on). */
+            saveVacationPay: boolean;
+            /** @description The yearly payout day when the balance leaves by itself (null without bank details: nothing is paid out). */
+            yearlyPayoutDate: components["schemas"]["Day"] | null;
+        };
+        VacationPayOwed: {
+            freelancerCount: number;
+            /** @description Saved vacation pay in payouts made and not yet paid out. */
+            inPayouts: {
+                grossAmount: components["schemas"]["Ore"];
+                payoutCount: number;
+                socialFeeAmount: components["schemas"]["Ore"];
+            };
+            /** @description The ten largest balances. */
+            largest: {
+                email: string;
+                name: string;
+                savedAmount: components["schemas"]["Ore"];
+                /** Format: uuid */
+                userId: string;
+            }[];
+            /** @description Saved vacation pay not in a payout (gross). */
+            savedAmount: components["schemas"]["Ore"];
+            /** @description The employer contributions set aside with it. */
+            socialFeeAmount: components["schemas"]["Ore"];
+            /** @description The next yearly payout day. */
+            yearlyPayoutDate: components["schemas"]["Day"];
+        };
+        VacationPayPayoutFigures: {
+            grossAmount: components["schemas"]["Ore"];
+            /** @description round(grossAmount × incomeTaxRate / 100), half up. */
+            incomeTaxAmount: components["schemas"]["Ore"];
+            /** @description Percent, the profile's rate on the payout day. */
+            incomeTaxRate: number;
+            socialFeeAmount: components["schemas"]["Ore"];
+        };
         VatBreakdown: {
             /** @description The sum of the nets of the lines at this rate. */
             taxableAmount: components["schemas"]["MinorUnits"];
@@ -3571,6 +3856,13 @@ export interface components {
             expiresAt: string;
             /** @description The contact person's email address the link went to. */
             sentTo: string;
+        };
+        YearlyStatementList: {
+            years: {
+                available: boolean;
+                availableFrom: components["schemas"]["Day"];
+                year: number;
+            }[];
         };
     };
     responses: {
@@ -5161,6 +5453,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listUpcomingPayouts: {
+        parameters: {
+            query?: {
+                /** @description How many bank days ahead to look. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coming bank days with payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingPayouts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
     listDatedSettings: {
         parameters: {
             query?: never;
@@ -5370,6 +5688,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BackOfficeForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getVacationPayOwed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total owed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationPayOwed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
         };
     };
     trackEvent: {
@@ -7377,6 +7717,66 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listYearlyStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The years, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyStatementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+        };
+    };
+    getYearlyStatement: {
+        parameters: {
+            query?: {
+                /** @description `true` asks the browser to save the file instead of showing it. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The year has not ended (`statement_not_available`; `availableFrom` says the day it is). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSalaryTransactions: {
         parameters: {
             query?: {
@@ -7432,6 +7832,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SalariesForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getVacationPayBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationPayBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+        };
+    };
+    requestVacationPayPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8–100 of `A–Z a–z 0–9 _ -`, picked by the client per intended action (a UUID). A retry with the same key answers what the first call did, without doing it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout an earlier call with the same `Idempotency-Key` made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description The payout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description A malformed `Idempotency-Key` (`validation`, `header.Idempotency-Key`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            /** @description Nothing is saved (`vacation_pay_nothing_saved`), no bank details (`bank_details_missing`), payouts to a newly changed account are held (`payout_account_on_hold`, `heldUntil` saying until when), or stopped from the email (`payout_account_stopped`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * Format: date-time
+                         * @description With `payout_account_on_hold`, when the cooling-off period ends.
+                         */
+                        heldUntil?: string;
+                    };
+                };
+            };
         };
     };
     estimateSalary: {

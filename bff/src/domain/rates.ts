@@ -157,3 +157,24 @@ export function latePaymentInterestRate(date: Date | string): LatePaymentInteres
 export function meetsMinimumInvoiceAmount(totalExclVatSek: number, date: Date | string): boolean {
   return totalExclVatSek >= datedValueAt(MINIMUM_INVOICE_AMOUNT, date);
 }
+
+/**
+ * Vacation pay (semesterersättning) under the annual leave act's percentage rule, semesterlagen (1977:480) 16 b §
+ * (procentregeln, in its present wording since the reform of 1 April 2010, prop. 2009/10:4): 12 % of the salary earned.
+ * The freelancer is employed for each assignment, so it is part of every salary and shown as such
+ * (docs/product/payments.md#vacation-pay): with S the salary for the work, V = 12 % × S and the gross G = S + V.
+ */
+export const VACATION_PAY_RATE = datedTable<PercentString>('vacation pay rate (percentage rule)', [
+  { validFrom: '2010-04-01', value: '12' },
+]);
+
+/**
+ * When saved vacation pay is paid out each year (docs/product/payments.md#saved-vacation-pay), a product setting: the
+ * umbrella companies pay it "around midsummer". The last bank day before midsummer eve (a Thursday, 18–24 June), so it
+ * is in the account for the holiday. The rule of a year is the entry in force on 1 January of that year.
+ */
+export type VacationPayPayoutRule = 'last_bank_day_before_midsummer_eve' | 'first_bank_day_after_midsummer';
+
+export const VACATION_PAY_PAYOUT_DAY = datedTable<VacationPayPayoutRule>('saved vacation pay payout day', [
+  { validFrom: '2000-01-01', value: 'last_bank_day_before_midsummer_eve' },
+]);

@@ -10,6 +10,8 @@ import {
   PENSION_SPECIAL_PAYROLL_TAX_RATE,
   PLATFORM_FEE_RATE,
   REFERENCE_RATE,
+  VACATION_PAY_PAYOUT_DAY,
+  VACATION_PAY_RATE,
   type EmployerContributionRules,
 } from '../../domain/rates.ts';
 
@@ -56,6 +58,8 @@ export function datedSettings(today: string): components['schemas']['DatedSettin
       setting('pension_special_payroll_tax', 'percent', PENSION_SPECIAL_PAYROLL_TAX_RATE, today, same),
       setting('mileage_allowance', 'sek_ore_per_10_km', MILEAGE_ALLOWANCE_PER_10_KM, today, same),
       setting('reference_rate', 'percent', REFERENCE_RATE, today, same),
+      setting('vacation_pay_rate', 'percent', VACATION_PAY_RATE, today, same),
+      setting('vacation_pay_payout_day', 'payout_day_rule', VACATION_PAY_PAYOUT_DAY, today, same),
       setting('bank_account_change_hold', 'hours', BANK_ACCOUNT_CHANGE_HOLD_HOURS, today, same),
     ],
   };

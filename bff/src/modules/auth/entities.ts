@@ -23,6 +23,8 @@ export const User = defineEntity({
     incomeTaxRate: p.decimal().precision(5).scale(2).default('30.00'),
     pensionRate: p.decimal().precision(5).scale(2).default('0.00'),
     payoutPreference: p.string().length(20).default('payout_monthly'),
+    /** "Spara semesterersättning": new salaries set their vacation pay aside (docs/product/payments.md#saved-vacation-pay). */
+    saveVacationPay: p.boolean().default(false),
     /** Swedish personal identity number, 12 digits. */
     governmentId: p.string().length(12).nullable(),
     termsAcceptedAt: p.datetime().nullable(),

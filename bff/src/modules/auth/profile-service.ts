@@ -41,6 +41,7 @@ export class ProfileService {
     if (input.lastName !== undefined) changes.lastName = checkName('body.lastName', input.lastName, errors);
     if (input.preferredLocale !== undefined) changes.preferredLocale = input.preferredLocale;
     if (input.payoutPreference !== undefined) changes.payoutPreference = input.payoutPreference;
+    if (input.saveVacationPay !== undefined) changes.saveVacationPay = input.saveVacationPay;
     if (input.phoneNumber !== undefined) {
       if (input.phoneNumber === null || input.phoneNumber.trim() === '') {
         changes.phoneNumber = null;

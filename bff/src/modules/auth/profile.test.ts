@@ -34,6 +34,8 @@ describe('the profile', () => {
         incomeTaxRate: 30,
         pensionRate: 0,
         payoutPreference: 'payout_monthly',
+        // "Spara semesterersättning" is off by default: vacation pay comes with every salary.
+        saveVacationPay: false,
         governmentId: null,
         pendingEmail: null,
       },

@@ -19,6 +19,8 @@ export interface SalarySettings {
   /** The personal identity number, 12 digits, or null while the profile has none. */
   governmentId: string | null;
   payoutPreference: string;
+  /** "Spara semesterersättning". */
+  saveVacationPay: boolean;
 }
 
 export async function salarySettingsOf(em: EntityManager, userId: string): Promise<SalarySettings> {
@@ -27,7 +29,7 @@ export async function salarySettingsOf(em: EntityManager, userId: string): Promi
   const user = await sqlRow<SalarySettings>(
     em,
     `select "income_tax_rate" as "incomeTaxRate", "pension_rate" as "pensionRate", "government_id" as "governmentId",
-       "payout_preference" as "payoutPreference" from "app_user" where "id" = ?`,
+       "payout_preference" as "payoutPreference", "save_vacation_pay" as "saveVacationPay" from "app_user" where "id" = ?`,
     [userId],
   );
   if (!user) throw new Error(`No user ${userId}`);

@@ -111,6 +111,7 @@ export function profileView(user: User, address: UserAddress | null, pendingEmai
     incomeTaxRate: rateToJson(user.incomeTaxRate),
     pensionRate: rateToJson(user.pensionRate),
     payoutPreference: user.payoutPreference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly',
+    saveVacationPay: user.saveVacationPay,
     governmentId: user.governmentId ?? null,
     pendingEmail,
   };

@@ -14,6 +14,8 @@ export interface Freelancer {
   birthDate: string | null;
   hasGovernmentId: boolean;
   payoutPreference: PayoutPreference;
+  /** "Spara semesterersättning": new salaries set their vacation pay aside. */
+  saveVacationPay: boolean;
 }
 
 export async function loadFreelancer(em: EntityManager, userId: string, today: string): Promise<Freelancer> {
@@ -26,5 +28,6 @@ export async function loadFreelancer(em: EntityManager, userId: string, today: s
     birthDate: person?.valid ? person.birthDate : null,
     hasGovernmentId: Boolean(person?.valid),
     payoutPreference: user.payoutPreference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly',
+    saveVacationPay: user.saveVacationPay,
   };
 }

@@ -706,6 +706,7 @@ describe('invoices', () => {
         incomeTax: 32.5,
         pension: 4.5,
         pensionSpecialPayrollTax: 24.26,
+        vacationPay: 12,
         employerContribution: 31.42,
         employerContributionAboveCap: null,
       });

@@ -21,7 +21,13 @@ export interface InvoicePaidEmail {
   amount: number;
   outstanding: number;
   paymentDate: string;
-  salary: { netSalary: number; grossSalary: number; incomeTaxAmount: number; payout: number } | null;
+  salary: {
+    netSalary: number;
+    grossSalary: number;
+    incomeTaxAmount: number;
+    payout: number;
+    savedVacationPayAmount: number;
+  } | null;
   /** The bank day the salary is expected to leave; null without bank details. */
   payoutDate: string | null;
 }
@@ -30,6 +36,8 @@ export interface PayoutEmail {
   amount: number;
   account: string;
   executionDate: string;
+  /** A payout of saved vacation pay: its gross (`amount` is after tax); null for a salary. */
+  vacationPayGross: number | null;
 }
 
 const NAME_LENGTH = 60;
@@ -46,7 +54,7 @@ export class PaymentEmails {
   async #send(
     em: EntityManager,
     to: EmailRecipient,
-    template: 'invoicePaid' | 'payoutLeaving',
+    template: 'invoicePaid' | 'payoutLeaving' | 'vacationPayLeaving',
     paragraphs: string[],
     values: Record<string, string | number>,
   ): Promise<void> {
@@ -83,7 +91,9 @@ export class PaymentEmails {
 
   invoicePaid(em: EntityManager, to: EmailRecipient, paid: InvoicePaidEmail): Promise<void> {
     const paragraphs = ['body', paid.outstanding > 0 ? 'partly' : 'wholly'];
-    if (paid.salary) paragraphs.push('salary', paid.payoutDate ? 'when' : 'noBankDetails');
+    if (paid.salary) paragraphs.push('salary');
+    if (paid.salary && paid.salary.savedVacationPayAmount > 0) paragraphs.push('vacationSaved');
+    if (paid.salary) paragraphs.push(paid.payoutDate ? 'when' : 'noBankDetails');
     return this.#send(em, to, 'invoicePaid', paragraphs, {
       name: to.firstName ? inlineUserText(to.firstName, 40) : '',
       customer: inlineUserText(paid.customerName, NAME_LENGTH),
@@ -96,16 +106,24 @@ export class PaymentEmails {
       gross: paid.salary?.grossSalary ?? 0,
       tax: paid.salary?.incomeTaxAmount ?? 0,
       payout: paid.salary?.payout ?? 0,
+      vacationPay: paid.salary?.savedVacationPayAmount ?? 0,
       payoutDate: paid.payoutDate ?? '',
     });
   }
 
   payoutLeaving(em: EntityManager, to: EmailRecipient, payout: PayoutEmail): Promise<void> {
-    return this.#send(em, to, 'payoutLeaving', ['body', 'payslip'], {
-      name: to.firstName ? inlineUserText(to.firstName, 40) : '',
-      amount: payout.amount,
-      account: payout.account,
-      date: payout.executionDate,
-    });
+    return this.#send(
+      em,
+      to,
+      payout.vacationPayGross === null ? 'payoutLeaving' : 'vacationPayLeaving',
+      ['body', 'payslip'],
+      {
+        name: to.firstName ? inlineUserText(to.firstName, 40) : '',
+        amount: payout.amount,
+        gross: payout.vacationPayGross ?? 0,
+        account: payout.account,
+        date: payout.executionDate,
+      },
+    );
   }
 }

@@ -164,7 +164,14 @@ describe('salaries and payouts', () => {
       const kr = (ore: number) =>
         `${String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(ore % 100).padStart(2, '0')}`;
       assert.ok(text.includes('Lönespecifikation'), text);
-      assert.ok(text.includes(`Bruttolön ${kr(Number(items.rows[0].gross))}`), text);
+      assert.ok(text.includes(`Bruttolön (inkl. semesterersättning) ${kr(Number(items.rows[0].gross))}`), text);
+      // The employer with its organisation number, the period, the account (masked), the year so far.
+      assert.ok(text.includes('Frilo Demo AB'), text);
+      assert.ok(text.includes('Org.nr 559900-1236'), text);
+      assert.match(text, /Löneperiod \d{4}-\d{2}-01 – \d{4}-\d{2}-\d{2}/);
+      assert.ok(text.includes('Till konto Swedbank •••• 7897'), text);
+      assert.ok(text.includes(`Hittills i år (${payout.executionDate.slice(0, 4)})`), text);
+      assert.ok(text.includes(`Bruttolön utbetald ${kr(Number(items.rows[0].gross))}`), text);
       assert.ok(text.includes(`Nettolön ${kr(Number(items.rows[0].net))}`), text);
       assert.ok(text.includes(`Att utbetala (SEK) ${kr(payout.amount)}`), text);
       assert.ok(text.includes('19811218-9876'), text);

@@ -71,6 +71,11 @@ export interface SalaryFiguresRow {
   uncovered_reimbursements: string;
   mileage_allowance: string;
   gross_salary: string;
+  vacation_pay_rate: string;
+  vacation_pay_amount: string;
+  saved_vacation_pay_amount: string;
+  saved_vacation_pay_social_fee: string;
+  vacation_pay_payout_id: string | null;
   social_fee_amount: string;
   pension_amount: string;
   pension_tax_amount: string;
@@ -230,6 +235,24 @@ export class Salaries {
     const items = payout ? await this.payoutItems(em, payout.id) : [];
     const [ownerName, expected] = await Promise.all([this.#ownerName(em, ownerId), this.#expectation(em, ownerId)]);
     return { row, ownerName, expected: expected(row), salary, payout, items };
+  }
+
+  /** The salary items of several payouts at once (the back office's list), by payout. */
+  async payoutItemsOf(em: EntityManager, payoutIds: readonly string[]): Promise<Map<string, PayoutItemRow[]>> {
+    const byPayout = new Map<string, PayoutItemRow[]>();
+    if (payoutIds.length === 0) return byPayout;
+    const rows = await sqlRows<PayoutItemRow & { payout_id: string }>(
+      em,
+      `select l."payout_id", s."id" as "salary_item_id", s."invoice_id", i."number"::text as "invoice_number",
+         coalesce(i."recipient_snapshot" ->> 'name', c."name") as "customer_name",
+         to_char(s."payment_date", 'YYYY-MM-DD') as "payment_date", l."amount"
+       from "payout_line" l join "salary_item" s on s."id" = l."salary_item_id"
+       join "invoice" i on i."id" = s."invoice_id" join "customer" c on c."id" = i."customer_id"
+       where l."payout_id" in (?) order by s."payment_date", s."created_at"`,
+      [payoutIds],
+    );
+    for (const { payout_id, ...row } of rows) byPayout.set(payout_id, [...(byPayout.get(payout_id) ?? []), row]);
+    return byPayout;
   }
 
   /** The salary items a payout holds (or held, if it was denied). */

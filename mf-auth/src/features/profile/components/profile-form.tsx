@@ -8,6 +8,7 @@ import { TextField } from '@frilo/ui/form/text-field';
 import { SelectField } from '@frilo/ui/form/select-field';
 import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import { PercentageField } from '@frilo/ui/form/percentage-field';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { SubmitButton } from '@frilo/ui/form/submit-button';
 import { useForm } from '@frilo/ui/form/use-form';
 import { useMessage } from '@frilo/ui/form/use-message';
@@ -240,6 +241,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
                   description: t('profile.salary.payoutImmediateText'),
                 },
               ]}
+            />
+            <CheckboxField
+              id="profile-save-vacation-pay"
+              label={t('profile.salary.saveVacationPay')}
+              description={t('profile.salary.saveVacationPayText')}
+              checked={form.values.saveVacationPay}
+              onChange={(checked) => form.set('saveVacationPay', checked)}
+              inputRef={form.register('saveVacationPay')}
             />
           </ProfileSection>
           <ProfileSection

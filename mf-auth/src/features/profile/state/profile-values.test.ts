@@ -14,6 +14,7 @@ const profile = {
   incomeTaxRate: 30,
   pensionRate: 0,
   payoutPreference: 'payout_monthly',
+  saveVacationPay: false,
   preferredLocale: 'sv',
 } as unknown as Profile;
 
@@ -27,12 +28,14 @@ test('one update carries every section that changed, and nothing else', () => {
     city: 'Stockholm',
     incomeTaxRate: '32,5',
     payoutPreference: 'payout_immediate' as const,
+    saveVacationPay: true,
   };
   assert.deepEqual(toUpdate(edited, saved), {
     phoneNumber: '070-123 45 67',
     address: { streetName: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' },
     incomeTaxRate: 32.5,
     payoutPreference: 'payout_immediate',
+    saveVacationPay: true,
   });
   assert.deepEqual(toUpdate(saved, saved), {});
   // The same rate typed another way is no change.

@@ -24,6 +24,7 @@ export type ProfileValues = {
   incomeTaxRate: string;
   pensionRate: string;
   payoutPreference: Payout;
+  saveVacationPay: boolean;
   preferredLocale: Locale;
 };
 
@@ -41,6 +42,7 @@ export const FIELD_ORDER: readonly (keyof ProfileValues)[] = [
   'incomeTaxRate',
   'pensionRate',
   'payoutPreference',
+  'saveVacationPay',
   'preferredLocale',
 ];
 
@@ -55,7 +57,13 @@ export function scopeOf(field: keyof ProfileValues): string {
   if (field === 'governmentId') return 'profile.governmentId';
   if (field === 'preferredLocale') return 'profile.language';
   if ((ADDRESS_FIELDS as readonly string[]).includes(field)) return 'profile.address';
-  if (field === 'incomeTaxRate' || field === 'pensionRate' || field === 'payoutPreference') return 'profile.salary';
+  if (
+    field === 'incomeTaxRate' ||
+    field === 'pensionRate' ||
+    field === 'payoutPreference' ||
+    field === 'saveVacationPay'
+  )
+    return 'profile.salary';
   return 'profile.personal';
 }
 
@@ -73,6 +81,7 @@ export function fromProfile(p: Profile, locale: Locale): ProfileValues {
     incomeTaxRate: formatRate(p.incomeTaxRate, locale),
     pensionRate: formatRate(p.pensionRate, locale),
     payoutPreference: p.payoutPreference,
+    saveVacationPay: p.saveVacationPay,
     preferredLocale: p.preferredLocale,
   };
 }
@@ -130,6 +139,7 @@ export function toUpdate(v: ProfileValues, saved: ProfileValues): ProfileUpdate 
   const savedPension = parseRate(saved.pensionRate, PENSION_BOUNDS);
   if (pension.ok && (!savedPension.ok || pension.value !== savedPension.value)) update.pensionRate = pension.value;
   if (v.payoutPreference !== saved.payoutPreference) update.payoutPreference = v.payoutPreference;
+  if (v.saveVacationPay !== saved.saveVacationPay) update.saveVacationPay = v.saveVacationPay;
   if (v.preferredLocale !== saved.preferredLocale) update.preferredLocale = v.preferredLocale;
   return update;
 }

@@ -34,6 +34,7 @@ export function SettingsPage() {
     if (setting.unit === 'sek_ore_per_10_km' && typeof v === 'number') {
       return t('admin.settings.per10km', { amount: formatMoney(v, 'SEK', locale) });
     }
+    if (setting.unit === 'payout_day_rule' && typeof v === 'string') return t(`admin.settings.payoutDayRules.${v}`);
     if (setting.unit === 'hours' && typeof v === 'number') return t('admin.settings.hours', { count: v });
     if (typeof v === 'object') return rules(v);
     return String(v);

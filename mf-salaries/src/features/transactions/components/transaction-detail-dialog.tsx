@@ -39,8 +39,8 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
 
   const salary = detail?.salary;
   const payout = detail?.payout;
-  const line = (label: string, minor: number, strong = false) => (
-    <div className={strong ? 'salary-figures__total' : undefined}>
+  const line = (label: string, minor: number, kind: boolean | 'part' = false) => (
+    <div className={kind === 'part' ? 'salary-figures__part' : kind ? 'salary-figures__total' : undefined}>
       <dt>{label}</dt>
       <dd>{sek(minor, locale)}</dd>
     </div>
@@ -75,11 +75,27 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
                 {line(t('figures.pensionAmount'), -salary.pensionAmount)}
                 {line(t('figures.pensionTaxAmount'), -salary.pensionTaxAmount)}
                 {line(t('figures.grossSalary'), salary.grossSalary, true)}
+                {line(t('figures.salaryExcludingVacationPay'), salary.salaryExcludingVacationPay, 'part')}
+                {line(
+                  t('figures.vacationPayAmount', { rate: percent(salary.rates.vacationPay, locale) }),
+                  salary.vacationPayAmount,
+                  'part',
+                )}
+                {salary.savedVacationPayAmount > 0 &&
+                  line(t('figures.savedVacationPayAmount'), -salary.savedVacationPayAmount)}
                 {line(t('figures.incomeTaxAmount'), -salary.incomeTaxAmount)}
                 {line(t('figures.netSalary'), salary.netSalary, true)}
                 {salary.reimbursements > 0 && line(t('figures.reimbursements'), salary.reimbursements)}
                 {line(t('figures.payout'), salary.payout, true)}
               </dl>
+              {salary.savedVacationPayAmount > 0 && (
+                <p className="salary-detail__rates">
+                  {t(salary.vacationPayPayoutId ? 'figures.savedPaidOut' : 'figures.savedNote', {
+                    amount: sek(salary.savedVacationPayAmount, locale),
+                    contributions: sek(salary.savedVacationPaySocialFeeAmount, locale),
+                  })}
+                </p>
+              )}
               <p className="salary-detail__rates">
                 {t('figures.ratesUsed', {
                   fee: percent(salary.rates.fee, locale),
@@ -106,6 +122,15 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
                   account: payout.account ?? '–',
                 })}
               </p>
+              {payout.vacationPay && (
+                <p data-testid="vacation-pay-payout">
+                  {t('detail.vacationPayLine', {
+                    gross: sek(payout.vacationPay.grossAmount, locale),
+                    tax: sek(payout.vacationPay.incomeTaxAmount, locale),
+                    rate: percent(payout.vacationPay.incomeTaxRate, locale),
+                  })}
+                </p>
+              )}
               {payout.statusReason && <p>{t('detail.reason', { reason: payout.statusReason })}</p>}
               {row.kind === 'payout' && (
                 <ul className="salary-detail__items">
