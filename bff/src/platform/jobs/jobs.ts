@@ -2,6 +2,7 @@
 import { PgBoss, fromKysely } from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { SqlTransaction } from '../db/sql.ts';
 
 export interface QueueDefinition<T extends object> {
   name: string;
@@ -25,6 +26,8 @@ export interface Jobs {
       startAfterSeconds?: number;
       /** Queue the job inside this EntityManager's transaction: it exists only if the transaction commits. */
       em?: EntityManager;
+      /** Queue the job inside this plain-SQL transaction (platform/db/transaction.ts), likewise. */
+      tx?: SqlTransaction;
     },
   ): Promise<string | null>;
   /** Wakes this process's workers of `name` now instead of at their next poll (after a commit that queued work). */
@@ -70,6 +73,9 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.em?.isInTransaction() ? { db: transactionDb(options.em) } : {}),
+        ...(options.tx
+          ? { db: { executeSql: (text: string, values?: unknown[]) => options.tx!.query(text, values) } }
+          : {}),
       });
     },
     async start() {
