@@ -269,7 +269,7 @@ export async function benchListCustomers(
   return { ...mix, rows };
 }
 
-const BENCH_USER = { email: 'bench-user@example.com', password: 'bench-password-123' };
+export const BENCH_USER = { email: 'bench-user@example.com', password: 'bench-password-123' };
 
 /** A confirmed user made directly in the database (production seeds no demo accounts), then a real login. */
 export async function login(url: string, client: pg.Client): Promise<string> {
