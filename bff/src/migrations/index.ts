@@ -18,6 +18,7 @@ import { Migration20261127100100InvoiceCustomerCounts } from './Migration2026112
 import { Migration20261127120000CampaignCodeUses } from './Migration20261127120000CampaignCodeUses.ts';
 import { Migration20261127121000BankAccountChanges } from './Migration20261127121000BankAccountChanges.ts';
 import { Migration20261127130000VacationPay } from './Migration20261127130000VacationPay.ts';
+import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -39,4 +40,5 @@ export const migrations = [
   { name: 'Migration20261127120000CampaignCodeUses', class: Migration20261127120000CampaignCodeUses },
   { name: 'Migration20261127121000BankAccountChanges', class: Migration20261127121000BankAccountChanges },
   { name: 'Migration20261127130000VacationPay', class: Migration20261127130000VacationPay },
+  { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
 ];

@@ -21,7 +21,7 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { preparedRows } from '../../platform/db/sql.ts';
+import { preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import { illegalTransition, versionConflict } from './errors.ts';
 import {
@@ -343,20 +343,27 @@ export class InvoiceRepository {
    * already recorded instead of changing anything again.
    */
   async transition(
-    em: EntityManager,
+    db: SqlRunner,
     invoice: { id: string; ownerId: string; state: InvoiceState },
     event: InvoiceEvent | { type: 'create' },
     actor: EventActor,
     options: TransitionOptions = {},
   ): Promise<{ state: InvoiceState; version: number; eventId: number; repeated: boolean }> {
+    // Plain SQL, so it runs in a plain-SQL transaction (the send's) as in an EntityManager's.
     if (options.idempotencyKey) {
-      const earlier = await em.findOne(InvoiceEventRecord, {
-        invoiceId: invoice.id,
-        idempotencyKey: options.idempotencyKey,
-      });
+      const [earlier] = await runSql<{ id: string }>(
+        db,
+        `select "id" from "invoice_event" where "invoice_id" = ? and "idempotency_key" = ? limit 1`,
+        [invoice.id, options.idempotencyKey],
+      );
       if (earlier) {
-        const current = await em.findOneOrFail(Invoice, { id: invoice.id }, { fields: ['version', 'state'] });
-        return { state: current.state, version: current.version, eventId: earlier.id, repeated: true };
+        const [current] = await runSql<{ version: number; state: InvoiceState }>(
+          db,
+          `select "version", "state" from "invoice" where "id" = ?`,
+          [invoice.id],
+        );
+        if (!current) throw new Error(`Invoice ${invoice.id} is missing`);
+        return { state: current.state, version: current.version, eventId: Number(earlier.id), repeated: true };
       }
     }
     let to: InvoiceState;
@@ -378,8 +385,8 @@ export class InvoiceRepository {
         sets.push(`"paid_at" = ?`);
         params.push(options.set.paidAt);
       }
-      const [updated] = await this.#run<{ version: number }>(
-        em,
+      const [updated] = await runSql<{ version: number }>(
+        db,
         `update "invoice" set ${sets.join(', ')} where "id" = ? and "state" = ? returning "version"`,
         [...params, invoice.id, invoice.state],
       );
@@ -387,8 +394,27 @@ export class InvoiceRepository {
       version = updated.version;
     }
     // A plain insert: flushing the unit of work would also diff every entity the transaction has loaded.
-    const eventId = (await em.insert(InvoiceEventRecord, eventRecord(invoice, event, to, actor, options))) as number;
-    return { state: to, version, eventId: Number(eventId), repeated: false };
+    const record = eventRecord(invoice, event, to, actor, options);
+    const [inserted] = await runSql<{ id: string }>(
+      db,
+      `insert into "invoice_event" ("invoice_id", "owner_id", "event", "from_state", "to_state", "actor_type",
+         "actor_user_id", "reason", "data", "idempotency_key", "created_at")
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning "id"`,
+      [
+        record.invoiceId,
+        record.ownerId,
+        record.event,
+        record.fromState ?? null,
+        record.toState,
+        record.actorType,
+        record.actorUserId ?? null,
+        record.reason ?? null,
+        JSON.stringify(record.data ?? {}),
+        record.idempotencyKey ?? null,
+        (record.createdAt as Date).toISOString(),
+      ],
+    );
+    return { state: to, version, eventId: Number(inserted!.id), repeated: false };
   }
 
   /** The comment and time of the invoice's latest request for changes (docs/product/back-office.md#approval-queue). */
@@ -765,9 +791,9 @@ export class InvoiceRepository {
    * each sees the count the one before it left. False, and nothing written, when the code cannot be used.
    * Plain SQL, never the entity: the invoice's version is the status machine's to bump.
    */
-  async countCampaignCodeUse(em: EntityManager, invoiceId: string, codeId: string, day: string): Promise<boolean> {
-    const [counted] = await this.#run<{ id: string }>(
-      em,
+  async countCampaignCodeUse(db: SqlRunner, invoiceId: string, codeId: string, day: string): Promise<boolean> {
+    const [counted] = await runSql<{ id: string }>(
+      db,
       `update "campaign_code" set "uses" = "uses" + 1
        where "id" = ? and "valid_from" <= ?::date and ("valid_to" is null or "valid_to" >= ?::date)
          and ("max_uses" is null or "uses" < "max_uses")
@@ -775,8 +801,8 @@ export class InvoiceRepository {
       [codeId, day, day],
     );
     if (!counted) return false;
-    const [marked] = await this.#run<{ id: string }>(
-      em,
+    const [marked] = await runSql<{ id: string }>(
+      db,
       `update "invoice" set "campaign_code_counted_at" = now()
        where "id" = ? and "campaign_code_id" = ? and "campaign_code_counted_at" is null returning "id"`,
       [invoiceId, codeId],
@@ -784,6 +810,18 @@ export class InvoiceRepository {
     // The caller checked the invoice holds no use under its row lock; anything else is a program error (rolled back).
     if (!marked) throw new Error(`Invoice ${invoiceId} already holds a use of campaign code ${codeId}`);
     return true;
+  }
+
+  /** A campaign code's row as it is now (plain SQL: also in a plain-SQL transaction), or null. */
+  async campaignCodeRow(db: SqlRunner, id: string): Promise<CampaignCode | null> {
+    const [row] = await runSql<CampaignCode>(
+      db,
+      `select "id", "code", "effect", "value", "valid_from" as "validFrom", "valid_to" as "validTo",
+         "max_uses" as "maxUses", "uses", "description", "created_at" as "createdAt"
+       from "campaign_code" where "id" = ?`,
+      [id],
+    );
+    return row ?? null;
   }
 
   /** Gives back the use an invoice holds (its code is changed or removed while it is editable again). */

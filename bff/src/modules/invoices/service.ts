@@ -21,6 +21,7 @@ import {
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
 import { MINIMUM_INVOICE_AMOUNT, latePaymentInterestRate } from '../../domain/rates.ts';
+import type { SqlRunner } from '../../platform/db/sql.ts';
 import type { FieldError } from '../../platform/errors.ts';
 import type { CampaignCodes } from './campaign-codes.ts';
 import { fieldError, invalidFields, invoiceNotEditable, invoiceNotFound, versionConflict } from './errors.ts';
@@ -524,7 +525,10 @@ export class InvoiceService {
    * Counts the use of its campaign code the invoice takes as it is sent, in the send's transaction with its row locked
    * (`invoice` read under the lock); a problem, and nothing counted, when the code cannot be used any more.
    */
-  countCampaignCodeUse(tx: EntityManager, invoice: Invoice): Promise<InvoiceProblem | null> {
+  countCampaignCodeUse(
+    tx: SqlRunner,
+    invoice: Pick<Invoice, 'id' | 'campaignCodeId' | 'campaignCodeCountedAt'>,
+  ): Promise<InvoiceProblem | null> {
     return this.#campaignCodes.countUse(tx, invoice, this.today());
   }
 

@@ -9,6 +9,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { parseBankgiroNumber } from '../../domain/ocr.ts';
+import { buildUbl } from '../../domain/ubl.ts';
+import { sqlRows } from '../../platform/db/sql.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { TemporaryTransportError, type EInvoiceTransport } from '../../platform/einvoice/transport.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
@@ -84,6 +86,22 @@ export class DocumentDelivery {
   }
 
   /**
+   * The document's e-invoice: as stored, or made from its frozen snapshot and stored when it is first needed (a send
+   * takes its number last, after the documents were checked: docs/decisions/0035-number-taken-last.md). Made once: the
+   * first one stored stays, so every reader gets the same bytes.
+   */
+  async ubl(em: EntityManager, document: OutgoingDocument): Promise<string> {
+    if (document.ubl) return document.ubl;
+    const [row] = await sqlRows<{ ubl: string }>(
+      em,
+      `update "outgoing_document" set "ubl" = coalesce("ubl", ?) where "id" = ? returning "ubl"`,
+      [buildUbl(document.snapshot), document.id],
+    );
+    if (!row) throw new Error(`Document ${document.id} is missing`);
+    return row.ubl;
+  }
+
+  /**
    * The queue job: delivers a pending document once; throws to be retried after a passing failure. Only the worker
    * holding the document's lease delivers it: a second job for the same document (a sweep, a retry after a crash)
    * finds it leased or done and leaves it.
@@ -110,7 +128,7 @@ export class DocumentDelivery {
           id: document.id,
           number: String(document.number),
           kind: document.kind,
-          xml: document.ubl,
+          xml: await this.ubl(em, document),
           receiver,
         });
       } else {

@@ -19,7 +19,8 @@ export const OutgoingDocument = defineEntity({
     issueDate: p.string().columnType('date'),
     channel: p.string().length(10).$type<DeliveryChannel>(),
     snapshot: p.json<InvoiceDocument>(),
-    ubl: p.text(),
+    /** The e-invoice as first delivered or downloaded, made from the snapshot (DocumentDelivery.ubl); null until then. */
+    ubl: p.text().nullable(),
     pdfKey: p.string().length(300).nullable(),
     recipientEmail: p.string().length(254).nullable(),
     replyTo: p.string().length(254).nullable(),

@@ -78,7 +78,7 @@ export function sendingHandlers(
         params.invoiceId,
         query.document ?? 'invoice',
       );
-      const xml = Buffer.from(document.ubl, 'utf8');
+      const xml = Buffer.from(await delivery.ubl(ctx.state.em, document), 'utf8');
       const name = fileName(document.kind, document.number, document.snapshot.language, 'xml');
       return {
         status: 200,

@@ -2,6 +2,7 @@
 import { PgBoss, fromKysely } from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { SqlTransaction } from '../db/sql.ts';
 
 export interface QueueDefinition<T extends object> {
   name: string;
@@ -25,6 +26,8 @@ export interface Jobs {
       startAfterSeconds?: number;
       /** Queue the job inside this EntityManager's transaction: it exists only if the transaction commits. */
       em?: EntityManager;
+      /** Queue the job inside this plain-SQL transaction (platform/db/transaction.ts), likewise. */
+      tx?: SqlTransaction;
     },
   ): Promise<string | null>;
   /** Wakes this process's workers of `name` now instead of at their next poll (after a commit that queued work). */
@@ -70,11 +73,14 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       queues.push(queue as QueueDefinition<object>);
     },
     async send(name, data, options = {}) {
-      const inTransaction = options.em?.isInTransaction() ?? false;
+      const inTransaction = (options.em?.isInTransaction() ?? false) || Boolean(options.tx);
       const id = await boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(inTransaction ? { db: transactionDb(options.em!) } : {}),
+        ...(options.em?.isInTransaction() ? { db: transactionDb(options.em) } : {}),
+        ...(options.tx
+          ? { db: { executeSql: (text: string, values?: unknown[]) => options.tx!.query(text, values) } }
+          : {}),
       });
       // Run now rather than at the workers' next poll (up to 0.5 s later: a confirmation email the person waits
       // for). A job queued in a transaction exists once it commits: the wake comes a moment later, and if the
