@@ -20,6 +20,7 @@ const CN = xmlOf('credit note');
 const AE = xmlOf('reverse charge to an EU business');
 const G = xmlOf('export outside the EU in USD');
 const E = xmlOf('domestic exempt 0 %');
+const O = xmlOf('interest invoice');
 const EUR_WITH_VAT = xmlOf('foreign currency with VAT (EUR)');
 // Sweden has no zero-rated services, but the Z rules are implemented; this is the exempt document turned into Z.
 const Z = E.replaceAll('<cbc:ID>E</cbc:ID>', '<cbc:ID>Z</cbc:ID>').replace(
@@ -546,6 +547,7 @@ const FAMILY_BASES: ReadonlyArray<readonly [prefix: string, code: string, base: 
   ['BR-E', 'E', E],
   ['BR-AE', 'AE', AE],
   ['BR-G', 'G', G],
+  ['BR-O', 'O', O],
 ];
 for (const [prefix, code, base] of FAMILY_BASES) {
   const zero = code !== 'S';
@@ -557,21 +559,27 @@ for (const [prefix, code, base] of FAMILY_BASES) {
   ];
   CASES[`${prefix}-02`] = [
     base,
-    code === 'AE'
-      ? remove(
-          base,
-          '<cac:PartyTaxScheme><cbc:CompanyID>DE123456788</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>',
-        )
-      : remove(remove(base, SELLER_VAT), SELLER_F_TAX),
+    code === 'O'
+      ? edit(base, '<cac:PartyTaxScheme>', `${SELLER_VAT}<cac:PartyTaxScheme>`)
+      : code === 'AE'
+        ? remove(
+            base,
+            '<cac:PartyTaxScheme><cbc:CompanyID>DE123456788</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>',
+          )
+        : remove(remove(base, SELLER_VAT), SELLER_F_TAX),
   ];
   CASES[`${prefix}-05`] = [
     base,
-    lineOf(base, code, (line) =>
-      line.replace(
-        zero ? '<cbc:Percent>0</cbc:Percent>' : '<cbc:Percent>25</cbc:Percent>',
-        zero ? '<cbc:Percent>25</cbc:Percent>' : '<cbc:Percent>0</cbc:Percent>',
-      ),
-    ),
+    code === 'O'
+      ? lineOf(base, code, (line) =>
+          line.replace('<cbc:ID>O</cbc:ID>', '<cbc:ID>O</cbc:ID><cbc:Percent>0</cbc:Percent>'),
+        )
+      : lineOf(base, code, (line) =>
+          line.replace(
+            zero ? '<cbc:Percent>0</cbc:Percent>' : '<cbc:Percent>25</cbc:Percent>',
+            zero ? '<cbc:Percent>25</cbc:Percent>' : '<cbc:Percent>0</cbc:Percent>',
+          ),
+        ),
   ];
   CASES[`${prefix}-08`] = [
     base,
@@ -604,6 +612,21 @@ for (const [prefix, code, base] of FAMILY_BASES) {
         ),
   ];
 }
+
+// "Not subject to VAT" stands alone: no other breakdown (BR-O-11), no line of another category (BR-O-12).
+CASES['BR-O-11'] = [
+  O,
+  subtotalOf(O, 'O', (s) =>
+    s.replace(
+      '</cac:TaxSubtotal>',
+      '</cac:TaxSubtotal><cac:TaxSubtotal><cbc:TaxableAmount currencyID="SEK">0.00</cbc:TaxableAmount><cbc:TaxAmount currencyID="SEK">0.00</cbc:TaxAmount><cac:TaxCategory><cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReason>Undantag</cbc:TaxExemptionReason><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>',
+    ),
+  ),
+];
+CASES['BR-O-12'] = [
+  O,
+  lineOf(O, 'O', (line) => line.replace('<cbc:ID>O</cbc:ID>', '<cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent>')),
+];
 
 const ruleIds = (xml: string): string[] => checkEInvoice(xml).map((failure) => failure.rule);
 

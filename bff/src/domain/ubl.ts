@@ -41,7 +41,9 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     credits: 'Kreditering av faktura',
     fTax: 'Godkänd för F-skatt',
     AE: 'Omvänd betalningsskyldighet',
+    O: 'Ej föremål för svensk mervärdesskatt',
     G: 'Export av tjänst utanför EU',
+    interestFor: 'Dröjsmålsränta på faktura',
   },
   en: {
     workBy: 'Work performed by',
@@ -49,13 +51,16 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     // SE-R-005 requires the Swedish wording whatever the invoice language.
     fTax: 'Godkänd för F-skatt',
     AE: 'Reverse charge',
+    O: 'Not subject to VAT',
     G: 'Export outside the EU',
+    interestFor: 'Late payment interest on invoice',
   },
 };
 
 /** VATEX codes for the 0 % categories we produce that have a single meaning. */
 const DEFAULT_EXEMPTION_CODE: Readonly<Partial<Record<VatBreakdown['category'], string>>> = {
   AE: 'VATEX-EU-AE',
+  O: 'VATEX-EU-O',
   G: 'VATEX-EU-G',
 };
 
@@ -100,6 +105,9 @@ export function buildUbl(doc: InvoiceDocument): string {
   if (isCredit && doc.creditedInvoice) {
     noteParts.push(`${t.credits} ${doc.creditedInvoice.number} (${doc.creditedInvoice.issueDate})`);
   }
+  if (!isCredit && doc.interestFor) {
+    noteParts.push(`${t.interestFor} ${doc.interestFor.number} (${doc.interestFor.issueDate})`);
+  }
   w.text(root, 'Note', noteParts.join('. '), 'freelancer.name');
   w.text(root, 'DocumentCurrencyCode', doc.currency);
   if (doc.taxCurrency) {
@@ -122,9 +130,17 @@ export function buildUbl(doc: InvoiceDocument): string {
     const ref = w.agg(w.agg(root, 'BillingReference'), 'InvoiceDocumentReference');
     w.text(ref, 'ID', doc.creditedInvoice.number, 'creditedInvoice.number');
     w.text(ref, 'IssueDate', doc.creditedInvoice.issueDate);
+  } else if (doc.interestFor) {
+    // An interest invoice refers to the invoice whose late payment it charges (BG-3, preceding invoice reference).
+    const ref = w.agg(w.agg(root, 'BillingReference'), 'InvoiceDocumentReference');
+    w.text(ref, 'ID', doc.interestFor.number, 'interestFor.number');
+    w.text(ref, 'IssueDate', doc.interestFor.issueDate);
   }
-  writeSeller(w, root, doc.seller, t);
-  writeBuyer(w, root, doc.buyer);
+  // BR-O-02: a document with lines not subject to VAT carries neither party's VAT identifier (BT-31, BT-48); the
+  // seller stays identified by its organisation number (BT-30) and its F-tax registration (BT-32).
+  const notSubjectToVat = doc.lines.some((line) => line.vatCategory === 'O');
+  writeSeller(w, root, doc.seller, t, !notSubjectToVat);
+  writeBuyer(w, root, doc.buyer, !notSubjectToVat);
   if (doc.deliveryDate) {
     w.text(w.agg(root, 'Delivery'), 'ActualDeliveryDate', doc.deliveryDate);
   }
@@ -162,14 +178,22 @@ export function buildUbl(doc: InvoiceDocument): string {
   return root.end({ prettyPrint: false });
 }
 
-function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<string, string>>): void {
+function writeSeller(
+  w: Writer,
+  root: El,
+  seller: Seller,
+  t: Readonly<Record<string, string>>,
+  withVatNumber: boolean,
+): void {
   const party = w.agg(w.agg(root, 'AccountingSupplierParty'), 'Party');
   w.text(party, 'EndpointID', seller.endpoint.id, 'seller.endpoint', { schemeID: seller.endpoint.scheme });
   w.text(w.agg(party, 'PartyName'), 'Name', seller.name, 'seller.name');
   writeAddress(w, party, seller.address, 'seller.address');
-  const vat = w.agg(party, 'PartyTaxScheme');
-  w.text(vat, 'CompanyID', seller.vatNumber, 'seller.vatNumber');
-  w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
+  if (withVatNumber) {
+    const vat = w.agg(party, 'PartyTaxScheme');
+    w.text(vat, 'CompanyID', seller.vatNumber, 'seller.vatNumber');
+    w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
+  }
   const fTax = w.agg(party, 'PartyTaxScheme');
   w.text(fTax, 'CompanyID', t.fTax ?? 'Godkänd för F-skatt');
   w.text(w.agg(fTax, 'TaxScheme'), 'ID', 'TAX');
@@ -185,12 +209,12 @@ function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<str
   }
 }
 
-function writeBuyer(w: Writer, root: El, buyer: Buyer): void {
+function writeBuyer(w: Writer, root: El, buyer: Buyer, withVatNumber: boolean): void {
   const party = w.agg(w.agg(root, 'AccountingCustomerParty'), 'Party');
   w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
   w.text(w.agg(party, 'PartyName'), 'Name', buyer.name, 'buyer.name');
   writeAddress(w, party, buyer.address, 'buyer.address');
-  if (nonEmpty(buyer.vatNumber)) {
+  if (withVatNumber && nonEmpty(buyer.vatNumber)) {
     const vat = w.agg(party, 'PartyTaxScheme');
     w.text(vat, 'CompanyID', buyer.vatNumber, 'buyer.vatNumber');
     w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
@@ -223,7 +247,8 @@ function writeSubtotal(w: Writer, taxTotal: El, breakdown: VatBreakdown, t: Read
   w.amount(subtotal, 'TaxAmount', breakdown.taxAmountMinor);
   const category = w.agg(subtotal, 'TaxCategory');
   w.text(category, 'ID', breakdown.category);
-  w.text(category, 'Percent', formatPercent(breakdown.percent));
+  // BR-48 / BR-O-05: "not subject to VAT" has no rate.
+  if (breakdown.category !== 'O') w.text(category, 'Percent', formatPercent(breakdown.percent));
   if (breakdown.category !== 'S') {
     const code = breakdown.exemption?.code ?? DEFAULT_EXEMPTION_CODE[breakdown.category];
     const text = nonEmpty(breakdown.exemption?.text) ?? t[breakdown.category];
@@ -250,7 +275,7 @@ function writeLine(w: Writer, root: El, line: InvoiceLine, isCredit: boolean): v
   w.text(item, 'Name', line.description, `line ${line.id} description`);
   const category = w.agg(item, 'ClassifiedTaxCategory');
   w.text(category, 'ID', line.vatCategory);
-  w.text(category, 'Percent', formatPercent(line.vatPercent));
+  if (line.vatCategory !== 'O') w.text(category, 'Percent', formatPercent(line.vatPercent));
   w.text(w.agg(category, 'TaxScheme'), 'ID', 'VAT');
   w.amount(w.agg(el, 'Price'), 'PriceAmount', line.unitPriceMinor);
 }
