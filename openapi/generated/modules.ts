@@ -117,6 +117,8 @@ export const moduleOperations = {
     'getInvoiceEInvoice',
     'getInvoiceEvents',
     'getInvoicePdf',
+    'runPaymentReminders',
+    'sendInterestInvoice',
     'sendInvoice',
   ],
   'system': [

@@ -111,6 +111,8 @@ export function profileView(user: User, address: UserAddress | null, pendingEmai
     incomeTaxRate: rateToJson(user.incomeTaxRate),
     pensionRate: rateToJson(user.pensionRate),
     payoutPreference: user.payoutPreference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly',
+    reminderInterval: user.reminderInterval ?? null,
+    reminderFee: user.reminderFee,
     governmentId: user.governmentId ?? null,
     pendingEmail,
   };

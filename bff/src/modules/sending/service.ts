@@ -322,6 +322,8 @@ export class SendingService {
         paymentTerms: undefined,
         paymentTermsDays: undefined,
         latePaymentInterestPercent: undefined,
+        latePaymentInterestStatutory: undefined,
+        reminderFeeMinor: undefined,
       };
       const clean = JSON.parse(JSON.stringify(snapshot)) as InvoiceDocument;
       const ubl = buildUbl(clean);

@@ -26,6 +26,12 @@ const EXEMPTION_TEXT = {
 
 const MILEAGE_TEXT = { sv: 'Milersättning', en: 'Mileage' } as const;
 
+/** Why an interest invoice carries no VAT (VAT category O; decision 0034), in its language. */
+const NOT_SUBJECT_TO_VAT_TEXT = {
+  sv: 'Dröjsmålsränta är inte ersättning för en vara eller tjänst och omfattas inte av mervärdesskatt',
+  en: 'Late payment interest is not consideration for goods or services and is outside the scope of VAT',
+} as const;
+
 /** How a 0 % line is treated for this customer. */
 export function zeroRateTreatment(recipient: InvoiceDetails['recipient']): ZeroRateTreatment {
   if (recipient.reverseVat) return 'reverse_charge';
@@ -79,6 +85,9 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   const { invoice, values, totals, recipient } = details;
   const language = recipient.invoiceLanguage;
   const treatment = zeroRateTreatment(recipient);
+  // Late-payment interest is outside the scope of VAT: every line of an interest invoice is category O.
+  const interest = invoice.kind === 'interest';
+  const categoryOf = (percent: number) => (interest ? ('O' as const) : vatCategoryFor(percent, treatment));
   const currency = values.currency as DocumentCurrency;
   const lines: InvoiceLine[] = [];
   values.rows.forEach((row, i) => {
@@ -91,7 +100,7 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
       unitCode: unitCodeFor(row.unit),
       unitPriceMinor: row.unitPrice,
       netAmountMinor: net,
-      vatCategory: vatCategoryFor(row.vatPercentage, treatment),
+      vatCategory: categoryOf(row.vatPercentage),
       vatPercent: row.vatPercentage,
     });
   });
@@ -109,18 +118,19 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
       unitCode: 'C62',
       unitPriceMinor: net,
       netAmountMinor: net,
-      vatCategory: vatCategoryFor(totals.reinvoicedVatPercentage, treatment),
+      vatCategory: categoryOf(totals.reinvoicedVatPercentage),
       vatPercent: totals.reinvoicedVatPercentage,
     });
   });
   const vatBreakdown: VatBreakdown[] = totals.vatBreakdown.map((entry) => {
-    const category = vatCategoryFor(entry.vatPercentage, treatment);
+    const category = categoryOf(entry.vatPercentage);
     return {
       category,
       percent: entry.vatPercentage,
       taxableAmountMinor: entry.taxableAmount,
       taxAmountMinor: entry.vatAmount,
       ...(category === 'E' ? { exemption: { text: EXEMPTION_TEXT[language] } } : {}),
+      ...(category === 'O' ? { exemption: { code: 'VATEX-EU-O', text: NOT_SUBJECT_TO_VAT_TEXT[language] } } : {}),
     };
   });
   const rate = currency !== 'SEK' ? input.exchangeRate : null;
@@ -155,8 +165,24 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
         }
       : {}),
     ...(input.kind === 'invoice' && input.ocrReference ? { ocrReference: input.ocrReference } : {}),
-    ...(input.kind === 'invoice'
-      ? { paymentTermsDays: values.paymentTermsDays, latePaymentInterestPercent: values.latePaymentInterest }
+    ...(input.kind === 'invoice' ? { paymentTermsDays: values.paymentTermsDays } : {}),
+    // An interest invoice states no interest of its own (no interest on interest) and no reminder fee.
+    ...(input.kind === 'invoice' && !interest
+      ? values.latePaymentInterest === null
+        ? { latePaymentInterestStatutory: true }
+        : { latePaymentInterestPercent: values.latePaymentInterest }
+      : {}),
+    ...(input.kind === 'invoice' && !interest && values.reminderFee !== null
+      ? { reminderFeeMinor: values.reminderFee }
+      : {}),
+    ...(input.kind === 'invoice' && interest && details.afterSending.interestFor
+      ? {
+          interestFor: {
+            number: String(details.afterSending.interestFor.number ?? ''),
+            issueDate: details.afterSending.interestFor.invoiceDate,
+            dueDate: details.afterSending.interestFor.dueDate,
+          },
+        }
       : {}),
   };
   const terms = paymentTermsText(base);
