@@ -34,6 +34,9 @@ describe('the profile', () => {
         incomeTaxRate: 30,
         pensionRate: 0,
         payoutPreference: 'payout_monthly',
+        // No payment reminders and no reminder fee on new invoices until the freelancer chooses them (decision 0034).
+        reminderInterval: null,
+        reminderFee: false,
         governmentId: null,
         pendingEmail: null,
       },

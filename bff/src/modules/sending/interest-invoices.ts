@@ -11,8 +11,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isInvoiceEditable } from '../../domain/invoice-status.ts';
 import { lateInterest } from '../../domain/late-payment-interest.ts';
 import { ConflictError, UnprocessableError } from '../../platform/errors.ts';
-import type { Translations } from '../../platform/i18n/translations.ts';
 import { formatAmount, formatDecimalText } from '../../platform/pdf/format.ts';
+import { fill, pdfTexts } from '../../platform/pdf/texts.ts';
 import {
   eventActorOf,
   Invoice,
@@ -40,12 +40,10 @@ const notPossible = (reason: InterestRefusal) =>
 export class InterestInvoices {
   readonly #invoices: InvoiceService;
   readonly #sending: SendingService;
-  readonly #translations: Translations;
 
-  constructor(deps: { invoices: InvoiceService; sending: SendingService; translations: Translations }) {
+  constructor(deps: { invoices: InvoiceService; sending: SendingService }) {
     this.#invoices = deps.invoices;
     this.#sending = deps.sending;
-    this.#translations = deps.translations;
   }
 
   /**
@@ -61,10 +59,10 @@ export class InterestInvoices {
     const original = await this.#invoices.get(em, actor.userId, invoiceId);
     const existing = original.afterSending.interestInvoice;
     if (existing) {
-      if (isInvoiceEditable(existing.state)) await this.#sending.send(em, actor, existing.id, options);
+      if (isInvoiceEditable(existing.state)) await this.#sendDraft(em, actor, existing.id, options);
       return { id: existing.id, created: false };
     }
-    const rows = await this.#rows(original);
+    const rows = this.#rows(original);
     const made = await em.transactional(async (tx) => {
       const locked = await tx.findOne(
         Invoice,
@@ -89,12 +87,31 @@ export class InterestInvoices {
       });
       return { id: draft.id, created: true };
     });
-    await this.#sending.send(em, actor, made.id, options);
+    await this.#sendDraft(em, actor, made.id, options);
     return made;
   }
 
+  /**
+   * Sends the interest invoice while it is a draft. Another request for it may be sending it at the same moment: its
+   * conflict is that one's success, so this one answers the invoice as it is.
+   */
+  async #sendDraft(
+    em: EntityManager,
+    actor: InvoiceActor,
+    id: string,
+    options: { idempotencyKey?: string | null },
+  ): Promise<void> {
+    try {
+      await this.#sending.send(em, actor, id, options);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const now = await this.#invoices.get(em.fork(), actor.userId, id);
+      if (isInvoiceEditable(now.invoice.state)) throw error;
+    }
+  }
+
   /** The interest invoice's lines: one per period of the delay, in the customer's language; refused when none. */
-  async #rows(original: Awaited<ReturnType<InvoiceService['get']>>): Promise<RowValues[]> {
+  #rows(original: Awaited<ReturnType<InvoiceService['get']>>): RowValues[] {
     const { invoice, values, recipient, afterSending } = original;
     if (invoice.kind !== 'invoice') throw notPossible('interest_invoice');
     if (invoice.state === 'credited') throw notPossible('credited');
@@ -118,22 +135,21 @@ export class InterestInvoices {
     const periods = result.periods.filter((period) => period.amount > 0);
     if (periods.length === 0) throw notPossible('no_interest');
     const language = recipient.invoiceLanguage;
-    return Promise.all(
-      periods.map(async (period) => ({
-        description: await this.#translations.t(language, 'pdf', 'invoice.interestLine', {
-          number: String(invoice.number ?? ''),
-          from: period.from,
-          to: period.to,
-          days: period.days,
-          rate: formatDecimalText(period.ratePercent, language),
-          balance: formatAmount(period.balance, language),
-          currency: values.currency,
-        }),
-        unitPrice: period.amount,
-        quantityHundredths: 100,
-        unit: 'lump_sum' as const,
-        vatPercentage: 0 as const,
-      })),
-    );
+    const line = pdfTexts(language).invoice.interestLine;
+    return periods.map((period) => ({
+      description: fill(line, {
+        number: String(invoice.number ?? ''),
+        from: period.from,
+        to: period.to,
+        days: period.days,
+        rate: formatDecimalText(period.ratePercent, language),
+        balance: formatAmount(period.balance, language),
+        currency: values.currency,
+      }),
+      unitPrice: period.amount,
+      quantityHundredths: 100,
+      unit: 'lump_sum' as const,
+      vatPercentage: 0 as const,
+    }));
   }
 }

@@ -66,7 +66,7 @@ export const sendingModule = defineModule({
       leaseSeconds: settings.leaseSeconds,
       messageIdHost: new URL(services.config.publicUrl).hostname,
     });
-    const interest = new InterestInvoices({ invoices: invoices.invoices, sending: service, translations });
+    const interest = new InterestInvoices({ invoices: invoices.invoices, sending: service });
     const queueReminder = (reminderId: string, startAfterSeconds: number) =>
       services.jobs.send(REMINDER_DELIVERY_QUEUE, { reminderId }, startAfterSeconds ? { startAfterSeconds } : {});
     const jobs: QueueDefinition<never>[] = [
