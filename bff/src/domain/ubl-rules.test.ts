@@ -18,9 +18,9 @@ const xmlOf = (kind: string): string => {
 const INV = xmlOf('one VAT rate');
 const CN = xmlOf('credit note');
 const AE = xmlOf('reverse charge to an EU business');
-const G = xmlOf('export outside the EU in USD');
+const G = xmlOf('export outside the EU (a document sent before services abroad were O)');
+const O = xmlOf('services to a business outside the EU in USD');
 const E = xmlOf('domestic exempt 0 %');
-const O = xmlOf('interest invoice');
 const EUR_WITH_VAT = xmlOf('foreign currency with VAT (EUR)');
 // Sweden has no zero-rated services, but the Z rules are implemented; this is the exempt document turned into Z.
 const Z = E.replaceAll('<cbc:ID>E</cbc:ID>', '<cbc:ID>Z</cbc:ID>').replace(
@@ -619,7 +619,7 @@ CASES['BR-O-11'] = [
   subtotalOf(O, 'O', (s) =>
     s.replace(
       '</cac:TaxSubtotal>',
-      '</cac:TaxSubtotal><cac:TaxSubtotal><cbc:TaxableAmount currencyID="SEK">0.00</cbc:TaxableAmount><cbc:TaxAmount currencyID="SEK">0.00</cbc:TaxAmount><cac:TaxCategory><cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReason>Undantag</cbc:TaxExemptionReason><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>',
+      '</cac:TaxSubtotal><cac:TaxSubtotal><cbc:TaxableAmount currencyID="USD">0.00</cbc:TaxableAmount><cbc:TaxAmount currencyID="USD">0.00</cbc:TaxAmount><cac:TaxCategory><cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReason>Undantag</cbc:TaxExemptionReason><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>',
     ),
   ),
 ];
@@ -661,9 +661,23 @@ describe('checkEInvoice on whole documents', () => {
   it('refuses a document that is not well-formed XML, with its line', () => {
     const failures = checkEInvoice('<Invoice>\n<cbc:ID>1</Invoice>');
     assert.equal(failures.length, 1);
-    assert.equal(failures[0]?.rule, 'XML');
+    assert.equal(failures[0]?.rule, 'XML-WELL-FORMED');
     assert.match(failures[0]?.message ?? '', /line 2/);
     assert.ok(hasFatalFailure(failures));
+  });
+
+  it('refuses text an XML parser must refuse: undefined entities and references to characters XML cannot carry', () => {
+    // What the old writer put out for "Konsult&nbsp;arbete" and friends; the old check let every one of them through.
+    for (const raw of ['Konsult&nbsp;arbete', '&x;', '&#0;', '&#1;', 'R & D', 'a < b']) {
+      const broken = edit(INV, 'Konsulttjänst &lt;webb&gt; &amp; design', raw);
+      const failures = checkEInvoice(broken);
+      assert.deepEqual(
+        failures.map((f) => f.rule),
+        ['XML-WELL-FORMED'],
+        raw,
+      );
+      assert.ok(hasFatalFailure(failures));
+    }
   });
 
   it('refuses a document that is not a UBL invoice or credit note', () => {
@@ -671,7 +685,7 @@ describe('checkEInvoice on whole documents', () => {
   });
 
   it('refuses a DOCTYPE (no entity expansion)', () => {
-    assert.deepEqual(ruleIds('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'), ['XML']);
+    assert.deepEqual(ruleIds('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'), ['XML-WELL-FORMED']);
   });
 
   it('reads the document by namespace, not by the prefixes the sender chose', () => {

@@ -1575,7 +1575,9 @@ export function checkEInvoice(xml: string): RuleFailure[] {
     parsed = parseXml(xml, PREFIXES);
   } catch (error) {
     if (error instanceof XmlParseError) {
-      return [{ rule: 'XML', flag: 'fatal', message: `Not well-formed XML: ${error.message}`, location: '/' }];
+      return [
+        { rule: 'XML-WELL-FORMED', flag: 'fatal', message: `Not well-formed XML: ${error.message}`, location: '/' },
+      ];
     }
     throw error;
   }

@@ -1,13 +1,10 @@
 // Builds the Peppol BIS Billing 3.0 UBL 2.1 Invoice or CreditNote (EN 16931) for an outgoing document.
 // Every document is then checked with checkEInvoice (ubl-rules.ts) before it leaves; this file only writes.
 
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import {
   formatHundredths,
   formatMinor,
   formatPercent,
-  isXmlSafeText,
   type Buyer,
   type DocumentCurrency,
   type InvoiceDocument,
@@ -17,6 +14,7 @@ import {
   type Seller,
   type VatBreakdown,
 } from './invoice-document.ts';
+import { isXmlSafeText, xmlDocument, XmlNode } from './xml-writer.ts';
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -74,16 +72,16 @@ export class EInvoiceContentError extends Error {
   }
 }
 
-type El = XMLBuilder;
+type El = XmlNode;
 
 /** The UBL XML (UTF-8, no pretty printing) of an invoice or credit note. */
 export function buildUbl(doc: InvoiceDocument): string {
   const isCredit = doc.kind === 'credit_note';
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    isCredit ? UBL_NS.creditNote : UBL_NS.invoice,
-    isCredit ? 'CreditNote' : 'Invoice',
-    { 'xmlns:cac': UBL_NS.cac, 'xmlns:cbc': UBL_NS.cbc },
-  );
+  const root = new XmlNode(isCredit ? 'CreditNote' : 'Invoice', {
+    xmlns: isCredit ? UBL_NS.creditNote : UBL_NS.invoice,
+    'xmlns:cac': UBL_NS.cac,
+    'xmlns:cbc': UBL_NS.cbc,
+  });
   const w = new Writer(doc.currency);
   const t = TEXTS[doc.language];
 
@@ -108,7 +106,10 @@ export function buildUbl(doc: InvoiceDocument): string {
   if (!isCredit && doc.interestFor) {
     noteParts.push(`${t.interestFor} ${doc.interestFor.number} (${doc.interestFor.issueDate})`);
   }
-  w.text(root, 'Note', noteParts.join('. '), 'freelancer.name');
+  // BR-CL-08 reads "#XXX#" anywhere in a note as a subject code, so a name like "A#1;&#B" would break it: a note with
+  // a "#" starts with the code for general information (UNCL 4451 AAI), which the rule then reads instead.
+  const note = noteParts.join('. ');
+  w.text(root, 'Note', note.includes('#') ? `#AAI#${note}` : note, 'freelancer.name');
   w.text(root, 'DocumentCurrencyCode', doc.currency);
   if (doc.taxCurrency) {
     w.text(root, 'TaxCurrencyCode', doc.taxCurrency.code);
@@ -175,7 +176,7 @@ export function buildUbl(doc: InvoiceDocument): string {
   for (const line of doc.lines) {
     writeLine(w, root, line, isCredit);
   }
-  return root.end({ prettyPrint: false });
+  return xmlDocument(root);
 }
 
 function writeSeller(
@@ -211,7 +212,9 @@ function writeSeller(
 
 function writeBuyer(w: Writer, root: El, buyer: Buyer, withVatNumber: boolean): void {
   const party = w.agg(w.agg(root, 'AccountingCustomerParty'), 'Party');
-  w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
+  if (buyer.endpoint) {
+    w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
+  }
   w.text(w.agg(party, 'PartyName'), 'Name', buyer.name, 'buyer.name');
   writeAddress(w, party, buyer.address, 'buyer.address');
   if (withVatNumber && nonEmpty(buyer.vatNumber)) {
@@ -292,18 +295,18 @@ class Writer {
   }
 
   agg(parent: El, name: string): El {
-    return parent.ele(UBL_NS.cac, `cac:${name}`);
+    return parent.ele(`cac:${name}`);
   }
 
+  /** Writes the text exactly as given (escaped by XmlNode), so it reads back as the same string. */
   text(parent: El, name: string, value: string | undefined, field: string = name, attrs?: Record<string, string>): El {
-    const text = value?.trim();
-    if (!text) {
+    if (value === undefined || value.trim() === '') {
       throw new EInvoiceContentError(field, `${name} is empty`);
     }
-    if (!isXmlSafeText(text) || (attrs && !Object.values(attrs).every(isXmlSafeText))) {
+    if (!isXmlSafeText(value) || (attrs && !Object.values(attrs).every(isXmlSafeText))) {
       throw new EInvoiceContentError(field, 'contains characters an XML document cannot carry');
     }
-    return parent.ele(UBL_NS.cbc, `cbc:${name}`, attrs).txt(text);
+    return parent.ele(`cbc:${name}`, attrs).txt(value);
   }
 
   optionalText(parent: El, name: string, value: string | undefined, field: string): void {
@@ -313,6 +316,6 @@ class Writer {
   }
 
   amount(parent: El, name: string, minor: number, currency: DocumentCurrency | 'SEK' = this.currency): void {
-    parent.ele(UBL_NS.cbc, `cbc:${name}`, { currencyID: currency }).txt(formatMinor(minor, currency));
+    parent.ele(`cbc:${name}`, { currencyID: currency }).txt(formatMinor(minor, currency));
   }
 }
