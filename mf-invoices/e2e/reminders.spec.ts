@@ -105,7 +105,7 @@ for (const lng of ['sv', 'en'] as const) {
     await expect.poll(async () => (await read(page, late.id)).remindersSent).toBe(1);
 
     // The dashboard: the overdue card with the one overdue invoice's sum, and the way to the list of them.
-    await open(page, '/dashboard', lng);
+    await open(page, '/dashboard/home', lng);
     const card = page.getByTestId('widget-overdue');
     await expect(card.getByRole('heading', { name: t('Förfallet', 'Overdue') })).toBeVisible();
     const total = sent.totals.totalInclVat;
