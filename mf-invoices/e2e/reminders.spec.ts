@@ -107,7 +107,8 @@ for (const lng of ['sv', 'en'] as const) {
     // The dashboard: the overdue card with the one overdue invoice's sum, and the way to the list of them.
     await open(page, '/dashboard/home', lng);
     const card = page.getByTestId('widget-overdue');
-    await expect(card.getByRole('heading', { name: t('Förfallet', 'Overdue') })).toBeVisible();
+    // The summary loads after the page (slow on a shared machine): wait for it, not for a time.
+    await expect(card.getByRole('heading', { name: t('Förfallet', 'Overdue') })).toBeVisible({ timeout: 30_000 });
     const total = sent.totals.totalInclVat;
     const amount = lng === 'sv' ? '11 875,00\u00a0kr' : 'SEK\u00a011,875.00';
     expect(total).toBe(1_187_500);
@@ -178,5 +179,34 @@ for (const lng of ['sv', 'en'] as const) {
     expect(interest.totals.totalVat).toBe(0);
     expect(interest.totals.totalInclVat).toBe(withInterest.lateInterest?.amount);
     await shoot(page, `reminders-interest-sent-${lng}`);
+  });
+}
+
+for (const lng of ['sv', 'en'] as const) {
+  test(`the profile's reminder defaults are what new invoices get (${lng})`, async ({ page }) => {
+    const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+    await signUp(page, lng);
+    await open(page, '/dashboard/profile', lng);
+    const section = page.getByRole('region', { name: t('Betalningspåminnelser', 'Payment reminders') });
+    await expect(section).toBeVisible({ timeout: 30_000 });
+    await section.getByLabel(t('14 dagar efter förfallodagen', '14 days after the due date')).check();
+    await section
+      .getByLabel(t('Påminnelseavgift 60 kr på fakturor i kronor', 'Reminder fee SEK 60 on invoices in SEK'))
+      .check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `reminders-profile-${lng}`);
+    await page
+      .getByRole('button', { name: t('Spara', 'Save') })
+      .first()
+      .click();
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/api/auth/profile')).json()) as { reminderInterval: number | null },
+      )
+      .toMatchObject({ reminderInterval: 14, reminderFee: true });
+    const customer = await createCustomer(page);
+    const draft = await createInvoice(page, customer.id);
+    expect(draft.reminderInterval).toBe(14);
+    expect(draft.reminderFee).toBe(6000);
   });
 }

@@ -60,7 +60,7 @@ export function LatePayment({ invoice, onSent }: { invoice: Invoice; onSent: (in
   return (
     <section className={cardClass({ className: 'invoice-detail__section' })} aria-labelledby="late-payment">
       <h2 id="late-payment">{t('detail.late.title')}</h2>
-      <dl className="invoice-detail__facts">
+      <dl className="invoice-detail__facts invoice-detail__facts--stack">
         <dt>{t('detail.late.reminders')}</dt>
         <dd data-testid="reminder-plan">
           {invoice.reminderInterval === null
@@ -121,6 +121,7 @@ export function LatePayment({ invoice, onSent }: { invoice: Invoice; onSent: (in
           </>
         )}
       </dl>
+      {invoice.reminderFee !== null && <p className="invoice-detail__muted">{t('detail.late.feeNote')}</p>}
       {canInvoiceInterest && (
         <div className="invoice-detail__downloads">
           <Button variant="primary" onClick={() => setOpen(true)}>
