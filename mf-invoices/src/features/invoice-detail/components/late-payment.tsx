@@ -123,7 +123,7 @@ export function LatePayment({ invoice, onSent }: { invoice: Invoice; onSent: (in
       </dl>
       {invoice.reminderFee !== null && <p className="invoice-detail__muted">{t('detail.late.feeNote')}</p>}
       {canInvoiceInterest && (
-        <div className="invoice-detail__downloads">
+        <div className="invoice-detail__downloads invoice-detail__late-action">
           <Button variant="primary" onClick={() => setOpen(true)}>
             <Icon icon={icons.mail} size={18} />
             {t('detail.late.send', { amount: money(interest.amount ?? 0) })}
