@@ -173,13 +173,15 @@ function fixtureAdmin(t: TestApp): Promise<FixtureUser> {
 }
 
 /** An invoice of the user, to a customer named with the marker (the salary rows show it), sent and delivered. */
-async function sentInvoiceOf({ t, user, marker }: FixtureContext) {
+async function sentInvoiceOf({ t, user, marker }: FixtureContext, terms: Record<string, unknown> = {}) {
   const customer = await created(
     user.api.call('createCustomer', { body: { ...swedishCompany, name: `Kund ${marker}` } }),
     'customer',
   );
   const draft = await created(
-    user.api.call('createInvoice', { body: { recipientId: customer.id, rows: [{ ...row, description: marker }] } }),
+    user.api.call('createInvoice', {
+      body: { recipientId: customer.id, rows: [{ ...row, description: marker }], ...terms },
+    }),
     'invoice',
   );
   const sent = await user.api.call('sendInvoice', { params: { invoiceId: draft.id } });
@@ -205,6 +207,19 @@ async function salaryItemOf(context: FixtureContext) {
   const item = await context.t.sql(`select id from salary_item where invoice_id = $1`, [invoice.id]);
   assert.equal(item.rows.length, 1, 'one salary item per paid invoice');
   return { id: item.rows[0].id as string, invoiceId: invoice.id };
+}
+
+/** The user's invoice, due 15 days ago at a typed 12 % interest, paid in full today: an interest invoice is owed. */
+async function latePaidInvoiceOf(context: FixtureContext) {
+  const today = todayInSweden();
+  const invoiceDate = new Date(Date.parse(`${today}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10);
+  const invoice = await sentInvoiceOf(context, { invoiceDate, paymentTermsDays: 30, latePaymentInterest: 12 });
+  const admin = await fixtureAdmin(context.t);
+  const payment = await admin.api.call('registerPayment', {
+    body: { invoiceId: invoice.id, amount: invoice.totalInclVat, currency: 'SEK', paymentDate: today },
+  });
+  assert.equal(payment.status, 201, JSON.stringify(payment.body));
+  return invoice;
 }
 
 /** A payout takes every salary the user has available, so payouts are made one at a time. */
@@ -378,7 +393,10 @@ export const RESOURCES = {
   },
 
   /** An invoice of the user's that was sent: `{ id, number, totalInclVat }`. */
-  payableInvoice: sentInvoiceOf,
+  payableInvoice: (context: FixtureContext) => sentInvoiceOf(context),
+
+  /** An invoice of the user's paid in full after its due date. */
+  latePaidInvoice: latePaidInvoiceOf,
 
   /** A salary item of the user's (an invoice paid in full), available for a payout. */
   salaryItem: salaryItemOf,
@@ -724,6 +742,12 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 200,
     request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
   },
+  sendInterestInvoice: {
+    access: 'owned',
+    ok: 201,
+    request: async (fx) => ({ params: { invoiceId: (await fx.latePaidInvoice()).id } }),
+  },
+  runPaymentReminders: { access: 'admin', ok: 200 },
   estimateInvoiceAmount: {
     access: 'confirmed',
     ok: 200,

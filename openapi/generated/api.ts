@@ -444,6 +444,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payment-reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the payment reminders due today now (what the morning job does)
+         * @description Every unpaid invoice whose next reminder is due today or earlier gets it, once: a run at the same time as another (or the job) sends nothing twice. Admins only (403 `forbidden` for everyone else).
+         */
+        post: operations["runPaymentReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payment-status-reports": {
         parameters: {
             query?: never;
@@ -1391,7 +1411,7 @@ export interface paths {
         put?: never;
         /**
          * Start a draft invoice to one of the user's customers
-         * @description Creates a draft (status 1) as soon as the wizard's first step picks the customer; everything else may follow with updates. Defaults: `currency` SEK, `paymentTermsDays` 30, `invoiceDate` today (Sweden), `latePaymentInterest` the statutory rate on the invoice date (the Riksbank's reference rate + 8 percentage points). The customer must be the user's (404 otherwise) and not deleted (410 `recipient_unavailable`). Recorded as the invoice's first event.
+         * @description Creates a draft (status 1) as soon as the wizard's first step picks the customer; everything else may follow with updates. Defaults: `currency` SEK, `paymentTermsDays` 30, `invoiceDate` today (Sweden), `latePaymentInterest` null (the statutory rate: the Riksbank's reference rate + 8 percentage points, following each half-year), `reminderInterval` and `reminderFee` the profile's defaults. The customer must be the user's (404 otherwise) and not deleted (410 `recipient_unavailable`). Recorded as the invoice's first event.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1476,6 +1496,23 @@ export interface paths {
         get: operations["getInvoiceEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/interest-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an interest invoice (räntefaktura) for an invoice paid late */
+        post: operations["sendInterestInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2661,6 +2698,8 @@ export interface components {
             appliedAmount: components["schemas"]["Ore"];
             /** Format: date-time */
             createdAt: string;
+            /** @description What paid the reminder fee its reminder charged (SEK; the invoice first, then the fee): the platform's compensation for reminding, never salary (docs/product/payments.md#reminder-fees). */
+            feeAmount: components["schemas"]["Ore"];
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -2675,7 +2714,7 @@ export interface components {
             /** @enum {string|null} */
             matchMethod: "ocr" | "invoice_number" | "manual" | null;
             note: string | null;
-            /** @description What was paid beyond the invoice's outstanding amount, in its currency. */
+            /** @description What was paid beyond the invoice's outstanding amount and its unpaid reminder fee, in its currency. */
             overpaidAmount: components["schemas"]["Ore"];
             payer: {
                 city: string | null;
@@ -2731,9 +2770,24 @@ export interface components {
             expenses: components["schemas"]["Expense"][];
             /** Format: uuid */
             id: string;
+            /** @description For an interest invoice, the invoice whose late payment it charges. */
+            interestFor: components["schemas"]["InvoiceLink"] | null;
+            /** @description The interest invoice sent for this invoice's late payment (`sendInterestInvoice`); null before. */
+            interestInvoice: components["schemas"]["InvoiceLink"] | null;
             invoiceDate: components["schemas"]["IsoDate"];
-            /** @description Yearly late payment interest in percent. */
-            latePaymentInterest: components["schemas"]["Percentage"];
+            kind: components["schemas"]["InvoiceKind"];
+            /** @description The late-payment interest the invoice stated, computed per day from the day after the due date: for an invoice paid late, up to the day it was paid in full (what an interest invoice charges); for an overdue one, up to today (so far). Null when nothing is late, and for credit-noted and interest invoices. */
+            lateInterest: components["schemas"]["LateInterest"] | null;
+            /** @description Yearly late payment interest in percent: the rate typed on the invoice, or for the statutory rate the one in force on the due date (null while the Riksbank's reference rate for that half-year is not known yet). */
+            latePaymentInterest: number | null;
+            /** @description The invoice states the statutory rate (reference rate + 8 points, per half-year), not a typed one. */
+            latePaymentInterestStatutory: boolean;
+            /** @description The next payment reminder of an unpaid invoice and the first day it goes; null when none will. */
+            nextReminder: {
+                date: components["schemas"]["IsoDate"];
+                /** @enum {integer} */
+                sequence: 1 | 2;
+            } | null;
             /** @description The invoice number, given when the invoice is first sent (one gapless series); null before. */
             number: number | null;
             /** @description The OCR payment reference derived from the number; null until sent. */
@@ -2752,6 +2806,14 @@ export interface components {
             problemCodes: components["schemas"]["ProblemCode"][];
             recipient: components["schemas"]["InvoiceRecipient"];
             reference: string | null;
+            /** @description The reminder fee the invoice states (SEK öre); null when it states none. */
+            reminderFee: components["schemas"]["MinorUnits"] | null;
+            /** @description The reminder fee its reminders charged (the first reminder charges it). */
+            reminderFeeCharged: components["schemas"]["MinorUnits"];
+            /** @description What payments paid of the fee charged (by the same OCR reference, after the invoice itself). */
+            reminderFeePaid: components["schemas"]["MinorUnits"];
+            reminderInterval: components["schemas"]["ReminderInterval"];
+            remindersSent: number;
             rows: components["schemas"]["InvoiceRow"][];
             /** Format: date-time */
             sentAt: string | null;
@@ -2808,6 +2870,8 @@ export interface components {
              */
             recipientId: string;
             reference?: components["schemas"]["InvoiceReference"];
+            reminderFee?: components["schemas"]["ReminderFeeInput"];
+            reminderInterval?: components["schemas"]["ReminderInterval"];
             rows?: components["schemas"]["InvoiceRowsInput"];
         };
         InvoiceEvent: {
@@ -2815,14 +2879,56 @@ export interface components {
             actor: "user" | "impersonating_admin" | "admin" | "system";
             /** Format: date-time */
             createdAt: string;
-            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`. */
+            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`, `reminder_sent` (a payment reminder: `reminder`), `interest_invoiced` (an interest invoice: `interestInvoice`). */
             event: string;
             fromStatus: number | null;
             fromStatusName: string | null;
+            /** @description For `interest_invoiced`, the interest invoice. */
+            interestInvoice: {
+                /** Format: uuid */
+                id: string;
+                number: number | null;
+            } | null;
+            /** @description For `partial_payment` and `full_payment`, what the payment did. */
+            payment: {
+                /** @description The part that paid the invoice (minor units of its currency). */
+                amount: number;
+                /** Format: date */
+                paymentDate: string | null;
+            } | null;
             problemCodes: components["schemas"]["ProblemCode"][];
             reason: string | null;
+            /** @description For `reminder_sent`, the reminder. */
+            reminder: {
+                currency: components["schemas"]["Currency"];
+                /** Format: date-time */
+                deliveredAt: string | null;
+                /**
+                 * @description Whether its email went out; `cancelled` when the invoice was paid or credited before it went (its fee given back).
+                 * @enum {string}
+                 */
+                delivery: "pending" | "delivered" | "failed" | "cancelled";
+                /** @description The reminder fee it charged (SEK öre; 0 for none). */
+                fee: number;
+                /** @description What was unpaid of the invoice when it was sent (minor units). */
+                outstanding: number;
+                /** @enum {integer} */
+                sequence: 1 | 2;
+            } | null;
             status: number;
             statusName: string;
+        };
+        /**
+         * @description `interest`: an interest invoice (räntefaktura) for the late payment of another invoice.
+         * @enum {string}
+         */
+        InvoiceKind: "invoice" | "interest";
+        InvoiceLink: {
+            /** Format: uuid */
+            id: string;
+            number: number | null;
+            status: components["schemas"]["InvoiceStatus"];
+            statusName: components["schemas"]["InvoiceStatusName"];
         };
         InvoicePage: {
             items: components["schemas"]["InvoiceSummary"][];
@@ -2911,6 +3017,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             invoiceDate: components["schemas"]["IsoDate"];
+            kind: components["schemas"]["InvoiceKind"];
             /** @description The invoice number, given when the invoice is first sent; null before. */
             number: number | null;
             /** @description Sent, not paid in full, and the due date has passed (Sweden's today). */
@@ -2964,6 +3071,8 @@ export interface components {
             /** Format: uuid */
             recipientId?: string;
             reference?: components["schemas"]["InvoiceReference"];
+            reminderFee?: components["schemas"]["ReminderFeeInput"];
+            reminderInterval?: components["schemas"]["ReminderInterval"];
             rows?: components["schemas"]["InvoiceRowsInput"];
             version: number;
         };
@@ -2972,8 +3081,34 @@ export interface components {
          * @description A calendar day, `YYYY-MM-DD`.
          */
         IsoDate: string;
-        /** @description Yearly late payment interest in percent, at most two decimals. Defaults to the statutory rate (the Riksbank's reference rate + 8 percentage points); a higher agreed rate may be set. */
-        LatePaymentInterestInput: number;
+        LateInterest: {
+            /** @description The interest, the sum of the periods' amounts; null when `rate_unknown`. */
+            amount: components["schemas"]["MinorUnits"] | null;
+            currency: components["schemas"]["Currency"];
+            /** @description Days that earned interest. */
+            days: number;
+            paidInFull: boolean;
+            /** @description Runs of days with one unpaid amount and one rate, each rounded once (actual/365). */
+            periods: {
+                amount: components["schemas"]["MinorUnits"];
+                balance: components["schemas"]["MinorUnits"];
+                days: number;
+                from: components["schemas"]["IsoDate"];
+                /** @description Yearly rate in percent. */
+                rate: number;
+                to: components["schemas"]["IsoDate"];
+            }[];
+            rateUnknownFrom: components["schemas"]["IsoDate"] | null;
+            /**
+             * @description `rate_unknown`: a day of the delay falls in a half-year whose reference rate is not known yet (`rateUnknownFrom`); nothing is computed rather than a guess.
+             * @enum {string}
+             */
+            status: "computed" | "rate_unknown";
+            /** @description The last day counted (the day paid in full, or today). */
+            until: components["schemas"]["IsoDate"];
+        };
+        /** @description Yearly late payment interest in percent, at most two decimals, fixed for the whole delay; null (the default) for the statutory rate, räntelagen 6 §: the Riksbank's reference rate + 8 percentage points, following the reference rate of each half-year the delay lasts. */
+        LatePaymentInterestInput: number | null;
         LegacyImport: {
             /** @description Accounts the file's records belong to. */
             accounts: number;
@@ -3367,6 +3502,9 @@ export interface components {
             /** @description E.164, e.g. `+46701234567`. */
             phoneNumber: string | null;
             preferredLocale: components["schemas"]["Locale"];
+            /** @description New invoices in SEK state a reminder fee ("Påminnelseavgift 60 kr tas ut vid påminnelse"), charged with their first reminder. Default false. */
+            reminderFee: boolean;
+            reminderInterval: components["schemas"]["ProfileReminderInterval"];
             /** @description "Spara semesterersättning": the vacation pay (12 %) of each new salary is set aside instead of paid with it, and paid out, taxed at that day's rate, on the yearly payout day (a bank day around midsummer) or when the freelancer asks (`requestVacationPayPayout`). Default false. A change applies to salaries booked after it. */
             saveVacationPay: boolean;
         };
@@ -3377,6 +3515,11 @@ export interface components {
             postalCode: string;
             streetName: string;
         };
+        /**
+         * @description The default of new invoices: automatic payment reminders to the customer, the first this many days after the due date and a second as many days later; null (the default) for none. Each invoice may choose otherwise.
+         * @enum {integer|null}
+         */
+        ProfileReminderInterval: 7 | 14 | null;
         /** @description Any subset of the fields; the ones left out keep their value. */
         ProfileUpdate: {
             /** @description The whole address (it keeps its id), or null to remove it. */
@@ -3395,6 +3538,8 @@ export interface components {
             /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `phone_number_invalid`. */
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
+            reminderFee?: boolean;
+            reminderInterval?: components["schemas"]["ProfileReminderInterval"];
             /** @description Save the vacation pay of new salaries (see `Profile.saveVacationPay`). */
             saveVacationPay?: boolean;
         };
@@ -3490,6 +3635,13 @@ export interface components {
             /** @description For a foreign currency, what reached the account in SEK öre (required then). */
             sekAmount?: number;
         };
+        /** @description Whether the invoice states a reminder fee in advance ("Påminnelseavgift 60 kr tas ut vid påminnelse"): the most the law allows on the invoice date (60 kr, lag (1981:739)), charged with the first reminder and paid with the same OCR reference. SEK invoices only (`reminder_fee_sek_only`); changing the currency away from SEK drops it. Defaults to the profile's choice. */
+        ReminderFeeInput: boolean;
+        /**
+         * @description Automatic payment reminders to the customer by email (the invoice's PDF attached, the same OCR reference): the first this many days after the due date, a second as many days later; null: none. Defaults to the profile's choice.
+         * @enum {integer|null}
+         */
+        ReminderInterval: 7 | 14 | null;
         ReviewOutcome: {
             /** Format: uuid */
             invoiceId: string;
@@ -4066,6 +4218,15 @@ export interface components {
         };
         /** @description The email address is not confirmed yet (`email_not_confirmed`), or the CSRF header is missing on a write (`csrf`). */
         SalariesForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not an admin, or an admin impersonating a user (`forbidden`), or the CSRF header is missing on a write (`csrf`). */
+        SendingAdminForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5078,6 +5239,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    runPaymentReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many reminders this run made (those another run made are not counted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        day: string;
+                        reminded: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SendingAdminForbidden"];
         };
     };
     importPaymentStatusReport: {
@@ -6887,6 +7074,8 @@ export interface operations {
                 /** @description Only invoices dated on or before this day. */
                 dateTo?: string;
                 order?: "asc" | "desc";
+                /** @description Only overdue invoices: sent or partly paid, not paid in full, and the due date before today (Sweden), the same as each item's `overdue`. With `status`, both must hold. */
+                overdue?: boolean;
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
                 page?: number;
                 pageSize?: number;
@@ -7154,6 +7343,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    sendInterestInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's interest invoice, made before (sent now if it was still a draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description The interest invoice, made and sent (`sending`, or routed to review or waiting like any invoice). `Location` names it. */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description No interest to invoice (`interest_invoice_not_possible`, `reason` in `params`: `not_paid`, `not_late`, `no_interest`, `credited`, `interest_invoice`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Riksbank's reference rate for a half-year of the delay is not known yet (`interest_rate_unknown`, the first such day in `params.from`), or something blocks sending (`invoice_not_sendable` with `problems`, as `sendInvoice`; the interest invoice stays a draft, and this action sends it once fixed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getInvoicePdf: {

@@ -123,6 +123,8 @@ export const moduleOperations = {
     'getInvoiceEInvoice',
     'getInvoiceEvents',
     'getInvoicePdf',
+    'runPaymentReminders',
+    'sendInterestInvoice',
     'sendInvoice',
   ],
   'system': [

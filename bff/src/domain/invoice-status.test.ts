@@ -30,6 +30,8 @@ const EVENTS: Record<string, InvoiceEvent> = {
   full_payment: { type: 'full_payment' },
   credit: { type: 'credit' },
   delete: { type: 'delete' },
+  reminder_sent: { type: 'reminder_sent' },
+  interest_invoiced: { type: 'interest_invoiced' },
 };
 
 // The issue-11 reading, as "from --event--> to". Everything else must be refused.
@@ -60,6 +62,10 @@ const EXPECTED = new Set([
   'sent --credit--> credited',
   'partially_paid --credit--> credited',
   'draft --delete--> deleted',
+  // Decision 0034: a reminder of an unpaid invoice, and an interest invoice for a paid one, change no state.
+  'sent --reminder_sent--> sent',
+  'partially_paid --reminder_sent--> partially_paid',
+  'paid --interest_invoiced--> paid',
 ]);
 
 describe('transitionInvoice: every state × every event', () => {
@@ -150,8 +156,8 @@ describe('statuses', () => {
 
   it('lists the events allowed from a state', () => {
     assert.deepEqual(allowedInvoiceEvents('draft'), ['send', 'delete']);
-    assert.deepEqual(allowedInvoiceEvents('sent'), ['partial_payment', 'full_payment', 'credit']);
-    assert.deepEqual(allowedInvoiceEvents('paid'), []);
+    assert.deepEqual(allowedInvoiceEvents('sent'), ['partial_payment', 'full_payment', 'credit', 'reminder_sent']);
+    assert.deepEqual(allowedInvoiceEvents('paid'), ['interest_invoiced']);
     assert.deepEqual(allowedInvoiceEvents('deleted'), []);
     assert.deepEqual(allowedInvoiceEvents('credited'), []);
   });

@@ -4,7 +4,7 @@
 
 import { add, formatPercent, percent } from './exact-decimal.ts';
 import type { PercentString } from './exact-decimal.ts';
-import { datedEntryAt, datedTable, datedValueAt } from './dated-table.ts';
+import { datedEntryAt, datedTable, datedValueAt, findDatedEntry } from './dated-table.ts';
 
 /**
  * The platform's fee on the invoice total excluding VAT (the spec's `commissionAmount`), a product setting.
@@ -109,11 +109,30 @@ export const MILEAGE_ALLOWANCE_PER_10_KM = datedTable<number>('mileage allowance
  * half-year, rounded up to the nearest half percentage point when needed, set for each 1 January and 1 July.
  * 2.00 % from 1 Jul 2025 (policy rate 2.00 %) and from 1 Jan 2026 (policy rate 1.75 %, rounded up). Earlier half-years
  * are left out: the Riksbank's published series up to 1 Jul 2024 is known, but 1 Jan 2025 could not be confirmed from
- * a primary source here, and a gap would be worse than a clear "no value" error. Add each new half-year as it is set.
+ * a primary source here, and a gap would be worse than a clear "no value" error.
+ *
+ * Known until 30 Jun 2026: the rate for 1 Jul 2026 (from the policy rate on 30 Jun 2026) was not known when this row was
+ * last checked, so statutory interest for a day after 30 Jun 2026 is "not known yet" (a RangeError here, `rate_unknown`
+ * from late-payment-interest.ts), never the last known rate taken as a guess. Add each new half-year from the Riksbank's
+ * announcement (riksbank.se, "Referensränta") and move `knownUntil` to its last day.
  */
-export const REFERENCE_RATE = datedTable<PercentString>('Riksbank reference rate', [
-  { validFrom: '2025-07-01', value: '2.00' },
-  { validFrom: '2026-01-01', value: '2.00' },
+export const REFERENCE_RATE = datedTable<PercentString>(
+  'Riksbank reference rate',
+  [
+    { validFrom: '2025-07-01', value: '2.00' },
+    { validFrom: '2026-01-01', value: '2.00' },
+  ],
+  { knownUntil: '2026-06-30' },
+);
+
+/**
+ * The most a written payment reminder may cost the debtor, in SEK öre (lag (1981:739) om ersättning för
+ * inkassokostnader m.m.): 60 kr since 16 Mar 2013, when the amounts moved from förordning (1981:1057) into the act (50 kr
+ * before). It may only be charged when it was agreed before the debt arose, which for us means the invoice said so
+ * (docs/product/payments.md#payment-reminders).
+ */
+export const REMINDER_FEE_MAX = datedTable<number>('reminder fee maximum (SEK öre)', [
+  { validFrom: '2013-03-16', value: 6_000 },
 ]);
 
 /**
@@ -151,6 +170,12 @@ export function latePaymentInterestRate(date: Date | string): LatePaymentInteres
     referenceRate: formatPercent(percent(entry.value)),
     referenceRateValidFrom: entry.validFrom,
   };
+}
+
+/** Like `latePaymentInterestRate`, or null for a day the reference-rate table does not cover (not known yet). */
+export function findLatePaymentInterestRate(date: Date | string): LatePaymentInterest | null {
+  const entry = findDatedEntry(REFERENCE_RATE, date);
+  return entry ? latePaymentInterestRate(entry.validFrom) : null;
 }
 
 /** Whether an invoice total excluding VAT, in SEK öre, reaches the minimum invoice amount in force on `date` (docs/product/domain-rules.md#money). */

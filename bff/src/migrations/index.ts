@@ -19,6 +19,7 @@ import { Migration20261127120000CampaignCodeUses } from './Migration202611271200
 import { Migration20261127121000BankAccountChanges } from './Migration20261127121000BankAccountChanges.ts';
 import { Migration20261127130000VacationPay } from './Migration20261127130000VacationPay.ts';
 import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
+import { Migration20261127141000PaymentReminders } from './Migration20261127141000PaymentReminders.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -41,4 +42,5 @@ export const migrations = [
   { name: 'Migration20261127121000BankAccountChanges', class: Migration20261127121000BankAccountChanges },
   { name: 'Migration20261127130000VacationPay', class: Migration20261127130000VacationPay },
   { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
+  { name: 'Migration20261127141000PaymentReminders', class: Migration20261127141000PaymentReminders },
 ];

@@ -36,6 +36,9 @@ describe('the profile', () => {
         payoutPreference: 'payout_monthly',
         // "Spara semesterersättning" is off by default: vacation pay comes with every salary.
         saveVacationPay: false,
+        // No payment reminders and no reminder fee on new invoices until the freelancer chooses them (decision 0034).
+        reminderInterval: null,
+        reminderFee: false,
         governmentId: null,
         pendingEmail: null,
       },

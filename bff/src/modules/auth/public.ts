@@ -36,6 +36,20 @@ export async function salarySettingsOf(em: EntityManager, userId: string): Promi
   return user;
 }
 
+/** The profile's defaults for a new invoice: payment reminders every 7 or 14 days (null: none), and a reminder fee. */
+export async function invoiceDefaultsOf(
+  em: EntityManager,
+  userId: string,
+): Promise<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }> {
+  const user = await sqlRow<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }>(
+    em,
+    `select "reminder_interval" as "reminderInterval", "reminder_fee" as "reminderFee" from "app_user" where "id" = ?`,
+    [userId],
+  );
+  if (!user) throw new Error(`No user ${userId}`);
+  return user;
+}
+
 /** The id of the account with exactly this address, or null (demo data finds the demo accounts this way). */
 export async function accountIdByEmail(em: EntityManager, email: string): Promise<string | null> {
   const user = await em.findOne(User, { email }, { fields: ['id'] });

@@ -23,6 +23,8 @@ import {
 } from '../../platform/db/keyset.ts';
 import { preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
+import type { AppliedPayment } from '../../domain/late-payment-interest.ts';
+import type { SentReminder } from '../../domain/payment-reminders.ts';
 import { illegalTransition, versionConflict } from './errors.ts';
 import {
   CampaignCode,
@@ -32,6 +34,7 @@ import {
   InvoiceExpense,
   InvoiceRow,
   type InvoiceActorType,
+  type InvoiceKind,
   type IsoCurrency,
 } from './entities.ts';
 
@@ -48,6 +51,8 @@ export interface InvoiceListQuery {
   pageSize: number;
   sort: InvoiceSort;
   order: 'asc' | 'desc';
+  /** Only overdue invoices (sent or partly paid, due before `today`), the `overdue` of each item. */
+  overdue?: { today: string } | undefined;
   /** A cursor of a page beside this one (keyset; `page` is then only the number shown). */
   after?: string | undefined;
   before?: string | undefined;
@@ -68,6 +73,7 @@ export interface InvoiceListRow {
   totalVat: number;
   totalInclVat: number;
   paidAmount: number;
+  kind: InvoiceKind;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -153,6 +159,7 @@ interface ListSqlRow {
   total_vat: string;
   total_incl_vat: string;
   paid_amount: string;
+  kind: InvoiceKind;
   version: number;
   created_at: string;
   updated_at: string;
@@ -172,7 +179,7 @@ export interface InvoiceListPage {
 const LIST_COLUMNS = `i."id", i."number", i."state", i."customer_id",
   coalesce(i."recipient_snapshot" ->> 'name', c."name") as "recipient_name", i."reference",
   to_char(i."invoice_date", 'YYYY-MM-DD') as "invoice_date", to_char(i."due_date", 'YYYY-MM-DD') as "due_date",
-  i."currency", i."total_excl_vat", i."total_vat", i."total_incl_vat", i."paid_amount", i."version",
+  i."currency", i."total_excl_vat", i."total_vat", i."total_incl_vat", i."paid_amount", i."kind", i."version",
   i."created_at", i."updated_at"`;
 
 function listRowOf(row: ListSqlRow): InvoiceListRow {
@@ -190,10 +197,28 @@ function listRowOf(row: ListSqlRow): InvoiceListRow {
     totalVat: Number(row.total_vat),
     totalInclVat: Number(row.total_incl_vat),
     paidAmount: Number(row.paid_amount),
+    kind: row.kind,
     version: row.version,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/** A link to another invoice (an interest invoice and the invoice it is for). */
+export interface InvoiceLinkValues {
+  id: string;
+  number: number | null;
+  state: InvoiceState;
+  invoiceDate: string;
+  dueDate: string;
+}
+
+/** From the invoice's own history: the reminders sent, the payments applied, and the interest invoice either way. */
+export interface AfterSending {
+  reminders: SentReminder[];
+  payments: AppliedPayment[];
+  interestInvoice: InvoiceLinkValues | null;
+  interestFor: InvoiceLinkValues | null;
 }
 
 export interface CurrencySum {
@@ -201,6 +226,10 @@ export interface CurrencySum {
   amount: number;
   count: number;
 }
+
+/** Another invoice as a link: its id, number, state and dates. */
+const LINK = `json_build_object('id', i."id", 'number', i."number", 'state', i."state",
+  'invoiceDate', to_char(i."invoice_date", 'YYYY-MM-DD'), 'dueDate', to_char(i."due_date", 'YYYY-MM-DD'))`;
 
 /** The record of one status change: what happened, from which state to which, who did it, when. */
 function eventRecord(
@@ -430,6 +459,47 @@ export class InvoiceRepository {
     return event ? { comment: event.reason ?? '', requestedAt: event.createdAt } : null;
   }
 
+  /**
+   * What happened after sending, from the invoice's own events in one round trip: its reminders (`reminder_sent`), its
+   * payments (their day and the part applied; an event from before payment days were recorded gives its own day) and
+   * the interest invoice for it, or the invoice an interest invoice is for.
+   */
+  async afterSending(
+    em: EntityManager,
+    invoice: { id: string; interestForInvoiceId?: string | null | undefined },
+  ): Promise<AfterSending> {
+    type Link = { id: string; number: string | null; state: InvoiceState; invoiceDate: string; dueDate: string } | null;
+    const [row] = await this.#run<{
+      events: { event: string; data: Record<string, unknown>; day: string }[];
+      interest_invoice: Link;
+      interest_for: Link;
+    }>(
+      em,
+      `select
+         (select coalesce(json_agg(json_build_object('event', e."event", 'data', e."data",
+             'day', to_char(e."created_at" at time zone 'Europe/Stockholm', 'YYYY-MM-DD')) order by e."id"), '[]')
+            from "invoice_event" e
+            where e."invoice_id" = ? and e."event" in ('reminder_sent', 'partial_payment', 'full_payment')) as "events",
+         (select ${LINK} from "invoice" i
+            where i."interest_for_invoice_id" = ? and i."state" <> 'deleted' limit 1) as "interest_invoice",
+         (select ${LINK} from "invoice" i where i."id" = ?) as "interest_for"`,
+      [invoice.id, invoice.id, invoice.interestForInvoiceId ?? null],
+    );
+    const link = (value: Link) =>
+      value ? { ...value, number: value.number === null ? null : Number(value.number) } : null;
+    const events = row?.events ?? [];
+    return {
+      reminders: events
+        .filter((e) => e.event === 'reminder_sent')
+        .map((e) => ({ sequence: Number(e.data.sequence), sentOn: String(e.data.sentOn ?? e.day) })),
+      payments: events
+        .filter((e) => e.event !== 'reminder_sent' && Number(e.data.amount) > 0)
+        .map((e) => ({ day: String(e.data.paymentDate ?? e.day), amount: Number(e.data.amount) })),
+      interestInvoice: link(row?.interest_invoice ?? null),
+      interestFor: link(row?.interest_for ?? null),
+    };
+  }
+
   eventsOf(em: EntityManager, invoiceId: string): Promise<InvoiceEventRecord[]> {
     return em.find(InvoiceEventRecord, { invoiceId }, { orderBy: { id: 'asc' } });
   }
@@ -458,6 +528,14 @@ export class InvoiceRepository {
       where.push(`"invoice_date" <= ?::date`);
       params.push(query.dateTo);
     }
+    if (query.overdue) {
+      // As a set of ids (the owner's unpaid invoices by due date, on their own index), so a search, whose filters
+      // see only the columns its matches carry, can apply it too.
+      where.push(
+        `"id" in (select "id" from "invoice" where "owner_id" = ? and "state" in ('sent', 'partially_paid') and "due_date" < ?::date)`,
+      );
+      params.push(ownerId, query.overdue.today);
+    }
     const words = searchWords(query.q);
     if (words.length && words.every((word) => [...word].length >= TRIGRAM_WORD)) {
       const counted = await this.#searchByCustomerCounts(em, ownerId, query, words);
@@ -472,7 +550,7 @@ export class InvoiceRepository {
     }
     const filter = where.join(' and ');
     const keyset = this.#keyset(query);
-    const counted = !query.dateFrom && !query.dateTo && !words.length;
+    const counted = !query.dateFrom && !query.dateTo && !query.overdue && !words.length;
     let rows: ListSqlRow[];
     if (counted) {
       // The total from the owner's counters, or the customer's (a few rows; the customer must be the owner's), in the
@@ -575,7 +653,7 @@ export class InvoiceRepository {
     query: InvoiceListQuery,
     words: string[],
   ): Promise<InvoiceListPage | null> {
-    if (query.sort !== 'invoiceDate' || query.dateFrom || query.dateTo) return null;
+    if (query.sort !== 'invoiceDate' || query.dateFrom || query.dateTo || query.overdue) return null;
     const states = query.states.length ? query.states : null;
     const state = (alias: string) => (states ? `${alias}"state" in (?)` : `${alias}"state" <> 'deleted'`);
     const stateParams = states ? [states] : [];

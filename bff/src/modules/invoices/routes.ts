@@ -28,6 +28,7 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
         customerId: query.customerId,
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
+        overdue: query.overdue ? { today: invoices.today() } : undefined,
         q: query.q,
         page,
         pageSize,

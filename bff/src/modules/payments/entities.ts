@@ -74,6 +74,8 @@ export const IncomingPayment = defineEntity({
     /** Invoice currency. */
     appliedAmount: p.bigint('number').default(0),
     overpaidAmount: p.bigint('number').default(0),
+    /** The part that paid a reminder fee of the invoice (the platform's, never salary). */
+    feeAmount: p.bigint('number').default(0),
     note: p.string().length(500).nullable(),
     registeredBy: p.uuid().nullable(),
     matchedAt: p.datetime().nullable(),

@@ -203,6 +203,7 @@ export function paymentView(row: PaymentRow): Schemas['IncomingPayment'] {
     matchMethod: row.match_method,
     appliedAmount: Number(row.applied_amount),
     overpaidAmount: Number(row.overpaid_amount),
+    feeAmount: Number(row.fee_amount),
     salaryItemId: row.salary_item_id,
     note: row.note,
     registeredBy: row.registered_by,

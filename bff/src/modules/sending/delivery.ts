@@ -240,12 +240,14 @@ export class DocumentDelivery {
       bankgiro: bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro,
       ocr: doc.ocrReference ?? '',
       credited: doc.creditedInvoice?.number ?? '',
+      interestFor: doc.interestFor?.number ?? '',
     };
     const isCredit = doc.kind === 'credit_note';
-    const section = isCredit ? 'creditDocument' : 'invoiceDocument';
+    const isInterest = !isCredit && doc.interestFor !== undefined;
+    const section = isCredit ? 'creditDocument' : isInterest ? 'interestDocument' : 'invoiceDocument';
     const paragraphs = isCredit
       ? [await t('creditDocument.body', values), await t('creditDocument.noPayment', values)]
-      : [await t('invoiceDocument.body', values), await t('invoiceDocument.payment', values)];
+      : [await t(`${section}.body`, values), await t('invoiceDocument.payment', values)];
     paragraphs.unshift(await t('invoiceDocument.greeting'));
     paragraphs.push(await t('invoiceDocument.reply', values));
     const { html, text } = renderEmail(
@@ -261,9 +263,13 @@ export class DocumentDelivery {
       ? language === 'sv'
         ? 'Kreditfaktura'
         : 'Credit-note'
-      : language === 'sv'
-        ? 'Faktura'
-        : 'Invoice';
+      : isInterest
+        ? language === 'sv'
+          ? 'Rantefaktura'
+          : 'Interest-invoice'
+        : language === 'sv'
+          ? 'Faktura'
+          : 'Invoice';
     if (!document.recipientEmail) throw new Error('The document has no recipient email');
     return {
       to: document.recipientEmail,

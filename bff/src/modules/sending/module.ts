@@ -14,6 +14,8 @@ import { createEInvoiceAcceptance, sendingOwnerChecks } from './public.ts';
 import { sendingHandlers } from './routes.ts';
 import { seedSentInvoices } from './seed.ts';
 import { DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
+import { InterestInvoices } from './interest-invoices.ts';
+import { PaymentReminders, REMINDER_DELIVERY_QUEUE, REMINDER_RUN_QUEUE, REMINDER_RUN_SCHEDULE } from './reminders.ts';
 
 export const sendingModule = defineModule({
   name: 'sending',
@@ -53,6 +55,20 @@ export const sendingModule = defineModule({
     const queueDelivery = (documentId: string, startAfterSeconds: number) =>
       services.jobs.send(DELIVERY_QUEUE, { documentId }, startAfterSeconds ? { startAfterSeconds } : {});
     const acceptance = createEInvoiceAcceptance(services);
+    const reminders = new PaymentReminders({
+      orm: services.orm,
+      repository: invoices.invoices.repository,
+      jobs: services.jobs,
+      mailer: services.mailer,
+      translations,
+      log: services.log,
+      maxAttempts: settings.maxAttempts,
+      leaseSeconds: settings.leaseSeconds,
+      messageIdHost: new URL(services.config.publicUrl).hostname,
+    });
+    const interest = new InterestInvoices({ invoices: invoices.invoices, sending: service });
+    const queueReminder = (reminderId: string, startAfterSeconds: number) =>
+      services.jobs.send(REMINDER_DELIVERY_QUEUE, { reminderId }, startAfterSeconds ? { startAfterSeconds } : {});
     const jobs: QueueDefinition<never>[] = [
       {
         name: DELIVERY_QUEUE,
@@ -95,13 +111,33 @@ export const sendingModule = defineModule({
         retryDelaySeconds: 30,
         schedule: '*/5 * * * *',
         handle: async () => {
-          const swept = await delivery.sweep(queueDelivery);
+          const swept = (await delivery.sweep(queueDelivery)) + (await reminders.sweep(queueReminder));
           if (swept) services.log.info({ swept }, 'queued pending deliveries again');
         },
       } as QueueDefinition<never>,
+      {
+        // Every morning the payment reminders due that day (docs/product/payments.md#payment-reminders).
+        name: REMINDER_RUN_QUEUE,
+        retryLimit: 5,
+        retryDelaySeconds: 60,
+        schedule: REMINDER_RUN_SCHEDULE,
+        handle: async () => {
+          const reminded = await reminders.run(invoices.invoices.today());
+          services.log.info({ reminded }, 'payment reminders made');
+        },
+      } as QueueDefinition<never>,
+      {
+        name: REMINDER_DELIVERY_QUEUE,
+        retryLimit: settings.maxAttempts + 2,
+        retryDelaySeconds: settings.retryDelaySeconds,
+        concurrency: 4,
+        handle: ({ reminderId }: { reminderId: string }) => reminders.deliver(reminderId),
+      } as QueueDefinition<never>,
     ];
     return {
-      handlers: sendingHandlers(invoices, service, delivery, () => services.jobs.wake(DELIVERY_QUEUE)),
+      handlers: sendingHandlers(invoices, service, delivery, reminders, interest, () =>
+        services.jobs.wake(DELIVERY_QUEUE),
+      ),
       jobs,
       // After invoices' and banking's in the registry: the demo freelancer, a customer and bank details exist.
       seed: () => seedSentInvoices(services, invoices, service, delivery),

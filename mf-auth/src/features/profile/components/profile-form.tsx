@@ -6,6 +6,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { Alert } from '@frilo/ui/alert';
 import { TextField } from '@frilo/ui/form/text-field';
 import { SelectField } from '@frilo/ui/form/select-field';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import { PercentageField } from '@frilo/ui/form/percentage-field';
 import { CheckboxField } from '@frilo/ui/form/checkbox-field';
@@ -28,6 +29,7 @@ import {
   toUpdate,
   validateProfile,
   type Payout,
+  type ReminderChoice,
   type ProfileValues,
 } from '../state/profile-values.ts';
 
@@ -249,6 +251,30 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
               checked={form.values.saveVacationPay}
               onChange={(checked) => form.set('saveVacationPay', checked)}
               inputRef={form.register('saveVacationPay')}
+            />
+          </ProfileSection>
+          <ProfileSection
+            id="profile-reminders"
+            title={t('profile.reminders.title')}
+            description={<p>{t('profile.reminders.description')}</p>}
+          >
+            <RadioGroupField<ReminderChoice>
+              name="profile-reminders"
+              legend={t('profile.reminders.interval')}
+              {...form.bind('reminderInterval')}
+              options={[
+                { value: 'off', label: t('profile.reminders.off') },
+                { value: '7', label: t('profile.reminders.after', { count: 7 }) },
+                { value: '14', label: t('profile.reminders.after', { count: 14 }) },
+              ]}
+            />
+            <CheckboxField
+              id="profile-reminder-fee"
+              label={t('profile.reminders.fee')}
+              description={t('profile.reminders.feeText')}
+              checked={form.values.reminderFee}
+              onChange={(checked) => form.set('reminderFee', checked)}
+              inputRef={form.register('reminderFee')}
             />
           </ProfileSection>
           <ProfileSection

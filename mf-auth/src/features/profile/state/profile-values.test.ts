@@ -57,3 +57,17 @@ test('the BFF names address fields by their path', () => {
   assert.equal(fieldOfPath('incomeTaxRate'), 'incomeTaxRate');
   assert.equal(fieldOfPath('somethingElse'), undefined);
 });
+
+test('the reminder defaults: read from the profile, and only a change is sent (none is null)', () => {
+  const saved = fromProfile({ ...profile, reminderInterval: null, reminderFee: false } as Profile, 'sv');
+  assert.equal(saved.reminderInterval, 'off');
+  assert.equal(saved.reminderFee, false);
+  assert.deepEqual(toUpdate({ ...saved, reminderInterval: '14', reminderFee: true }, saved), {
+    reminderInterval: 14,
+    reminderFee: true,
+  });
+  const seven = fromProfile({ ...profile, reminderInterval: 7, reminderFee: true } as Profile, 'sv');
+  assert.equal(seven.reminderInterval, '7');
+  assert.deepEqual(toUpdate({ ...seven, reminderInterval: 'off' }, seven), { reminderInterval: null });
+  assert.deepEqual(toUpdate(seven, seven), {});
+});

@@ -18,6 +18,7 @@ import { useInvoice } from '../hooks/use-invoice.ts';
 import { CreditDialog } from './credit-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { LatePayment } from './late-payment.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { StatusReason } from './status-reason.tsx';
 import '../invoice-detail.css';
@@ -159,8 +160,15 @@ export function InvoiceDetailPage() {
         </section>
       )}
 
+      <LatePayment
+        invoice={invoice}
+        onSent={(interest) => {
+          notify('success', t('detail.late.done', { number: interest.number ?? '' }));
+          reload();
+        }}
+      />
       <InvoiceDocument invoice={invoice} />
-      <StatusHistory events={events} />
+      <StatusHistory events={events} currency={invoice.currency} />
 
       <CreditDialog
         invoice={invoice}

@@ -77,7 +77,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               </>
             )}
             <dt>{t('detail.latePaymentInterest')}</dt>
-            <dd>{formatRate(invoice.latePaymentInterest, locale)} %</dd>
+            <dd>
+              {!invoice.latePaymentInterestStatutory && invoice.latePaymentInterest !== null
+                ? `${formatRate(invoice.latePaymentInterest, locale)} %`
+                : invoice.latePaymentInterest === null
+                  ? t('detail.late.rateStatutory')
+                  : t('detail.late.rateStatutoryNow', { rate: formatRate(invoice.latePaymentInterest, locale) })}
+            </dd>
             {invoice.paidAmount > 0 && (
               <>
                 <dt>{t('detail.paidAmount')}</dt>

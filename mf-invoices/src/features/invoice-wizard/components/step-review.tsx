@@ -12,6 +12,7 @@ import { LoadingIndicator } from '@frilo/ui/loading';
 import { useUiLocale } from '@frilo/ui/ui-text';
 import type { ApiResult } from '@frilo/ui/form/api-result';
 import { NAMESPACE } from '../../../app/namespace.ts';
+import { formatMoney } from '../../../lib/invoice-display.ts';
 import {
   checkCampaignCode,
   fetchProblems,
@@ -224,7 +225,23 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
             )}
             <div>
               <dt>{t('wizard.terms.latePaymentInterest')}</dt>
-              <dd>{formatRate(invoice.latePaymentInterest, locale)}&nbsp;%</dd>
+              <dd>
+                {!invoice.latePaymentInterestStatutory && invoice.latePaymentInterest !== null
+                  ? `${formatRate(invoice.latePaymentInterest, locale)}\u00a0%`
+                  : invoice.latePaymentInterest === null
+                    ? t('detail.late.rateStatutory')
+                    : t('detail.late.rateStatutoryNow', { rate: formatRate(invoice.latePaymentInterest, locale) })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('wizard.terms.reminders')}</dt>
+              <dd>
+                {invoice.reminderInterval === null
+                  ? t('wizard.terms.remindersOff')
+                  : t('detail.late.remindersOn', { count: invoice.reminderInterval })}
+                {invoice.reminderFee !== null &&
+                  `. ${t('detail.late.feeStated', { amount: formatMoney(invoice.reminderFee, 'SEK', locale) })}`}
+              </dd>
             </div>
           </dl>
           <h4>{t('wizard.review.rows')}</h4>
