@@ -9,7 +9,6 @@ import { SelectField } from '@frilo/ui/form/select-field';
 import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import { PercentageField } from '@frilo/ui/form/percentage-field';
-import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { SubmitButton } from '@frilo/ui/form/submit-button';
 import { useForm } from '@frilo/ui/form/use-form';
 import { useMessage } from '@frilo/ui/form/use-message';
