@@ -114,10 +114,13 @@ export const moduleOperations = {
   ],
   'sending': [
     'creditInvoice',
+    'getInvoiceDelivery',
     'getInvoiceEInvoice',
     'getInvoiceEvents',
     'getInvoicePdf',
+    'getInvoicePreviewPdf',
     'sendInvoice',
+    'sendInvoiceByEmail',
   ],
   'system': [
     'getHealth',

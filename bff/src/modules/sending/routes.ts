@@ -35,9 +35,54 @@ export function sendingHandlers(
       await sending.send(ctx.state.em, who, params.invoiceId, {
         idempotencyKey: idempotencyKey(ctx),
         ...(body?.version !== undefined ? { version: body.version } : {}),
+        message: body?.message ?? null,
       });
       wakeDelivery();
       return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+    },
+
+    async sendInvoiceByEmail({ params, body, ctx }) {
+      const who = actor(ctx);
+      await sending.sendByEmail(ctx.state.em, who, params.invoiceId, {
+        idempotencyKey: idempotencyKey(ctx),
+        ...(body?.version !== undefined ? { version: body.version } : {}),
+      });
+      wakeDelivery();
+      return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+    },
+
+    async getInvoiceDelivery({ params, ctx }) {
+      const delivery = await sending.delivery(ctx.state.em, actor(ctx).userId, params.invoiceId);
+      const wait = delivery.eInvoiceWait;
+      return {
+        status: 200,
+        body: {
+          ...delivery,
+          eInvoiceWait: wait && {
+            since: wait.since.toISOString(),
+            bankDaysWaited: wait.bankDaysWaited,
+            limitBankDays: wait.limitBankDays,
+            limitReachedOn: wait.limitReachedOn,
+            limitReached: wait.limitReached,
+            notifiedAt: wait.notifiedAt?.toISOString() ?? null,
+            emailFallback: wait.emailFallback,
+          },
+        },
+      };
+    },
+
+    async getInvoicePreviewPdf({ params, ctx }) {
+      const pdf = await sending.ownerPreviewPdf(ctx.state.em, actor(ctx).userId, params.invoiceId);
+      return {
+        status: 200,
+        body: Buffer.from(pdf),
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': 'inline; filename="preview.pdf"',
+          'Cache-Control': 'private, no-store',
+        },
+      };
     },
 
     async creditInvoice({ params, body, ctx }) {
@@ -105,6 +150,7 @@ export function sendingHandlers(
               reason: event.reason ?? null,
               problemCodes: codes as never,
               createdAt: event.createdAt.toISOString(),
+              message: event.event === 'send' ? ((event.data as { message?: string }).message ?? null) : null,
             };
           }),
         },

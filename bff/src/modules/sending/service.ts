@@ -4,14 +4,24 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidDocumentText, type InvoiceDocument, type Seller } from '../../domain/invoice-document.ts';
-import type { InvoiceEvent, InvoiceState } from '../../domain/invoice-status.ts';
+import { INVOICE_STATES, type InvoiceEvent, type InvoiceState } from '../../domain/invoice-status.ts';
+import type { EInvoiceWait } from '../../domain/e-invoice-wait.ts';
+import { peppolAddressOf } from '../../domain/peppol-participant.ts';
 import { ocrReferenceFor } from '../../domain/ocr.ts';
 import { convertToSek } from '../../domain/exchange-rates.ts';
 import { buildUbl } from '../../domain/ubl.ts';
 import { checkEInvoice, hasFatalFailure } from '../../domain/ubl-rules.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { sqlRow } from '../../platform/db/sql.ts';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+  fieldError,
+} from '../../platform/errors.ts';
+import { customerMessage } from '../../platform/mail/user-text.ts';
+import { isSwedishPublicBody } from '../../domain/e-invoicing.ts';
 import { userContact } from '../auth/public.ts';
 import { lockGovernmentId } from '../customers/public.ts';
 import {
@@ -29,6 +39,7 @@ import {
 } from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DocumentKind } from './entities.ts';
 import { buildSnapshot } from './snapshot.ts';
+import { waitOf, waitStart } from './e-invoice-waits.ts';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 
 export const DELIVERY_QUEUE = 'deliver-document';
@@ -52,9 +63,72 @@ export interface SendingSettings {
 export interface SendOptions {
   idempotencyKey?: string | null;
   version?: number;
+  /** The freelancer's message to the customer (plain text, no links), shown in the invoice email. */
+  message?: string | null;
+}
+
+/** The contract's `InvoiceDelivery`, with moments as dates. */
+export interface InvoiceDelivery {
+  channel: 'email' | 'e_invoice';
+  email: string | null;
+  participantId: string | null;
+  eInvoiceAccepted: boolean;
+  waitingFor: ('bank_details' | 'e_invoice_acceptance')[];
+  reviewRequired: boolean;
+  message: string | null;
+  eInvoiceWait:
+    | (EInvoiceWait & {
+        since: Date;
+        notifiedAt: Date | null;
+        emailFallback: { possible: boolean; reason: EmailFallbackRefusal | null };
+      })
+    | null;
+}
+
+/** Why a waiting e-invoice cannot go as a PDF by email instead (the contract's `EmailFallbackRefusal`). */
+export type EmailFallbackRefusal = 'not_waiting' | 'bank_details' | 'no_email' | 'public_body';
+
+/** How the document goes: the customer's channel, or email when the freelancer stops waiting for e-invoices. */
+type DispatchOptions = { message: string | null; channel?: 'email' };
+
+/** The message as it is sent (customerMessage's rules), or a 400 on `body.message` naming the links it holds. */
+export function messageToSend(raw: string | null | undefined): string | null {
+  const message = customerMessage(raw);
+  if (message.ok) return message.text;
+  throw new ValidationError(
+    [
+      fieldError(
+        'body.message',
+        'message_link',
+        'A message to the customer cannot hold links, web or email addresses; the customer can reply to the email',
+        { links: message.links },
+      ),
+    ],
+    { detail: 'The message holds a link' },
+  );
 }
 
 const SENDABLE: readonly InvoiceState[] = ['draft', 'changes_requested', 'not_sent'];
+/** States whose document has not gone out yet: their freelancer may see it as it will go. */
+const PREVIEWABLE: readonly InvoiceState[] = [...SENDABLE, 'need_admin_approval', 'waiting'];
+
+const EMAIL_FALLBACK_REFUSED: Readonly<Record<EmailFallbackRefusal, string>> = {
+  not_waiting: 'The invoice is not waiting for the customer to accept e-invoices',
+  bank_details: 'Register your bank details first: the invoice waits for them too',
+  no_email: 'The customer has no invoice email address: add one to the customer first',
+  public_body: 'A Swedish public body must receive e-invoices',
+};
+
+function characterProblems(problems: ReturnType<typeof invalidDocumentText>): InvoiceProblem[] {
+  return problems.map((p) => ({
+    code: 'invalid_characters',
+    problemCode: 18,
+    field: p.field,
+    message: `Characters an invoice cannot carry: ${p.characters.join(' ')}`,
+    fix: { screen: 'invoice', step: 4, customerId: null },
+    params: { characters: [...p.characters] },
+  }));
+}
 const CREDITABLE: readonly InvoiceState[] = ['sent', 'partially_paid'];
 
 function notSendable(problems: InvoiceProblem[], detail = 'Something blocks sending this invoice'): UnprocessableError {
@@ -129,6 +203,7 @@ export class SendingService {
    */
   async send(em: EntityManager, actor: InvoiceActor, invoiceId: string, options: SendOptions = {}): Promise<void> {
     const key = options.idempotencyKey ?? null;
+    const message = messageToSend(options.message);
     const details = await this.#invoices.get(em, actor.userId, invoiceId);
     if (key && (await this.#seenKey(em, invoiceId, key))) return;
     if (!SENDABLE.includes(details.invoice.state)) {
@@ -152,12 +227,86 @@ export class SendingService {
         await this.#setProblemCodes(tx, invoiceId, reviewRequired ? [] : pendingCodes);
         await this.#repository.transition(tx, locked, event, eventActorOf(actor), {
           idempotencyKey: key,
-          data: { problemCodes: reviewRequired ? [] : pendingCodes },
+          data: { problemCodes: reviewRequired ? [] : pendingCodes, ...(message ? { message } : {}) },
         });
         return;
       }
-      await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key);
+      await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key, { message });
     });
+  }
+
+  /**
+   * The freelancer stops waiting for the customer's e-invoice acceptance (problem 16) and sends the invoice as a PDF by
+   * email now (docs/product/sending.md#waiting-for-e-invoice-acceptance): once, through the status machine (waiting →
+   * sending, `send_by_email`), with the message sent with the invoice, like any send to an email customer.
+   */
+  async sendByEmail(
+    em: EntityManager,
+    actor: InvoiceActor,
+    invoiceId: string,
+    options: { idempotencyKey?: string | null; version?: number } = {},
+  ): Promise<void> {
+    const key = options.idempotencyKey ?? null;
+    const details = await this.#invoices.get(em, actor.userId, invoiceId);
+    if (key && (await this.#seenKey(em, invoiceId, key))) return;
+    if (details.invoice.state !== 'waiting') {
+      throw illegalTransition(`An invoice in state "${details.invoice.state}" is not waiting`);
+    }
+    const refusal = await this.emailFallbackRefusal(em, details);
+    if (refusal) {
+      throw new ConflictError('email_fallback_not_possible', EMAIL_FALLBACK_REFUSED[refusal], {
+        extensions: { reason: refusal },
+      });
+    }
+    await em.transactional(async (tx) => {
+      const locked = await this.#lock(tx, actor.userId, invoiceId);
+      if (key && (await this.#seenKey(tx, invoiceId, key))) return;
+      if (locked.state !== 'waiting') throw illegalTransition(`An invoice in state "${locked.state}" is not waiting`);
+      if (locked.version !== details.invoice.version) throw versionConflict();
+      if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      // Counted at the send already (a no-op then); kept so no invoice goes out without its use.
+      await this.#countCampaignCodeUse(tx, locked);
+      await this.#dispatch(tx, details, locked, { type: 'send_by_email' }, eventActorOf(actor), key, {
+        message: await this.sentMessage(tx, invoiceId),
+        channel: 'email',
+      });
+    });
+  }
+
+  /**
+   * Why a waiting invoice cannot go as a PDF by email instead; null when it can. Anything else that now blocks it (the
+   * customer's details changed, a blocklist entry) refuses with its problems, as a send would.
+   */
+  async emailFallbackRefusal(em: EntityManager, details: InvoiceDetails): Promise<EmailFallbackRefusal | null> {
+    if (details.invoice.state !== 'waiting' || !details.recipient.eInvoice) return 'not_waiting';
+    const problems = await this.#invoices.liveProblems(em, details);
+    const codes = new Set(problems.map((p) => p.problemCode));
+    if (!codes.has(16)) return 'not_waiting';
+    if (codes.has(4)) return 'bank_details';
+    const blocking = problems.filter((p) => p.problemCode === null || !PENDING_PROBLEM_CODES.has(p.problemCode));
+    if (blocking.length > 0) throw notSendable(blocking);
+    if (!details.recipient.email) return 'no_email';
+    if (
+      isSwedishPublicBody({
+        type: details.recipient.type,
+        governmentId: details.recipient.governmentId ?? null,
+        address: details.recipient.address,
+      })
+    ) {
+      return 'public_body';
+    }
+    return null;
+  }
+
+  /** The message the freelancer sent the invoice with (its latest `send` event's), for a send that goes out later. */
+  async sentMessage(em: EntityManager, invoiceId: string): Promise<string | null> {
+    const row = await sqlRow<{ message: string | null }>(
+      em,
+      `select "data" ->> 'message' as "message" from "invoice_event"
+       where "invoice_id" = ? and "event" = 'send' order by "id" desc limit 1`,
+      [invoiceId],
+    );
+    return row?.message ?? null;
   }
 
   /**
@@ -207,7 +356,7 @@ export class SendingService {
         });
         return { state: moved.state, version: moved.version };
       }
-      await this.#dispatch(tx, details, locked, event, actor, null);
+      await this.#dispatch(tx, details, locked, event, actor, null, { message: await this.sentMessage(tx, invoiceId) });
       // A plain read: loading the entity again here would let the unit of work write its stale copy back.
       const [after] = await tx
         .getConnection()
@@ -236,22 +385,98 @@ export class SendingService {
     if (!owner) throw notFound('No such invoice');
     const details = await this.#invoices.get(em, owner.ownerId, invoiceId);
     if (details.invoice.state !== 'need_admin_approval') throw notFound('This invoice is not waiting for review');
+    return this.#preview(em, details);
+  }
+
+  /**
+   * The PDF the customer will get, for its freelancer before it goes out (the send dialog): made like the document the
+   * send freezes, from the invoice as it is now. Without a number yet it says where the number goes; never stored.
+   */
+  async ownerPreviewPdf(em: EntityManager, ownerId: string, invoiceId: string): Promise<Uint8Array> {
+    const details = await this.#invoices.get(em, ownerId, invoiceId);
+    if (!PREVIEWABLE.includes(details.invoice.state)) throw notFound('This invoice has gone out: open its PDF');
+    return this.#preview(em, details);
+  }
+
+  async #preview(em: EntityManager, details: InvoiceDetails): Promise<Uint8Array> {
     const freelancer = await userContact(em, details.invoice.ownerId);
     const rate =
       details.values.currency === 'SEK'
         ? null
         : await this.#invoices.exchangeRate(em, details.values.currency, details.invoice.invoiceDate);
+    const number = details.invoice.number;
     const snapshot = buildSnapshot({
       details,
       kind: 'invoice',
-      number: 0,
-      ocrReference: '',
+      number: number ?? 0,
+      ocrReference: number ? ocrReferenceFor(number) : '',
       issueDate: details.invoice.invoiceDate,
       seller: this.#seller,
       freelancerName: freelancer.name,
       exchangeRate: rate,
     });
-    return renderInvoicePdf({ ...snapshot, number: '—', ocrReference: undefined });
+    const textProblems = invalidDocumentText(snapshot);
+    if (textProblems.length > 0) throw notSendable(characterProblems(textProblems));
+    return renderInvoicePdf(number ? snapshot : { ...snapshot, number: '', ocrReference: undefined }, {
+      numberPending: number === null,
+    });
+  }
+
+  /**
+   * Where the invoice goes and what it waits for (the send dialog; a waiting invoice's page): the customer's channel and
+   * address, what would hold it (or holds it) as Waiting, whether it is reviewed first, the message, and for an invoice
+   * waiting for the customer's e-invoice acceptance how long it has waited and whether it can go by email instead.
+   */
+  async delivery(em: EntityManager, ownerId: string, invoiceId: string): Promise<InvoiceDelivery> {
+    const details = await this.#invoices.get(em, ownerId, invoiceId);
+    const { recipient, invoice } = details;
+    const document = await em.findOne(OutgoingDocument, { invoiceId, kind: 'invoice' });
+    const pending = invoice.state === 'waiting' || INVOICE_STATES[invoice.state].editable;
+    const codes = pending
+      ? new Set((await this.#invoices.liveProblems(em, details)).map((p) => p.problemCode))
+      : new Set<number | null>();
+    const waitingFor: InvoiceDelivery['waitingFor'] = [];
+    if (codes.has(4)) waitingFor.push('bank_details');
+    if (codes.has(16)) waitingFor.push('e_invoice_acceptance');
+    const channel = document?.channel ?? (recipient.eInvoice ? 'e_invoice' : 'email');
+    let eInvoiceWait: InvoiceDelivery['eInvoiceWait'] = null;
+    if (invoice.state === 'waiting' && codes.has(16)) {
+      const start = await waitStart(em, invoiceId);
+      if (start) {
+        let refusal: EmailFallbackRefusal | null;
+        try {
+          refusal = await this.emailFallbackRefusal(em, details);
+        } catch (error) {
+          if (!(error instanceof UnprocessableError)) throw error;
+          refusal = 'not_waiting';
+        }
+        eInvoiceWait = {
+          since: start.since,
+          notifiedAt: start.notifiedAt,
+          ...waitOf(start.since, this.#now()),
+          emailFallback: { possible: refusal === null, reason: refusal },
+        };
+      }
+    }
+    return {
+      channel,
+      email: document ? (document.recipientEmail ?? null) : (recipient.email ?? null),
+      participantId:
+        channel === 'e_invoice'
+          ? (recipient.eInvoiceParticipantId ??
+            peppolAddressOf({
+              country: recipient.address.country,
+              governmentId: recipient.governmentId ?? null,
+              vatNumber: recipient.vatNumber ?? null,
+              email: recipient.email ?? null,
+            }))
+          : null,
+      eInvoiceAccepted: recipient.eInvoice && Boolean(recipient.eInvoiceConnectedAt),
+      waitingFor,
+      reviewRequired: INVOICE_STATES[invoice.state].editable ? await this.#reviewRequired(em, details) : false,
+      message: document ? (document.message ?? null) : pending ? await this.sentMessage(em, invoiceId) : null,
+      eInvoiceWait,
+    };
   }
 
   /** Waiting invoices whose preconditions have arrived go out (the release job; `ownerId` narrows it to one user). */
@@ -280,6 +505,7 @@ export class SendingService {
             { type: 'preconditions_met' },
             { type: 'system', userId: null },
             null,
+            { message: await this.sentMessage(tx, id) },
           );
           released++;
         });
@@ -441,6 +667,7 @@ export class SendingService {
     event: InvoiceEvent,
     actor: EventActor,
     key: string | null,
+    options: DispatchOptions,
   ): Promise<void> {
     const number = invoice.number ?? (await this.#nextNumber(tx));
     const ocr = ocrReferenceFor(number);
@@ -460,20 +687,9 @@ export class SendingService {
       exchangeRate: rate,
     });
     const textProblems = invalidDocumentText(snapshot);
-    if (textProblems.length > 0) {
-      throw notSendable(
-        textProblems.map((p) => ({
-          code: 'invalid_characters',
-          problemCode: 18,
-          field: p.field,
-          message: `Characters an invoice cannot carry: ${p.characters.join(' ')}`,
-          fix: { screen: 'invoice', step: 4, customerId: null },
-          params: { characters: [...p.characters] },
-        })),
-      );
-    }
+    if (textProblems.length > 0) throw notSendable(characterProblems(textProblems));
     const ubl = buildUbl(snapshot);
-    const channel = details.recipient.eInvoice ? 'e_invoice' : 'email';
+    const channel = options.channel ?? (details.recipient.eInvoice ? 'e_invoice' : 'email');
     const failures = checkEInvoice(ubl).filter((f) => f.flag !== 'warning');
     if (channel === 'e_invoice' && failures.length > 0) {
       throw notSendable(
@@ -501,7 +717,11 @@ export class SendingService {
       );
     await this.#repository.transition(tx, invoice, event, actor, {
       idempotencyKey: key,
-      data: { number },
+      data: {
+        number,
+        ...(event.type === 'send' && options.message ? { message: options.message } : {}),
+        ...(options.channel ? { channel: options.channel } : {}),
+      },
     });
     await this.#queueDocument(tx, {
       invoiceId: invoice.id,
@@ -513,6 +733,8 @@ export class SendingService {
       channel,
       recipientEmail: recipient.email ?? null,
       replyTo: owner.email,
+      // An e-invoice carries no message: it is read by a bookkeeping system, not a person.
+      message: channel === 'email' ? options.message : null,
     });
     if (!recipient.governmentIdLockedAt) await lockGovernmentId(tx, recipient.id, this.#now());
   }
@@ -529,6 +751,7 @@ export class SendingService {
       channel: 'email' | 'e_invoice';
       recipientEmail: string | null;
       replyTo: string | null;
+      message?: string | null;
     },
   ): Promise<void> {
     const existing = await tx.findOne(OutgoingDocument, { invoiceId: document.invoiceId, kind: document.kind });
@@ -541,6 +764,7 @@ export class SendingService {
       pdfKey: null,
       recipientEmail: document.recipientEmail,
       replyTo: document.replyTo,
+      message: document.message ?? null,
       deliveryState: 'pending' as const,
       attempts: 0,
       lastError: null,

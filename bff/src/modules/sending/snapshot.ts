@@ -98,8 +98,10 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   const nets = expenseNets(values, totals);
   values.expenses.forEach((expense, i) => {
     const net = nets[i]!;
+    // A trip is printed as the freelancer entered it (their description, then the route, day, km and rate beside it).
     const description = expense.mileage
-      ? `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`.slice(0, 100)
+      ? expense.description.trim() ||
+        `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`.slice(0, 100)
       : expense.description;
     lines.push({
       id: String(lines.length + 1),
@@ -111,6 +113,17 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
       netAmountMinor: net,
       vatCategory: vatCategoryFor(totals.reinvoicedVatPercentage, treatment),
       vatPercent: totals.reinvoicedVatPercentage,
+      ...(expense.mileage
+        ? {
+            mileage: {
+              from: expense.mileage.from,
+              to: expense.mileage.to,
+              date: expense.mileage.date,
+              kmHundredths: expense.mileage.kmHundredths,
+              allowancePer10KmSek: expense.mileage.ratePer10Km,
+            },
+          }
+        : {}),
     });
   });
   const vatBreakdown: VatBreakdown[] = totals.vatBreakdown.map((entry) => {
