@@ -3,6 +3,7 @@ import { INVOICE_STATES } from '../../domain/invoice-status.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { actorOf, requireConfirmedSession } from '../../platform/http/guards.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
+import { SAME_ORIGIN_FRAME_POLICY } from '../../platform/http/security-headers.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
 import { invoiceView, type InvoiceActor, type InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
@@ -81,6 +82,8 @@ export function sendingHandlers(
           'Content-Length': String(pdf.length),
           'Content-Disposition': 'inline; filename="preview.pdf"',
           'Cache-Control': 'private, no-store',
+          // The send dialog shows it in a frame of the app's own page; nobody else may frame it.
+          'Content-Security-Policy': SAME_ORIGIN_FRAME_POLICY,
         },
       };
     },
