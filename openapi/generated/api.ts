@@ -2793,6 +2793,8 @@ export interface components {
             reviewRequired: boolean;
             /** @description What holds (or, before the send, will hold) the invoice back as Waiting: the freelancer's bank details, the customer's e-invoice acceptance. Empty when nothing does. */
             waitingFor: ("bank_details" | "e_invoice_acceptance")[];
+            /** @description The bank days an invoice waits for the customer's e-invoice acceptance before its freelancer is told and offered to send it as a PDF by email (the setting in force today; `eInvoiceWait.limitBankDays` is the one of a wait under way). */
+            waitLimitBankDays: number;
         };
         InvoiceEvent: {
             /** @enum {string} */
@@ -2838,6 +2840,8 @@ export interface components {
         };
         InvoiceProblems: {
             canSend: boolean;
+            /** @description The smallest invoice total excluding VAT that can be sent (the dated setting in force today), SEK öre; an invoice in another currency is compared in SEK (`below_minimum_amount`). The wizard states it before the review step. */
+            minimumAmountExclVat: number;
             problemCodes: components["schemas"]["ProblemCode"][];
             problems: components["schemas"]["InvoiceProblem"][];
         };
@@ -2855,6 +2859,11 @@ export interface components {
             reverseVat: boolean;
             /** @description Null until the invoice is sent. */
             snapshot: components["schemas"]["RecipientSnapshot"] | null;
+            /**
+             * @description The kind of customer (as sent, or the customer's now): a private person (`individual`) is a consumer, so the wizard shows prices including VAT and the consumer's payment terms.
+             * @enum {string}
+             */
+            type: "individual" | "organization" | "non_profit";
         };
         /** @description The customer's reference (order number, contact), at most 50 characters. */
         InvoiceReference: string | null;

@@ -165,6 +165,7 @@ describe('the send dialog and the e-invoice wait', () => {
         waitingFor: [],
         reviewRequired: undefined,
         message: null,
+        waitLimitBankDays: 3,
         eInvoiceWait: null,
       },
     );

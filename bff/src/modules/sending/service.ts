@@ -6,6 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidDocumentText, type InvoiceDocument, type Seller } from '../../domain/invoice-document.ts';
 import { INVOICE_STATES, type InvoiceEvent, type InvoiceState } from '../../domain/invoice-status.ts';
 import type { EInvoiceWait } from '../../domain/e-invoice-wait.ts';
+import { datedValueAt } from '../../domain/dated-table.ts';
+import { E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS } from '../../domain/rates.ts';
 import { peppolAddressOf } from '../../domain/peppol-participant.ts';
 import { ocrReferenceFor } from '../../domain/ocr.ts';
 import { convertToSek } from '../../domain/exchange-rates.ts';
@@ -76,6 +78,7 @@ export interface InvoiceDelivery {
   waitingFor: ('bank_details' | 'e_invoice_acceptance')[];
   reviewRequired: boolean;
   message: string | null;
+  waitLimitBankDays: number;
   eInvoiceWait:
     | (EInvoiceWait & {
         since: Date;
@@ -475,6 +478,7 @@ export class SendingService {
       waitingFor,
       reviewRequired: INVOICE_STATES[invoice.state].editable ? await this.#reviewRequired(em, details) : false,
       message: document ? (document.message ?? null) : pending ? await this.sentMessage(em, invoiceId) : null,
+      waitLimitBankDays: datedValueAt(E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS, this.#invoices.today()),
       eInvoiceWait,
     };
   }
