@@ -31,6 +31,11 @@ export function StatusHistory({ events }: { events: InvoiceEvent[] | null }) {
                 {t(`detail.history.actors.${event.actor}`)}
               </p>
               {event.reason && <p className="invoice-history__reason">{event.reason}</p>}
+              {event.message && (
+                <p className="invoice-history__reason invoice-history__message">
+                  {t('detail.history.message', { message: event.message })}
+                </p>
+              )}
               {event.problemCodes.length > 0 && (
                 <ul className="invoice-history__problems">
                   {event.problemCodes.map((code) => (
