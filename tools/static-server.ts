@@ -8,7 +8,8 @@ import { extname, join, normalize } from 'node:path';
 import { isRemoteName } from '../openapi/src/remotes.ts';
 
 const repo = join(import.meta.dirname, '..');
-const TYPES: Record<string, string> = {
+/** Content types of the files the builds emit (also the test CDN's, tools/testing/cdn-server.ts). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -47,7 +48,9 @@ export function startStaticServer(port = 0): Promise<{ server: Server; url: stri
       if (file) {
         try {
           const body = await readFile(file);
-          response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+          response
+            .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+            .end(body);
           return;
         } catch {
           if (url.pathname.startsWith('/remotes/') || extname(url.pathname))
@@ -55,7 +58,7 @@ export function startStaticServer(port = 0): Promise<{ server: Server; url: stri
         }
       }
       const index = await readFile(join(repo, 'shell', 'dist', 'index.html'));
-      response.writeHead(200, { 'content-type': TYPES['.html'] }).end(index);
+      response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] }).end(index);
     } catch (error) {
       const missing = (error as { code?: string }).code === 'ENOENT';
       response.writeHead(missing ? 404 : 500, { 'content-type': 'text/plain' }).end(missing ? 'not found' : 'error');

@@ -7,7 +7,8 @@ import { createContractRouter } from './platform/http/contract.ts';
 import { csrfProtection } from './platform/http/csrf.ts';
 import { jsonBody } from './platform/http/json-body.ts';
 import { problemResponses, requestLogging } from './platform/http/middleware.ts';
-import { remoteOrigins, securityHeaders } from './platform/http/security-headers.ts';
+import { remoteOrigins, remotesMap } from './platform/http/remotes-json.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { staticFiles } from './platform/http/static-files.ts';
 import { staticJson } from './platform/http/static-json.ts';
 import { Translations } from './platform/i18n/translations.ts';
@@ -44,7 +45,9 @@ export function createApp(services: AppServices): BuiltApp {
   const metrics = createMetrics(services.jobs);
   app.use(requestLogging(log));
   app.use(metrics.middleware());
-  app.use(securityHeaders({ production: config.env === 'production', remotes: remoteOrigins(config.staticRoot) }));
+  // One map for what /remotes.json answers and which origins the pages' policy names.
+  const remotes = remotesMap(config.staticRoot, config.remoteManifests);
+  app.use(securityHeaders({ production: config.env === 'production', remotes: remoteOrigins(remotes) }));
   app.use(problemResponses());
   app.use(async (ctx: AppContext, next) => {
     const em = orm.em.fork() as EntityManager;
@@ -56,6 +59,7 @@ export function createApp(services: AppServices): BuiltApp {
       serveSourceMaps: config.env !== 'production',
       serverPages: modules.pages,
       gallery: config.env !== 'production',
+      remotes,
     }),
   );
   for (const middleware of modules.identify) app.use(middleware);

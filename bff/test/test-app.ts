@@ -35,6 +35,8 @@ export interface CallOptions {
   body?: unknown;
   /** A multipart form (file uploads) instead of a JSON body. */
   form?: FormData;
+  /** Bytes sent as they are (a body no JSON.stringify could make), with their content type. */
+  rawBody?: { data: string | Uint8Array; contentType: string };
   /** Skip the CSRF header, to test the protection itself. */
   noCsrf?: boolean;
   headers?: Record<string, string>;
@@ -71,6 +73,7 @@ export class ApiClient {
       await this.request('GET', '/api/health');
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.rawBody) headers['content-type'] = options.rawBody.contentType;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && !options.noCsrf) headers['x-csrf-token'] = this.cookies.get('csrf_token') ?? '';
     const response = await fetch(this.baseUrl + url, {
@@ -79,6 +82,12 @@ export class ApiClient {
       redirect: 'manual',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.form ? { body: options.form } : {}),
+      ...(options.rawBody
+        ? {
+            body:
+              typeof options.rawBody.data === 'string' ? options.rawBody.data : new Uint8Array(options.rawBody.data),
+          }
+        : {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');

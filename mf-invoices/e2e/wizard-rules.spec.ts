@@ -229,3 +229,31 @@ for (const lng of ['sv', 'en'] as const) {
     await shootWidths(page, `admin-campaign-code-uses-${lng}`, () => expect(dialog).toBeVisible());
   });
 }
+
+// Issue 21: an invoice past the ceiling (100 million in its currency) is refused by the BFF with no field to mark:
+// the step says why, in the user's language, and nothing is saved.
+for (const lng of ['sv', 'en'] as const) {
+  test(`rows past the ceiling: the step says an invoice is at most 100 million, nothing saved (${lng})`, async ({
+    page,
+  }) => {
+    await signUp(page, lng);
+    const customer = await createCustomer(page);
+    const invoice = await createInvoice(page, { recipientId: customer.id });
+    await open(page, `/quotations/edit/${invoice.id}?step=2`, lng);
+    await page.locator('#row-0-description').fill('Konsultarbete');
+    await page.locator('#row-0-quantity').fill('1000000');
+    await page.locator('#row-0-unitPrice').fill('10000000');
+    await page.getByRole('button', { name: L[lng].next }).click();
+    const text = {
+      sv: 'en faktura kan vara på högst 100 miljoner i sin valuta',
+      en: 'an invoice can be at most 100 million in its currency',
+    }[lng];
+    await expect(page.getByRole('alert')).toContainText(text);
+    await expect(page).toHaveURL(/step=2$/);
+    expect((await getInvoice(page, invoice.id)).rows).toEqual([]);
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/wizard-ceiling-${lng}-${width}.png`, fullPage: true });
+    }
+  });
+}

@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Import a BgMax file of incoming payments (Bankgirot)
-         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
+         * @description One file in the form field `file`. The whole file is checked first (every record type, counts, sums, no control character in any record, every deposit dated today or at most 366 days back); a malformed file is refused whole (422 `bgmax_invalid`, whose `errors[0].params` give the `line` (0 for a deposit's date) and `reason`) and nothing is stored. Each payment is then matched and booked in one transaction. The same file again changes nothing and answers 200 with `duplicate: true` and what the first import did; a different file claiming the same identity (start record time stamp and deposit serial numbers) is 409 `bgmax_conflict`. A payment Bankgirot reports twice (the same serial number, in another file) is booked once.
          */
         post: operations["importBgMax"];
         delete?: never;
@@ -2247,7 +2247,7 @@ export interface components {
             createdAt: string;
             eInvoice: boolean;
             /**
-             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack the organisation number that addresses them (`missing_government_id`, problem 2). Null for PDF customers.
+             * @description For an e-invoice customer: whether invoices can reach it (`fully_connected`), wait for it to accept (`not_connected`, problem 16), or lack anything to address them by (`missing_government_id`, problem 2: no Peppol participant id recorded or given by its organisation or VAT number, and no registration number). Null for PDF customers.
              * @enum {string|null}
              */
             eInvoiceConnection: "not_connected" | "fully_connected" | "missing_government_id" | null;
@@ -3097,6 +3097,7 @@ export interface components {
         };
         /** @description A trip in the freelancer's own car. */
         MileageInput: {
+            /** @description The trip's day, at most a year from today either way (`too_small` / `too_large`). */
             date: components["schemas"]["IsoDate"];
             from: string;
             /** @description Distance driven, at most two decimals. */
@@ -3735,7 +3736,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request does not match the contract or breaks a rule. */
+        /** @description The request does not match the contract or breaks a rule (`validation`), or its body cannot be read: not UTF-8, not JSON, or arrays and objects nested deeper than 32 levels (`malformed_body`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -4657,7 +4658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRateImport"];
                 };
             };
-            /** @description The file is not an exchange-rate file we read, or a line is wrong (`exchange_rate_file_rejected`, every bad line in `errors[]`: `field` `body.file`, `params.line`, `code` one of `header_unrecognised`, `date_invalid`, `value_invalid`, `series_unrecognised`, `duplicate`), or no file (`validation`). */
+            /** @description The file is not an exchange-rate file we read, or a line is wrong (`exchange_rate_file_rejected`, every bad line in `errors[]`: `field` `body.file`, `params.line`, `code` one of `header_unrecognised`, `date_invalid`, `value_invalid`, `series_unrecognised`, `duplicate`, `invalid_characters` for a control character in a cell), or no file (`validation`). */
             400: {
                 headers: {
                     [name: string]: unknown;

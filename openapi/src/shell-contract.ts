@@ -3,7 +3,16 @@
 // other: one definition of the event names, parcel props and the helpers that dispatch them.
 import type { components } from '../generated/api.ts';
 
+/**
+ * The version of this contract. Every remote declares the version it was built against in its `mf-manifest.json`
+ * (`metaData.shellContractVersion`, written by the build: tools/rspack/federated-config.ts), and the shell reads it
+ * before it runs any of the remote's code: a version it does not support shows the area's "needs updating" state
+ * instead of the remote (docs/shell-remote-contract.md, "Versions"). Raise it only for a breaking change.
+ */
 export const CONTRACT_VERSION = 1;
+
+/** Where a remote's manifest declares its contract version: `metaData[MANIFEST_CONTRACT_KEY]`. */
+export const MANIFEST_CONTRACT_KEY = 'shellContractVersion';
 
 export const SHELL_EVENTS = {
   /** shell → all: the session changed (login, logout, profile edit). detail: { session: Session | null } */

@@ -1,26 +1,6 @@
 // The web app under its Content-Security-Policy (issue 15): the shell and every remote load, render and work with
 // scripts from our own origin only, without one violation of the policy.
-import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './fixtures.ts';
-
-/** Records every CSP violation the page reports (the listener is installed before any of the page's own scripts). */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
-    ...console,
-  ];
-}
+import { DEMO, expect, login, test, watchViolations } from './fixtures.ts';
 
 test('the login page is served with a policy that runs no inline script, and loads without a violation', async ({
   page,

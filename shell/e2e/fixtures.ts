@@ -109,5 +109,24 @@ export async function legacyAccount(
   return { email, password };
 }
 
+/** Records every CSP violation the page reports (the listener is installed before any of the page's own scripts). */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...console,
+  ];
+}
+
 export const test = base;
 export { expect };

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { defaultManifestPath, type RemoteName } from '../../openapi/src/remotes.ts';
+import { CONTRACT_VERSION, MANIFEST_CONTRACT_KEY } from '../../openapi/src/shell-contract.ts';
 import { FederationEsmRuntimePlugin } from './federation-esm-runtime.ts';
 import { LocalesPlugin } from './locales-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
@@ -213,9 +214,24 @@ export type RemoteOptions = Common & {
   exposes: Record<string, string>;
 };
 
+/**
+ * The shell-contract version a remote declares in its manifest: the contract's own (CONTRACT_VERSION), unless the build
+ * is told another with `--env shellContractVersion=N`. Only the version-skew test does that (shell/e2e/remote-deploy.spec.ts):
+ * it builds a copy of a remote that claims an older contract, as a remote built from an older commit would.
+ */
+export function declaredContractVersion(env: Record<string, unknown>): number {
+  const given = env['shellContractVersion'];
+  if (given === undefined) return CONTRACT_VERSION;
+  const version = Number(given);
+  if (!Number.isInteger(version) || version < 0)
+    throw new Error(`--env shellContractVersion must be a whole number ≥ 0, got ${String(given)}`);
+  return version;
+}
+
 /** A remote: no page of its own, publishes `mf-manifest.json` + `remoteEntry.js`, hostable anywhere. */
 export function remoteConfig(options: RemoteOptions, env: Record<string, unknown> = {}): Configuration {
   const development = env['development'] === true || process.env['NODE_ENV'] === 'development';
+  const contractVersion = declaredContractVersion(env);
   const pkg = readPackageJson(options.dir);
   const workspace = pkg.name.replace(/^@frilo\//, '');
   const base = baseConfig(options.dir, development);
@@ -239,7 +255,15 @@ export function remoteConfig(options: RemoteOptions, env: Record<string, unknown
         exposes: options.exposes,
         shared: sharedConfig(pkg, development),
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          // The contract version this remote speaks, for the shell to check before it runs any of its code. The
+          // manifest's metaData is copied from these stats.
+          additionalData: ({ stats }) => {
+            (stats.metaData as unknown as Record<string, unknown>)[MANIFEST_CONTRACT_KEY] = contractVersion;
+            return stats;
+          },
+        },
         dts: false,
         // The shell provides the federation runtime core; shipping it again in every remoteEntry
         // would cost each remote ~30 KB gzipped. Remotes are only ever loaded by the shell.

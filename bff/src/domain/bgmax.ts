@@ -238,6 +238,14 @@ export function parseBgMax(content: Uint8Array | string): BgMaxFile {
     if (raw.trim() === '') {
       throw new BgMaxError(line, 'out_of_order', 'an empty line inside the file');
     }
+    // Records are ISO 8859-1 text: a control character (a NUL, say) is no letter of a name or a reference, and no
+    // stored text may hold one.
+    // eslint-disable-next-line no-control-regex
+    const control = /[\u0000-\u001f\u007f-\u009f]/.exec(raw);
+    if (control) {
+      const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      throw new BgMaxError(line, 'invalid_value', `a control character (${code}) at position ${control.index + 1}`);
+    }
     return new BgMaxRecord(raw.padEnd(RECORD_LENGTH, ' '), line);
   });
 

@@ -75,6 +75,22 @@ export function readCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(
   }
 }
 
+// C0 and C1 controls (NUL among them), DEL, the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * The first character of `cell` that no stored text may hold, as `U+0000`: a control character (NUL, which PostgreSQL
+ * cannot store in text, among them) or half of a surrogate pair; null when there is none. Cells are trimmed, so a tab
+ * or line break inside one is inside the value.
+ */
+export function forbiddenCharacterIn(cell: string): string | null {
+  const control = CONTROL.exec(cell);
+  if (control) return `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (!cell.isWellFormed()) return 'a lone surrogate';
+  return null;
+}
+
 /** csv-parse reports the line a record ends on; a quoted value with line breaks started that many lines earlier. */
 function countNewlines(cells: readonly string[]): number {
   return cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);

@@ -82,6 +82,8 @@ export interface EvaluationContext {
   today: Date | string;
   /** Whether the e-invoicing integration has connected to this customer (the customer accepted e-invoices). */
   eInvoiceConnected?: boolean;
+  /** The Peppol participant id (`scheme:id`) an admin or the directory recorded for the customer, if any. */
+  eInvoiceParticipantId?: string | null;
 }
 
 export type CustomerEvaluation = { issues: CustomerIssue[]; normalised: NormalisedCustomer };

@@ -1,6 +1,7 @@
 // Unit tests for customer-rules.ts: each rule refuses what it should, with the field, code and problem code a client sees.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { CustomerDetails } from './customer-details.ts';
 import { customerProblems, evaluateCustomer, problemCodesOf } from './customer-rules.ts';
 import { changedVerifiedDetails } from './customer-verification.ts';
@@ -408,11 +409,63 @@ describe('e-invoices', () => {
     assert.deepEqual(invalidFields({ ...person, eInvoice: true }), { eInvoice: 'e_invoice_not_available' });
   });
 
-  it('needs a registration number to address an e-invoice to a foreign organisation (problem 2)', () => {
-    const problems = customerProblems({ ...germanCompany, governmentId: null, eInvoice: true }, context);
+  it('needs something to address an e-invoice by: a participant id, a number that gives one, or a registration number (problem 2)', () => {
+    const american: CustomerDetails = {
+      ...germanCompany,
+      governmentId: null,
+      vatNumber: null,
+      eInvoice: true,
+      address: { streetName: '1 Main Street', postalCode: '10001', city: 'New York', country: 'US' },
+    };
     assert.deepEqual(
-      problems.map((p) => [p.problemCode, p.code]),
+      customerProblems(american, context).map((p) => [p.problemCode, p.code]),
       [[2, 'government_id_required_for_e_invoice']],
+    );
+    // A German company's VAT number addresses it (9930): it waits for acceptance, nothing to fix (issue 21).
+    assert.deepEqual(
+      problemCodesOf(customerProblems({ ...germanCompany, governmentId: null, eInvoice: true }, context)),
+      [16],
+    );
+  });
+
+  // Issue 21: a Norwegian company reachable at 0192:…, a German one an admin gave 9930:…, were asked for a
+  // Swedish-style government id. Whatever the country and the details, a recorded participant id addresses the
+  // customer: no problem 2 about it, and once accepted, nothing blocks the e-invoice.
+  it('a customer with a participant id needs no government id, whatever its country and details (property)', () => {
+    const countries = ['SE', 'NO', 'DE', 'DK', 'FI', 'GB', 'US', 'CH', 'FR', 'NL'];
+    const participant = fc
+      .tuple(fc.constantFrom('0192', '9930', '0088', '0007', '9957', '0208'), fc.stringMatching(/^[A-Z0-9]{4,20}$/))
+      .map(([scheme, id]) => `${scheme}:${id}`);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...countries),
+        fc.option(fc.constantFrom('923609016', 'HRB 12345', '5560360793'), { nil: null }),
+        fc.option(fc.constantFrom('DE811569869', 'DE123456788'), { nil: null }),
+        participant,
+        fc.boolean(),
+        (country, governmentId, vatNumber, participantId, connected) => {
+          const details: CustomerDetails = {
+            ...germanCompany,
+            governmentId,
+            vatNumber: country === 'DE' ? vatNumber : null,
+            eInvoice: true,
+            address: { ...germanCompany.address, country },
+          };
+          const problems = customerProblems(details, {
+            ...context,
+            eInvoiceParticipantId: participantId,
+            eInvoiceConnected: connected,
+          });
+          // The e-invoice's own problems (a Swedish organisation still needs its number for the invoice itself).
+          const eInvoiceCodes = ['government_id_required_for_e_invoice', 'e_invoice_connection_pending'];
+          const eInvoiceProblems = problems.filter((p) => eInvoiceCodes.includes(p.code));
+          assert.deepEqual(
+            eInvoiceProblems.map((p) => p.code),
+            connected ? [] : ['e_invoice_connection_pending'],
+            JSON.stringify(problems),
+          );
+        },
+      ),
     );
   });
 });

@@ -21,7 +21,7 @@ import {
   FOREIGN_VAT_NUMBER_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from './customer-details.ts';
-import { isSwedishPublicBody } from './e-invoicing.ts';
+import { hasEInvoiceAddress, isSwedishPublicBody } from './e-invoicing.ts';
 import { validateEmail } from './email.ts';
 import { parseOrganisationNumber, parseOrganisationOrPersonalIdentityNumber } from './organisation-number.ts';
 import { parsePersonalIdentityNumber } from './personal-identity-number.ts';
@@ -349,7 +349,17 @@ export function evaluateCustomer(details: CustomerDetails, context: EvaluationCo
     issues.incomplete('eInvoice', 'e_invoice_required', 'Swedish public bodies must receive e-invoices', 13);
   }
   if (details.eInvoice && details.type !== 'individual') {
-    if (!governmentId) {
+    // An e-invoice is addressed by a Peppol participant id: one recorded for the customer, one its organisation or
+    // VAT number gives, or (while neither is known) its registration number for an admin to find it by. A customer
+    // with a participant id needs no Swedish-style government id.
+    const addressed = hasEInvoiceAddress({
+      country: address.country,
+      governmentId,
+      vatNumber,
+      email: null,
+      participantId: context.eInvoiceParticipantId ?? null,
+    });
+    if (!governmentId && !addressed) {
       issues.incomplete(
         'governmentId',
         'government_id_required_for_e_invoice',

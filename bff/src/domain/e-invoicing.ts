@@ -2,6 +2,7 @@
 // e-invoice connection has come.
 import type { CustomerAddress, CustomerType } from './customer-details.ts';
 import { parseOrganisationNumber } from './organisation-number.ts';
+import { peppolAddressOf } from './peppol-participant.ts';
 
 export type EInvoiceConnection = 'not_connected' | 'fully_connected' | 'missing_government_id';
 
@@ -25,12 +26,40 @@ export function isSwedishPublicBody(customer: {
   return organisation.valid && organisation.normalised.startsWith('2');
 }
 
+/**
+ * Whether a customer has a Peppol address: a participant id recorded for it (by an admin or the Peppol Directory),
+ * or one its details give (a Swedish organisation number under 0007, a VAT number under its country's scheme).
+ */
+export function hasEInvoiceAddress(customer: {
+  country: string;
+  governmentId: string | null;
+  vatNumber: string | null;
+  email: string | null;
+  participantId: string | null;
+}): boolean {
+  return Boolean(customer.participantId) || peppolAddressOf(customer) !== null;
+}
+
+/**
+ * How far the customer's e-invoice connection has come. `missing_government_id` only when nothing addresses it: no
+ * participant id (recorded or given by its organisation or VAT number) and no registration number to find one by.
+ */
 export function eInvoiceConnection(customer: {
   eInvoice: boolean;
   governmentId: string | null;
   eInvoiceConnected: boolean;
+  country?: string;
+  vatNumber?: string | null;
+  participantId?: string | null;
 }): EInvoiceConnection | null {
   if (!customer.eInvoice) return null;
-  if (!customer.governmentId) return 'missing_government_id';
+  const addressed = hasEInvoiceAddress({
+    country: customer.country ?? '',
+    governmentId: customer.governmentId,
+    vatNumber: customer.vatNumber ?? null,
+    email: null,
+    participantId: customer.participantId ?? null,
+  });
+  if (!customer.governmentId && !addressed) return 'missing_government_id';
   return customer.eInvoiceConnected ? 'fully_connected' : 'not_connected';
 }

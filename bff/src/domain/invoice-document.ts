@@ -27,13 +27,14 @@ export function currencyDigits(currency: DocumentCurrency): number {
  *   no zero-rated services, so `Z` is never produced);
  * - `AE` reverse charge ("Omvänd betalningsskyldighet"): an EU business customer outside Sweden, or domestic
  *   construction services;
- * - `G` export outside the EU (a customer outside the EU).
- * Categories O, K, L, M and B are never produced (see DOCUMENTS.md).
+ * - `O` not subject to VAT: a service supplied outside Sweden to a customer outside the EU VAT area (vat-treatment.ts).
+ * `G` (export of goods outside the EU) is no longer produced: the platform sells services. It stays in the type for
+ * documents sent before (a credit note repeats its invoice's categories). K, L, M and B are never produced.
  */
-export type VatCategory = 'S' | 'E' | 'AE' | 'G';
+export type VatCategory = 'S' | 'E' | 'AE' | 'O' | 'G';
 
-/** How a 0 % row is treated, decided by the customer (reverse VAT flag, organisation within or outside the EU). */
-export type ZeroRateTreatment = 'exempt' | 'reverse_charge' | 'export';
+/** How a 0 % row is treated, decided by the customer (vat-treatment.ts). */
+export type ZeroRateTreatment = 'exempt' | 'reverse_charge' | 'outside_scope';
 
 export function vatCategoryFor(percent: number, zeroRateTreatment: ZeroRateTreatment): VatCategory {
   if (percent > 0) {
@@ -42,8 +43,8 @@ export function vatCategoryFor(percent: number, zeroRateTreatment: ZeroRateTreat
   switch (zeroRateTreatment) {
     case 'reverse_charge':
       return 'AE';
-    case 'export':
-      return 'G';
+    case 'outside_scope':
+      return 'O';
     case 'exempt':
       return 'E';
   }
@@ -123,7 +124,12 @@ export interface Buyer {
   /** VAT number with its country prefix; required for reverse charge (BR-AE-02). */
   readonly vatNumber?: string;
   readonly address: PostalAddress;
-  readonly endpoint: PeppolEndpoint;
+  /**
+   * BT-49: the Peppol participant id when the customer has one; for a customer without (a private person, a company
+   * outside Europe) its email under scheme EM, which EN 16931 allows and Peppol does not (a bookkeeping copy only);
+   * absent when there is neither.
+   */
+  readonly endpoint?: PeppolEndpoint;
   readonly contactName?: string;
   readonly email?: string;
 }
@@ -134,10 +140,10 @@ export interface InvoiceLine {
   readonly kind: 'service' | 'expense';
   /** BT-153, at most 50 characters in the product. */
   readonly description: string;
-  /** Quantity in hundredths (150 = 1.5). */
+  /** Quantity in hundredths (150 = 1.5); negative for a discount (see withNonNegativePrice). */
   readonly quantityHundredths: number;
   readonly unitCode: UnitCode;
-  /** Net price per unit, minor units. */
+  /** Net price per unit, minor units; never negative (BR-27). */
   readonly unitPriceMinor: number;
   /** Line net amount, minor units: quantity × unit price, rounded (computed by invoice-totals.ts). */
   readonly netAmountMinor: number;
@@ -162,12 +168,22 @@ export interface MileageLine {
   readonly allowancePer10KmSek: number;
 }
 
+/**
+ * A line as EN 16931 allows it: the item net price (BT-146) is never negative (BR-27), so a discount row (a negative
+ * unit price, which the product lets a freelancer type) becomes a negative quantity of the positive price. The line
+ * net is the same product, to the öre; the PDF and the e-invoice both show the line this way (issue 21).
+ */
+export function withNonNegativePrice(line: InvoiceLine): InvoiceLine {
+  if (line.unitPriceMinor >= 0) return line;
+  return { ...line, quantityHundredths: -line.quantityHundredths, unitPriceMinor: -line.unitPriceMinor };
+}
+
 export interface VatBreakdown {
   readonly category: VatCategory;
   readonly percent: number;
   readonly taxableAmountMinor: number;
   readonly taxAmountMinor: number;
-  /** VATEX code and text for a 0 % category; AE and G get their standard wording when absent; E needs one. */
+  /** VATEX code and text for a 0 % category; AE, O and G get their standard wording when absent; E needs one. */
   readonly exemption?: { readonly code?: string; readonly text: string };
 }
 
@@ -276,6 +292,8 @@ export function invalidDocumentText(doc: InvoiceDocument): DocumentTextProblem[]
     ['seller.contact.email', doc.seller.contact?.email],
     ...partyTexts('buyer', doc.buyer),
     ['buyer.legalId', doc.buyer.legalId?.id],
+    ['buyer.endpoint', doc.buyer.endpoint?.id],
+    ['creditedInvoice.number', doc.creditedInvoice?.number],
     ['buyer.contactName', doc.buyer.contactName],
     ['buyer.email', doc.buyer.email],
     ...doc.lines.map((line, i): [string, string] => [`lines.${i}.description`, line.description]),
@@ -313,11 +331,4 @@ function partyTexts(prefix: string, party: Seller | Buyer): [string, string | un
   ];
 }
 
-/** Characters XML 1.0 cannot carry (control characters other than tab, line feed and carriage return, lone surrogates, U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-
-/** Whether a text can travel in an XML document (problem code 18 "invalid characters in the invoice", docs/product/errors.md#problem-codes). */
-export function isXmlSafeText(text: string): boolean {
-  return text.isWellFormed() && !NOT_XML_CHAR.test(text);
-}
+export { isXmlSafeText } from './xml-writer.ts';

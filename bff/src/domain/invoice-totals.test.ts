@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
+  checkedInvoiceTotals,
   computeInvoiceTotals,
+  MAX_INVOICE_AMOUNT,
   includedVat,
   lineNetAmount,
   mainVatPercentage,
@@ -231,6 +233,96 @@ describe('computeInvoiceTotals: properties', () => {
         const backward = computeInvoiceTotals({ rows: [...rows].reverse() });
         assert.deepEqual(forward.vatBreakdown, backward.vatBreakdown);
       }),
+    );
+  });
+});
+
+// Issue 21: eight rows of 1e9 × 1e6 passed Number.MAX_SAFE_INTEGER öre and the totals threw (a 500). Whatever the
+// contract lets through (up to 100 rows of ±1e9 × 1e6, 50 receipts, mileage), the checked totals answer: the totals
+// when every amount is within the ceiling, else which line or that a total is over it. Checked against BigInt.
+describe('checkedInvoiceTotals', () => {
+  const big = BigInt;
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  const roundDiv100 = (n: bigint) => (n < 0n ? -((-n * 2n + 100n) / 200n) : (n * 2n + 100n) / 200n);
+  const contractRow: fc.Arbitrary<InvoiceRowAmounts> = fc.record({
+    unitPrice: fc.oneof(
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+      fc.constantFrom(1_000_000_000, -1_000_000_000, 100_000_000),
+    ),
+    quantityHundredths: fc.oneof(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(100_000_000, 1_000, 100)),
+    vatPercentage: fc.constantFrom(...VAT_PERCENTAGES),
+  });
+
+  it('never throws, and refuses exactly the inputs with an amount over the ceiling (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(contractRow, { minLength: 0, maxLength: 100 }),
+        fc.array(
+          fc.record({
+            amountInclVat: fc.integer({ min: 0, max: 100_000_000 }),
+            vatPercentage: fc.constantFrom(...VAT_PERCENTAGES),
+          }),
+          { maxLength: 50 },
+        ),
+        (rows, expenses) => {
+          const checked = checkedInvoiceTotals({ rows, expenses });
+          const nets = rows.map((row) => roundDiv100(big(row.unitPrice) * big(row.quantityHundredths)));
+          const lineOver = nets.findIndex((net) => abs(net) > big(MAX_INVOICE_AMOUNT));
+          if (lineOver !== -1) {
+            assert.deepEqual(checked, { ok: false, over: { kind: 'row', index: lineOver } });
+            return;
+          }
+          if (checked.ok) {
+            const { totals } = checked;
+            assert.deepEqual(totals, computeInvoiceTotals({ rows, expenses }));
+            for (const amount of [totals.totalExclVat, totals.totalVat, totals.totalInclVat])
+              assert.ok(Math.abs(amount) <= MAX_INVOICE_AMOUNT);
+          } else {
+            assert.equal(checked.over, 'total');
+            const totals = computeInvoiceTotals({ rows, expenses });
+            const amounts = [
+              totals.totalExclVat,
+              totals.totalVat,
+              totals.totalInclVat,
+              ...totals.vatBreakdown.flatMap((entry) => [entry.taxableAmount, entry.vatAmount]),
+            ];
+            assert.ok(amounts.some((amount) => Math.abs(amount) > MAX_INVOICE_AMOUNT));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the issue’s eight rows of 1e9 × 1e6 are refused at the first row; at the ceiling exactly is an invoice', () => {
+    const huge: InvoiceRowAmounts = { unitPrice: 1_000_000_000, quantityHundredths: 100_000_000, vatPercentage: 25 };
+    assert.throws(
+      () => computeInvoiceTotals({ rows: Array(8).fill(huge) }),
+      RangeError,
+      'the unchecked totals overflow',
+    );
+    assert.deepEqual(checkedInvoiceTotals({ rows: Array(8).fill(huge) }), {
+      ok: false,
+      over: { kind: 'row', index: 0 },
+    });
+    const atCeiling = checkedInvoiceTotals({
+      rows: [{ unitPrice: 1_000_000_000, quantityHundredths: 1_000, vatPercentage: 0 }],
+    });
+    assert.ok(atCeiling.ok);
+    assert.equal(atCeiling.totals.totalInclVat, MAX_INVOICE_AMOUNT);
+    // One öre of VAT more is over.
+    assert.deepEqual(
+      checkedInvoiceTotals({ rows: [{ unitPrice: 800_000_000, quantityHundredths: 1_000, vatPercentage: 25 }] }),
+      {
+        ok: true,
+        totals: computeInvoiceTotals({
+          rows: [{ unitPrice: 800_000_000, quantityHundredths: 1_000, vatPercentage: 25 }],
+        }),
+      },
+    );
+    assert.deepEqual(
+      checkedInvoiceTotals({ rows: [{ unitPrice: 800_000_001, quantityHundredths: 1_000, vatPercentage: 25 }] }),
+      { ok: false, over: 'total' },
     );
   });
 });

@@ -17,7 +17,7 @@
 // Amounts are in the invoice's currency; a caller converts SEK receipts or mileage for a foreign-currency invoice first.
 
 import { ratio } from './exact-decimal.ts';
-import { assertMinorUnits, multiplyMinorUnits } from './money.ts';
+import { assertMinorUnits, multiplyMinorUnits, roundHalfUp } from './money.ts';
 
 export type VatPercentage = 25 | 12 | 6 | 0;
 
@@ -191,4 +191,46 @@ export function computeInvoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
       total: expenseTotal + mileageTotal,
     },
   };
+}
+
+/**
+ * The largest amount an invoice may carry, in minor units of its currency (100 000 000.00): every line's net, every
+ * VAT rate's taxable amount and VAT, and the totals, in absolute value (docs/product/invoices.md#totals). Far above
+ * any freelance invoice, far below where integer arithmetic stops being exact, and what the PDF's columns are laid out
+ * to hold.
+ */
+export const MAX_INVOICE_AMOUNT = 10_000_000_000;
+
+export type CheckedInvoiceTotals =
+  | { readonly ok: true; readonly totals: InvoiceTotals }
+  /** A line's net (rows, then expenses, then mileage, each by its index in its list) or a total over the ceiling. */
+  | { readonly ok: false; readonly over: { readonly kind: InvoiceLine['kind']; readonly index: number } | 'total' };
+
+const overCeiling = (amount: bigint) => (amount < 0n ? -amount : amount) > BigInt(MAX_INVOICE_AMOUNT);
+
+/**
+ * THE totals, for amounts a user typed: refuses (rather than throwing on) a line or a total over MAX_INVOICE_AMOUNT.
+ * Each line is checked exactly first, so the sums that follow are far inside the safe-integer range.
+ */
+export function checkedInvoiceTotals(input: InvoiceTotalsInput): CheckedInvoiceTotals {
+  for (const [index, row] of input.rows.entries()) {
+    const net = roundHalfUp({
+      numerator: BigInt(row.unitPrice) * BigInt(row.quantityHundredths),
+      denominator: 100n,
+    });
+    if (overCeiling(net)) return { ok: false, over: { kind: 'row', index } };
+  }
+  for (const [index, expense] of (input.expenses ?? []).entries())
+    if (overCeiling(BigInt(expense.amountInclVat))) return { ok: false, over: { kind: 'expense', index } };
+  for (const [index, trip] of (input.mileage ?? []).entries())
+    if (overCeiling(BigInt(trip.allowance))) return { ok: false, over: { kind: 'mileage', index } };
+  const totals = computeInvoiceTotals(input);
+  const amounts = [
+    totals.totalExclVat,
+    totals.totalVat,
+    totals.totalInclVat,
+    ...totals.vatBreakdown.flatMap((entry) => [entry.taxableAmount, entry.vatAmount]),
+  ];
+  if (amounts.some((amount) => overCeiling(BigInt(amount)))) return { ok: false, over: 'total' };
+  return { ok: true, totals };
 }

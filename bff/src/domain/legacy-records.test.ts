@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { parseLegacyInvoices, parseLegacyPayouts, payoutFingerprintText } from './legacy-records.ts';
 
 const TODAY = '2026-11-23';
@@ -81,4 +82,65 @@ test("a payout's fingerprint is its values, whatever line it was on", () => {
     pensionDeposition: 5,
   };
   assert.equal(payoutFingerprintText(values), '2024-01-20||1|2|3|4|5');
+});
+
+// Issue 21: a NUL byte in a cell reached the database (a 500). Any control character in any cell of any line is that
+// line's complaint, with its line number and column; the other lines are read as before.
+test('a control character in a cell is a bad line of its own, named with its line and column (property)', () => {
+  const header = 'email,number,recipient,paid,invoiceDate,dueDate,total';
+  const good = (i: number) => `anna@example.com,A-${i},Volvo AB,yes,2024-01-02,2024-02-01,100`;
+  const control = fc.oneof(
+    fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 0x0a && c !== 0x0d && c !== 0x2c && c !== 0x22),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.constantFrom(0x2028, 0x2029),
+  );
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 6 }),
+      fc.uniqueArray(fc.nat(5), { minLength: 1, maxLength: 3 }),
+      fc.nat(6),
+      control,
+      (count, badIndexes, column, code) => {
+        const bad = new Set(badIndexes.filter((i) => i < count));
+        fc.pre(bad.size > 0);
+        const lines = Array.from({ length: count }, (_, i) => {
+          if (!bad.has(i)) return good(i);
+          const cells = good(i).split(',');
+          cells[column] = `${cells[column]!.slice(0, 2)}${String.fromCharCode(code)}${cells[column]!.slice(2)}`;
+          return cells.join(',');
+        });
+        const result = parseLegacyInvoices(`${header}\n${lines.join('\n')}\n`, TODAY);
+        assert.ok(result.ok, JSON.stringify(result.errors));
+        const characterErrors = result.errors.filter((e) => e.code === 'invalid_characters');
+        assert.deepEqual(
+          characterErrors.map((e) => [e.line, e.column]),
+          [...bad].sort((a, b) => a - b).map((i) => [i + 2, header.split(',')[column]]),
+        );
+        assert.deepEqual(
+          result.records.map((r) => r.number),
+          Array.from({ length: count }, (_, i) => i)
+            .filter((i) => !bad.has(i))
+            .map((i) => `A-${i}`),
+        );
+      },
+    ),
+  );
+});
+
+test('the issue’s NUL byte, and one in the heading line, are refused with their line', () => {
+  const nul = parseLegacyInvoices(
+    'email,number,recipient,paid,invoiceDate,dueDate,total\nanna@example.com,A-1,Kund\u0000AB,yes,2024-01-02,2024-02-01,100\n',
+    TODAY,
+  );
+  assert.ok(nul.ok);
+  assert.deepEqual(
+    nul.errors.map((e) => [e.line, e.column, e.code]),
+    [[2, 'recipient', 'invalid_characters']],
+  );
+  const heading = parseLegacyPayouts('email,created\u0000Date\nanna@example.com,2024-01-02\n', TODAY);
+  assert.ok(!heading.ok);
+  assert.deepEqual(
+    heading.errors.map((e) => [e.line, e.column, e.code]),
+    [[1, null, 'invalid_characters']],
+  );
 });

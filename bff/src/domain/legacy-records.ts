@@ -2,7 +2,7 @@
 // one header line naming the columns, each record naming its account by email or personal identity number. This file
 // reads and checks each line; which account an identifier belongs to is the module's question.
 import { parseIsoDate } from './calendar-date.ts';
-import { readCsv, type CsvDelimiter } from './csv-table.ts';
+import { forbiddenCharacterIn, readCsv, type CsvDelimiter } from './csv-table.ts';
 import { validateEmail } from './email.ts';
 import { parseAmount, type CurrencyCode } from './money.ts';
 import { parsePersonalIdentityNumber } from './personal-identity-number.ts';
@@ -23,6 +23,7 @@ export type LegacyLineErrorCode =
   | 'paid_invalid'
   | 'currency_invalid'
   | 'too_long'
+  | 'invalid_characters'
   | 'user_not_found'
   | 'user_mismatch'
   | 'duplicate_in_file'
@@ -91,16 +92,17 @@ export const LEGACY_COLUMNS = {
 
 const MAX_NUMBER_LENGTH = 40;
 const MAX_RECIPIENT_LENGTH = 200;
-const PAID: Record<string, boolean> = {
-  yes: true,
-  ja: true,
-  true: true,
-  '1': true,
-  no: false,
-  nej: false,
-  false: false,
-  '0': false,
-};
+/** A Map, not an object: a cell saying `constructor` is not a yes or a no. */
+const PAID: ReadonlyMap<string, boolean> = new Map([
+  ['yes', true],
+  ['ja', true],
+  ['true', true],
+  ['1', true],
+  ['no', false],
+  ['nej', false],
+  ['false', false],
+  ['0', false],
+]);
 const CURRENCIES = new Set(['SEK', 'EUR', 'USD', 'NOK', 'DKK', 'GBP']);
 
 /** `Invoice Date`, `invoice_date` and `invoiceDate` are one column. */
@@ -130,7 +132,7 @@ export function parseLegacyInvoices(text: string, today: string): LegacyParseRes
     if (!recipient) fail('recipient', 'required', 'The recipient is missing');
     else if (recipient.length > MAX_RECIPIENT_LENGTH)
       fail('recipient', 'too_long', `At most ${MAX_RECIPIENT_LENGTH} characters`);
-    if (!(paidText in PAID))
+    if (!PAID.has(paidText))
       fail('paid', paidText ? 'paid_invalid' : 'required', 'Write yes or no (ja/nej, true/false, 1/0)');
     if (!CURRENCIES.has(currency)) fail('currency', 'currency_invalid', 'One of SEK, EUR, USD, NOK, DKK, GBP');
     const invoiceDate = row.date('invoiceDate', true);
@@ -139,7 +141,7 @@ export function parseLegacyInvoices(text: string, today: string): LegacyParseRes
     return {
       number,
       recipient,
-      paid: PAID[paidText] ?? false,
+      paid: PAID.get(paidText) ?? false,
       invoiceDate: invoiceDate ?? '',
       dueDate: dueDate ?? '',
       total: total ?? 0,
@@ -178,7 +180,23 @@ function parseLegacyFile<R extends { line: number; account: LegacyAccountKey }>(
   const read = readCsv(text);
   if (!read.ok)
     return { ok: false, errors: [{ line: read.line, column: null, code: read.code, message: read.message }] };
-  const [header, ...lines] = read.table.lines;
+  // A control character (a NUL, say) in any cell is a bad line of its own: nothing after it is read as a value.
+  const characterErrors: LegacyLineError[] = [];
+  const [header, ...allLines] = read.table.lines;
+  read.table.lines.forEach(({ line, cells }, index) => {
+    const bad = cells.findIndex((cell) => forbiddenCharacterIn(cell) !== null);
+    if (bad === -1) return;
+    characterErrors.push({
+      line,
+      // The heading names the column, unless the heading itself is the bad line.
+      column: index === 0 ? null : (header!.cells[bad] ?? null),
+      code: 'invalid_characters',
+      message: `A control character (${forbiddenCharacterIn(cells[bad]!)}) in a value: no text may hold one`,
+    });
+  });
+  if (characterErrors[0]?.line === header!.line) return { ok: false, errors: characterErrors };
+  const badLines = new Set(characterErrors.map((error) => error.line));
+  const lines = allLines.filter(({ line }) => !badLines.has(line));
   const { required, optional } = LEGACY_COLUMNS[kind];
   const known = new Map<string, string>([...required, ...optional].map((name) => [columnKey(name), name]));
   const headerErrors: LegacyLineError[] = [];
@@ -214,7 +232,7 @@ function parseLegacyFile<R extends { line: number; account: LegacyAccountKey }>(
     });
   }
   if (headerErrors.length) return { ok: false, errors: headerErrors };
-  if (lines.length === 0) {
+  if (allLines.length === 0) {
     return {
       ok: false,
       errors: [{ line: header!.line + 1, column: null, code: 'file_empty', message: 'The file has no records' }],
@@ -223,7 +241,7 @@ function parseLegacyFile<R extends { line: number; account: LegacyAccountKey }>(
 
   const amountLocale = amountLocaleOf(read.table.delimiter);
   const records: R[] = [];
-  const errors: LegacyLineError[] = [];
+  const errors: LegacyLineError[] = [...characterErrors];
   for (const { line, cells } of lines) {
     const lineErrors: LegacyLineError[] = [];
     const fail: Fail = (column, code, message) => lineErrors.push({ line, column, code, message });

@@ -3,7 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pain001XsdSkip, validatePain001 } from '../../test/fixtures/edocs/xsd.ts';
+import fc from 'fast-check';
+import { hostileText } from '../../test/fixtures/hostile-text.ts';
 import { buildPain001, Pain001Error, type PayoutBatch, type SalaryPayout } from './pain001.ts';
+import { parseXml, selectPath } from './xml-tree.ts';
 
 const DEBTOR: PayoutBatch['debtor'] = {
   name: 'Frilo Test AB',
@@ -74,6 +77,20 @@ describe('buildPain001', () => {
     assert.match(
       result.xml,
       /<CdtrAgt><FinInstnId><BIC>COBADEFFXXX<\/BIC><\/FinInstnId><\/CdtrAgt><Cdtr><Nm>[^<]*<\/Nm><\/Cdtr><CdtrAcct><Id><IBAN>DE89370400440532013000<\/IBAN>/,
+    );
+  });
+
+  it('any name and remittance text XML can carry reads back exactly through a strict parser (issue 21)', () => {
+    const text = hostileText().filter((value) => value.trim() !== '' && value.length <= 140);
+    fc.assert(
+      fc.property(text, text, (creditorName, remittance) => {
+        const { xml } = buildPain001(batch([payout(1, { creditorName, remittance })]));
+        const root = parseXml(xml, { 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03': '' });
+        const transaction = 'CstmrCdtTrfInitn/PmtInf/CdtTrfTxInf';
+        assert.equal(selectPath(root, `${transaction}/Cdtr/Nm`)[0]?.text, creditorName);
+        assert.equal(selectPath(root, `${transaction}/RmtInf/Ustrd`)[0]?.text, remittance);
+      }),
+      { numRuns: 300 },
     );
   });
 

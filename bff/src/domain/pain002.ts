@@ -1,7 +1,7 @@
 // Reads the bank's ISO 20022 pain.002.001.03 customer payment status report on a payout file: the group status and
 // each transaction's status with its reasons, matched to our payouts by OrgnlEndToEndId.
 
-import { parseXml, selectPath, valueAt, XmlParseError, type XmlElement } from './xml-tree.ts';
+import { descendantsAndSelf, parseXml, selectPath, valueAt, XmlParseError, type XmlElement } from './xml-tree.ts';
 import { parseDecimal } from './xpath-decimal.ts';
 
 export const PAIN_002_NS = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03';
@@ -98,6 +98,18 @@ export function parsePain002(xml: string): PaymentStatusReport {
   } catch (error) {
     if (error instanceof XmlParseError) throw new Pain002Error(`not well-formed XML: ${error.message}`);
     throw error;
+  }
+  // XML 1.0 allows no NUL or other C0 control (bar tab and line breaks), no lone surrogate, no U+FFFE/U+FFFF, typed
+  // raw or as a character reference: a report carrying one is not XML, and no such text is kept.
+  for (const element of descendantsAndSelf(document)) {
+    for (const text of [element.text, ...Object.values(element.attrs)]) {
+      // eslint-disable-next-line no-control-regex
+      const bad = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.exec(text);
+      if (bad || !text.isWellFormed()) {
+        const code = bad ? `U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : 'a lone surrogate';
+        throw new Pain002Error(`${code} is not a character XML allows (in <${element.local}>)`);
+      }
+    }
   }
   if (document.name !== 'Document') {
     throw new Pain002Error(`not a pain.002.001.03 document (root ${document.name})`);

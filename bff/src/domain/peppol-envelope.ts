@@ -2,6 +2,7 @@
 // point's submission API takes, carrying the routing facts (sender, receiver, document type, process) it needs
 // without opening the payload.
 import { CUSTOMIZATION_ID, PROFILE_ID, UBL_NS } from './ubl.ts';
+import { escapeXmlText as escape, XML_DECLARATION } from './xml-writer.ts';
 
 export const SBDH_NS = 'http://www.unece.org/cefact/namespaces/StandardBusinessDocumentHeader';
 /** Participant identifiers in the Peppol network are ISO 6523 `scheme:id` under this authority. */
@@ -27,9 +28,6 @@ export function peppolDocumentTypeId(kind: 'invoice' | 'credit_note'): string {
   return `${namespace}::${root}##${CUSTOMIZATION_ID}::2.1`;
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The UBL without its XML declaration: an element may not carry one inside another document. */
 export function ublBody(ubl: string): string {
   return ubl.replace(/^\uFEFF?<\?xml[^?]*\?>\s*/, '');
@@ -43,7 +41,7 @@ export function buildPeppolEnvelope(input: EnvelopeInput): string {
   // Second precision, UTC: the SBDH's CreationDateAndTime is an xs:dateTime.
   const created = input.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `${XML_DECLARATION}\n` +
     `<StandardBusinessDocument xmlns="${SBDH_NS}"><StandardBusinessDocumentHeader>` +
     `<HeaderVersion>1.0</HeaderVersion>` +
     `<Sender><Identifier Authority="${PARTICIPANT_AUTHORITY}">${escape(input.sender)}</Identifier></Sender>` +

@@ -1,6 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseParticipantIdText, participantIdFor, peppolAddressOf } from './peppol-participant.ts';
+import {
+  norwegianOrganisationNumber,
+  parseParticipantIdText,
+  participantIdFor,
+  peppolAddressOf,
+} from './peppol-participant.ts';
 
 describe('Peppol participant of a customer', () => {
   test('a Swedish organisation by its organisation number (0007)', () => {
@@ -21,6 +26,35 @@ describe('Peppol participant of a customer', () => {
     assert.equal(
       participantIdFor({ country: 'GR', governmentId: null, vatNumber: 'EL123456789', email: null })?.scheme,
       '9933',
+    );
+  });
+  test('a Norwegian organisation by its organisation number (0192), from the government id or the VAT number', () => {
+    assert.deepEqual(participantIdFor({ country: 'NO', governmentId: '923 609 016', vatNumber: null, email: null }), {
+      scheme: '0192',
+      id: '923609016',
+      peppol: true,
+    });
+    assert.equal(
+      participantIdFor({ country: 'NO', governmentId: null, vatNumber: 'NO923609016MVA', email: null })?.id,
+      '923609016',
+    );
+    assert.equal(norwegianOrganisationNumber('923609017'), null, 'a wrong check digit');
+    assert.equal(norwegianOrganisationNumber('987654325'), '987654325');
+    assert.equal(
+      participantIdFor({ country: 'NO', governmentId: '923609017', vatNumber: null, email: 'a@b.no' })?.scheme,
+      'EM',
+    );
+  });
+  test('what an admin or the Peppol Directory recorded wins over anything derived (e.g. a GLN, 0088)', () => {
+    assert.deepEqual(
+      participantIdFor({
+        country: 'SE',
+        governmentId: '556677-8899',
+        vatNumber: null,
+        email: null,
+        recorded: '0088:7300010000001',
+      }),
+      { scheme: '0088', id: '7300010000001', peppol: true },
     );
   });
   test('a private person only by email (EM, not routable in Peppol); nothing without one', () => {

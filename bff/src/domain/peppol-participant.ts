@@ -1,8 +1,10 @@
 // Which Peppol participant identifier (EAS scheme and id) addresses a customer, for the UBL's buyer endpoint
-// (PEPPOL-EN16931-R010 requires one). Swedish organisations by their organisation number (0007), other businesses in
-// the EU, EEA, GB and CH by their VAT number under their country's VAT scheme (the Peppol EAS code list). A customer
-// with neither (a private person) has no Peppol address; the bookkeeping copy of their invoice names their email
-// (scheme EM, EN 16931's list), which is not a Peppol scheme, so such a copy is never sent to the network.
+// (PEPPOL-EN16931-R010 requires one). First the one an admin or the Peppol Directory recorded for the customer (any
+// scheme, e.g. 0088 GLN); else derived: Swedish organisations by their organisation number (0007), Norwegian ones by
+// theirs (0192), other businesses in the EU, EEA, GB and CH by their VAT number under their country's VAT scheme
+// (the Peppol EAS code list, e.g. 9930 German VAT). A customer with none of these (a private person, a US company)
+// has no Peppol address; the bookkeeping copy of their invoice names their email (scheme EM, on EN 16931's EAS list
+// but not on Peppol's), so such a copy is never sent to the network (docs/product/sending.md#e-invoices-without-a-peppol-address).
 import { parseOrganisationNumber } from './organisation-number.ts';
 
 export interface ParticipantId {
@@ -55,17 +57,43 @@ const VAT_SCHEMES: Readonly<Record<string, string>> = {
   DK: '0198',
 };
 
+/**
+ * A Norwegian organisation number (organisasjonsnummer, Brønnøysundregistrene): nine digits, the last a modulus 11
+ * check digit with weights 3 2 7 6 5 4 3 2; the Peppol EAS scheme 0192. Spaces are dropped; null when not valid.
+ */
+export function norwegianOrganisationNumber(input: string): string | null {
+  const digits = input.replace(/\s/g, '');
+  if (!/^\d{9}$/.test(digits)) return null;
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[8]) ? digits : null;
+}
+
 export function participantIdFor(customer: {
   readonly country: string;
   readonly governmentId: string | null;
   readonly vatNumber: string | null;
   readonly email: string | null;
+  /** `scheme:id` an admin or the Peppol Directory recorded (acceptance): it wins over anything derived. */
+  readonly recorded?: string | null | undefined;
 }): ParticipantId | null {
-  if (customer.country.toUpperCase() === 'SE' && customer.governmentId) {
+  const recorded = customer.recorded ? /^(\d{4}):(.+)$/.exec(customer.recorded.trim()) : null;
+  if (recorded) return { scheme: recorded[1] as string, id: recorded[2] as string, peppol: true };
+  const country = customer.country.toUpperCase();
+  if (country === 'SE' && customer.governmentId) {
     const organisation = parseOrganisationNumber(customer.governmentId);
     if (organisation.valid) return { scheme: '0007', id: organisation.normalised.replace('-', ''), peppol: true };
   }
   const vat = customer.vatNumber?.replace(/\s/g, '').toUpperCase();
+  if (country === 'NO') {
+    // The organisation number, or the one inside a Norwegian VAT number (NO + nine digits + MVA).
+    const fromVat = vat ? /^NO(\d{9})(MVA)?$/.exec(vat)?.[1] : undefined;
+    const organisation =
+      (customer.governmentId ? norwegianOrganisationNumber(customer.governmentId) : null) ??
+      (fromVat ? norwegianOrganisationNumber(fromVat) : null);
+    if (organisation) return { scheme: '0192', id: organisation, peppol: true };
+  }
   const scheme = vat ? VAT_SCHEMES[vat.slice(0, 2)] : undefined;
   if (vat && scheme) return { scheme, id: vat, peppol: true };
   return customer.email ? { scheme: 'EM', id: customer.email, peppol: false } : null;

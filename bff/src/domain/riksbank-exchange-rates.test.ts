@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRiksbankRates, seriesOf } from './riksbank-exchange-rates.ts';
@@ -55,4 +56,35 @@ test('a file without a date heading, or with unknown series, is not an exchange-
   assert.deepEqual(!noHeading.ok && noHeading.errors.map((e) => e.code), ['header_unrecognised']);
   const unknown = parseRiksbankRates('Date;Euro\n2026-01-02;11\n');
   assert.deepEqual(!unknown.ok && unknown.errors.map((e) => e.code), ['series_unrecognised']);
+});
+
+// Issue 21's class in this upload: a NUL in a skipped series' name would have been reported and written to the audit
+// log (PostgreSQL stores no NUL in jsonb: a 500). A control character in any cell is that line's complaint.
+test('a control character anywhere in the file is a bad line, nothing returned (property)', () => {
+  const file = ['Datum;Grupp;Serie;Värde', '2026-11-02;130;SEKEURPMI;11,0534', '2026-11-02;130;1 JPY;6,2'];
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: file.length - 1 }),
+      fc.nat(3),
+      fc.oneof(
+        fc.integer({ min: 0, max: 0x1f }).filter((c) => ![0x0a, 0x0d, 0x22, 0x3b].includes(c)),
+        fc.constant(0x7f),
+      ),
+      (lineIndex, cellIndex, code) => {
+        const lines = file.map((line, i) => {
+          if (i !== lineIndex) return line;
+          const cells = line.split(';');
+          cells[cellIndex] =
+            `${cells[cellIndex]!.slice(0, 1)}${String.fromCharCode(code)}${cells[cellIndex]!.slice(1)}`;
+          return cells.join(';');
+        });
+        const result = parseRiksbankRates(`${lines.join('\n')}\n`);
+        assert.ok(!result.ok, JSON.stringify(lines));
+        assert.deepEqual(
+          result.errors.map((e) => [e.line, e.code]),
+          [[lineIndex + 1, 'invalid_characters']],
+        );
+      },
+    ),
+  );
 });

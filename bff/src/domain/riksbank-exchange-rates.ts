@@ -8,7 +8,7 @@
 // A series is named by its id (`SEKEURPMI`: SEK per 1 EUR) or its name (`1 EUR`, `100 JPY`: SEK per 100 JPY). Cells
 // of bank holidays say `n/a`. Everything is checked before anything is kept: one bad line rejects the file.
 import { parseIsoDate } from './calendar-date.ts';
-import { readCsv, type CsvLine } from './csv-table.ts';
+import { forbiddenCharacterIn, readCsv, type CsvLine } from './csv-table.ts';
 import { compare, divide, formatDecimal, parseDecimal, ratio } from './exact-decimal.ts';
 
 /** The currencies invoices may use besides SEK: the only ones kept. */
@@ -32,6 +32,7 @@ export type RiksbankFileError = {
     | 'series_unrecognised'
     | 'date_invalid'
     | 'value_invalid'
+    | 'invalid_characters'
     | 'duplicate';
   readonly message: string;
 };
@@ -96,6 +97,14 @@ export function parseRiksbankRates(text: string): RiksbankParseResult {
   const read = readCsv(text);
   if (!read.ok) return { ok: false, errors: [{ line: read.line, code: read.code, message: read.message }] };
   const lines = read.table.lines;
+  // A control character (a NUL, say) anywhere is a bad line: a series name with one would be reported and logged.
+  const characterErrors = lines.flatMap((line) => {
+    const found = line.cells.map(forbiddenCharacterIn).find((character) => character !== null);
+    return found
+      ? [{ line: line.line, code: 'invalid_characters' as const, message: `A control character (${found}) in a cell` }]
+      : [];
+  });
+  if (characterErrors.length) return { ok: false, errors: characterErrors.slice(0, MAX_ERRORS) };
   const headerIndex = lines.findIndex((line) => DATE_HEADINGS.has(heading(line.cells[0] ?? '')));
   const header = lines[headerIndex];
   if (!header) {

@@ -18,7 +18,8 @@ const xmlOf = (kind: string): string => {
 const INV = xmlOf('one VAT rate');
 const CN = xmlOf('credit note');
 const AE = xmlOf('reverse charge to an EU business');
-const G = xmlOf('export outside the EU in USD');
+const G = xmlOf('export outside the EU (a document sent before services abroad were O)');
+const O = xmlOf('services to a business outside the EU in USD');
 const E = xmlOf('domestic exempt 0 %');
 const EUR_WITH_VAT = xmlOf('foreign currency with VAT (EUR)');
 // Sweden has no zero-rated services, but the Z rules are implemented; this is the exempt document turned into Z.
@@ -546,6 +547,7 @@ const FAMILY_BASES: ReadonlyArray<readonly [prefix: string, code: string, base: 
   ['BR-E', 'E', E],
   ['BR-AE', 'AE', AE],
   ['BR-G', 'G', G],
+  ['BR-O', 'O', O],
 ];
 for (const [prefix, code, base] of FAMILY_BASES) {
   const zero = code !== 'S';
@@ -557,21 +559,27 @@ for (const [prefix, code, base] of FAMILY_BASES) {
   ];
   CASES[`${prefix}-02`] = [
     base,
-    code === 'AE'
-      ? remove(
-          base,
-          '<cac:PartyTaxScheme><cbc:CompanyID>DE123456788</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>',
-        )
-      : remove(remove(base, SELLER_VAT), SELLER_F_TAX),
+    code === 'O'
+      ? edit(base, '<cac:PartyTaxScheme>', `${SELLER_VAT}<cac:PartyTaxScheme>`)
+      : code === 'AE'
+        ? remove(
+            base,
+            '<cac:PartyTaxScheme><cbc:CompanyID>DE123456788</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>',
+          )
+        : remove(remove(base, SELLER_VAT), SELLER_F_TAX),
   ];
   CASES[`${prefix}-05`] = [
     base,
-    lineOf(base, code, (line) =>
-      line.replace(
-        zero ? '<cbc:Percent>0</cbc:Percent>' : '<cbc:Percent>25</cbc:Percent>',
-        zero ? '<cbc:Percent>25</cbc:Percent>' : '<cbc:Percent>0</cbc:Percent>',
-      ),
-    ),
+    code === 'O'
+      ? lineOf(base, code, (line) =>
+          line.replace('<cbc:ID>O</cbc:ID>', '<cbc:ID>O</cbc:ID><cbc:Percent>0</cbc:Percent>'),
+        )
+      : lineOf(base, code, (line) =>
+          line.replace(
+            zero ? '<cbc:Percent>0</cbc:Percent>' : '<cbc:Percent>25</cbc:Percent>',
+            zero ? '<cbc:Percent>25</cbc:Percent>' : '<cbc:Percent>0</cbc:Percent>',
+          ),
+        ),
   ];
   CASES[`${prefix}-08`] = [
     base,
@@ -604,6 +612,21 @@ for (const [prefix, code, base] of FAMILY_BASES) {
         ),
   ];
 }
+
+// "Not subject to VAT" stands alone: no other breakdown (BR-O-11), no line of another category (BR-O-12).
+CASES['BR-O-11'] = [
+  O,
+  subtotalOf(O, 'O', (s) =>
+    s.replace(
+      '</cac:TaxSubtotal>',
+      '</cac:TaxSubtotal><cac:TaxSubtotal><cbc:TaxableAmount currencyID="USD">0.00</cbc:TaxableAmount><cbc:TaxAmount currencyID="USD">0.00</cbc:TaxAmount><cac:TaxCategory><cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReason>Undantag</cbc:TaxExemptionReason><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>',
+    ),
+  ),
+];
+CASES['BR-O-12'] = [
+  O,
+  lineOf(O, 'O', (line) => line.replace('<cbc:ID>O</cbc:ID>', '<cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent>')),
+];
 
 const ruleIds = (xml: string): string[] => checkEInvoice(xml).map((failure) => failure.rule);
 
@@ -638,9 +661,23 @@ describe('checkEInvoice on whole documents', () => {
   it('refuses a document that is not well-formed XML, with its line', () => {
     const failures = checkEInvoice('<Invoice>\n<cbc:ID>1</Invoice>');
     assert.equal(failures.length, 1);
-    assert.equal(failures[0]?.rule, 'XML');
+    assert.equal(failures[0]?.rule, 'XML-WELL-FORMED');
     assert.match(failures[0]?.message ?? '', /line 2/);
     assert.ok(hasFatalFailure(failures));
+  });
+
+  it('refuses text an XML parser must refuse: undefined entities and references to characters XML cannot carry', () => {
+    // What the old writer put out for "Konsult&nbsp;arbete" and friends; the old check let every one of them through.
+    for (const raw of ['Konsult&nbsp;arbete', '&x;', '&#0;', '&#1;', 'R & D', 'a < b']) {
+      const broken = edit(INV, 'Konsulttjänst &lt;webb&gt; &amp; design', raw);
+      const failures = checkEInvoice(broken);
+      assert.deepEqual(
+        failures.map((f) => f.rule),
+        ['XML-WELL-FORMED'],
+        raw,
+      );
+      assert.ok(hasFatalFailure(failures));
+    }
   });
 
   it('refuses a document that is not a UBL invoice or credit note', () => {
@@ -648,7 +685,7 @@ describe('checkEInvoice on whole documents', () => {
   });
 
   it('refuses a DOCTYPE (no entity expansion)', () => {
-    assert.deepEqual(ruleIds('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'), ['XML']);
+    assert.deepEqual(ruleIds('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'), ['XML-WELL-FORMED']);
   });
 
   it('reads the document by namespace, not by the prefixes the sender chose', () => {

@@ -212,6 +212,14 @@ const vatCompanyIds = (party: XmlElement | undefined): XmlElement[] =>
         .flatMap((s) => selectPath(s, 'cbc:CompanyID'))
     : [];
 
+/** BR-O-02: none of the seller's VAT identifier (BT-31), its tax representative's (BT-63) or the buyer's (BT-48). */
+const hasNoVatIds = (d: Doc): boolean =>
+  vatCompanyIds(d.supplierParty).length === 0 &&
+  vatCompanyIds(d.customerParty).length === 0 &&
+  selectPath(d.root, 'cac:TaxRepresentativeParty/cac:PartyTaxScheme')
+    .filter(isVatScheme)
+    .every((s) => !has(s, 'cbc:CompanyID'));
+
 const hasBuyerVatOrLegalId = (d: Doc): boolean =>
   vatCompanyIds(d.customerParty).length > 0 || has(d.customerParty, 'cac:PartyLegalEntity/cbc:CompanyID');
 
@@ -609,9 +617,10 @@ rule(
   (e) => has(e, 'cac:InvoiceDocumentReference/cbc:ID'),
 );
 
-// VAT category families (BR-S, BR-Z, BR-E, BR-AE, BR-G): -01 breakdown present, -02 identifiers, -05 line rate,
-// -08 taxable amount, -09 tax amount, -10 exemption reason. The allowance/charge variants (-03, -04, -06, -07)
-// concern document level allowances and charges, which we never produce.
+// VAT category families (BR-S, BR-Z, BR-E, BR-AE, BR-G, BR-O): -01 breakdown present, -02 identifiers, -05 line
+// rate, -08 taxable amount, -09 tax amount, -10 exemption reason; BR-O-11 and -12 (O stands alone). The
+// allowance/charge variants (-03, -04, -06, -07, BR-O-13, -14) concern document level allowances and charges, which
+// we never produce.
 interface Family {
   readonly code: string;
   readonly prefix: string;
@@ -657,6 +666,14 @@ const FAMILIES: readonly Family[] = [
     identifiers: hasSellerVatId,
     identifiersText: "the seller's VAT identifier",
   },
+  {
+    code: 'O',
+    prefix: 'BR-O',
+    label: 'Not subject to VAT',
+    identifiers: hasNoVatIds,
+    identifiersText:
+      "neither the seller's VAT identifier (BT-31), its tax representative's (BT-63) nor the buyer's (BT-48)",
+  },
 ];
 
 for (const f of FAMILIES) {
@@ -701,9 +718,12 @@ for (const f of FAMILIES) {
     'fatal',
     f.code === 'S'
       ? 'A "Standard rated" line shall have a VAT rate above zero.'
-      : `A "${f.label}" line shall have VAT rate 0.`,
+      : f.code === 'O'
+        ? 'A "Not subject to VAT" line shall not have a VAT rate (BT-152).'
+        : `A "${f.label}" line shall have VAT rate 0.`,
     (d) => d.lines.map(lineCategory).filter((c): c is XmlElement => !!c && isVatScheme(c) && v(c, 'cbc:ID') === f.code),
     (e) => {
+      if (f.code === 'O') return !has(e, 'cbc:Percent');
       const percent = num(e, 'cbc:Percent');
       return !!percent && (f.code === 'S' ? compare(percent, ZERO) > 0 : equals(percent, ZERO));
     },
@@ -763,6 +783,27 @@ for (const f of FAMILIES) {
     },
   );
 }
+
+const hasOBreakdown = (d: Doc): boolean => subtotalCategories(d).some((c) => v(c, 'cbc:ID') === 'O');
+rule(
+  'BR-O-11',
+  'fatal',
+  'An invoice with a "Not subject to VAT" VAT breakdown shall not contain other VAT breakdowns.',
+  root,
+  (_e, d) => !hasOBreakdown(d) || subtotalCategories(d).every((c) => v(c, 'cbc:ID') === 'O'),
+);
+rule(
+  'BR-O-12',
+  'fatal',
+  'An invoice with a "Not subject to VAT" VAT breakdown shall not contain lines of another VAT category.',
+  root,
+  (_e, d) =>
+    !hasOBreakdown(d) ||
+    d
+      .named('cac:ClassifiedTaxCategory')
+      .filter(isVatScheme)
+      .every((c) => v(c, 'cbc:ID') === 'O'),
+);
 
 // UBL syntax rules (UBL-SR-*, UBL-DT-*).
 const once = (id: string, path: string, what: string, contexts: Rule['contexts'] = root): void =>
@@ -1534,7 +1575,9 @@ export function checkEInvoice(xml: string): RuleFailure[] {
     parsed = parseXml(xml, PREFIXES);
   } catch (error) {
     if (error instanceof XmlParseError) {
-      return [{ rule: 'XML', flag: 'fatal', message: `Not well-formed XML: ${error.message}`, location: '/' }];
+      return [
+        { rule: 'XML-WELL-FORMED', flag: 'fatal', message: `Not well-formed XML: ${error.message}`, location: '/' },
+      ];
     }
     throw error;
   }

@@ -9,7 +9,24 @@ import { ublXsdSkip, validateUbl } from '../../test/fixtures/edocs/xsd.ts';
 import { formatMinor, unitCodeFor, vatCategoryFor, isXmlSafeText } from './invoice-document.ts';
 import { buildUbl, EInvoiceContentError } from './ubl.ts';
 import { checkEInvoice } from './ubl-rules.ts';
+import fc from 'fast-check';
+import { parseXml, valueAt, selectPath } from './xml-tree.ts';
+import { hostileText } from '../../test/fixtures/hostile-text.ts';
 
+const UBL_PREFIXES = {
+  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': '',
+  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2': '',
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2': 'cac',
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2': 'cbc',
+};
+const consulting = (quantityHundredths: number, percent = 25) => ({
+  description: 'Konsulttjänst',
+  quantityHundredths,
+  unitCode: 'HUR' as const,
+  unitPriceMinor: 95_000,
+  vatCategory: percent > 0 ? ('S' as const) : ('E' as const),
+  vatPercent: percent,
+});
 const examples = await standardsForTests(['peppol-examples/']);
 const oneRate = DOCUMENT_KINDS['one VAT rate'];
 assert.ok(oneRate);
@@ -103,6 +120,87 @@ describe('buildUbl content', () => {
     assert.match(xml, /<cbc:Name>Konsulttjänst &lt;webb&gt; &amp; design<\/cbc:Name>/);
   });
 
+  it('writes entity-looking text as text: the strict parser reads back exactly what was typed (issue 21)', () => {
+    const doc = makeDocument({
+      number: '2002',
+      lines: [{ ...consulting(100), description: 'Konsult&nbsp;arbete &x; &#0; &#1; &#x41; R&amp;D' }],
+    });
+    const xml = buildUbl({ ...doc, buyerReference: 'R&amp;D' });
+    assert.match(xml, /<cbc:Name>Konsult&amp;nbsp;arbete &amp;x; &amp;#0; &amp;#1; &amp;#x41; R&amp;amp;D<\/cbc:Name>/);
+    const root = parseXml(xml, UBL_PREFIXES);
+    assert.equal(valueAt(root, 'cbc:BuyerReference'), 'R&amp;D');
+    assert.equal(
+      selectPath(root, 'cac:InvoiceLine/cac:Item/cbc:Name')[0]?.text,
+      'Konsult&nbsp;arbete &x; &#0; &#1; &#x41; R&amp;D',
+    );
+    assert.deepEqual(checkEInvoice(xml), []);
+  });
+
+  it('any text XML can carry, in any text field, round-trips exactly through a strict parser', () => {
+    const texts = fc.record({
+      buyerName: hostileText(),
+      street: hostileText(),
+      city: hostileText(),
+      postalCode: hostileText(),
+      reference: hostileText(),
+      order: hostileText(),
+      description: hostileText(),
+      freelancer: hostileText(),
+      contact: hostileText(),
+      email: hostileText(),
+      exemption: hostileText(),
+      terms: hostileText(),
+    });
+    fc.assert(
+      fc.property(texts, (t) => {
+        fc.pre(Object.values(t).every((value) => value.trim() !== ''));
+        const base = makeDocument({
+          number: '2003',
+          lines: [{ ...consulting(100, 0), description: t.description }],
+          exemptionText: t.exemption,
+        });
+        const doc = {
+          ...base,
+          buyerReference: t.reference,
+          orderReference: t.order,
+          paymentTerms: t.terms,
+          freelancer: { name: t.freelancer },
+          buyer: {
+            ...base.buyer,
+            name: t.buyerName,
+            contactName: t.contact,
+            email: t.email,
+            address: { ...base.buyer.address, street: t.street, city: t.city, postalCode: t.postalCode },
+          },
+        };
+        const root = parseXml(buildUbl(doc), UBL_PREFIXES);
+        const at = (path: string) => selectPath(root, path)[0]?.text;
+        const party = 'cac:AccountingCustomerParty/cac:Party';
+        assert.equal(at(`${party}/cac:PartyName/cbc:Name`), t.buyerName);
+        assert.equal(at(`${party}/cac:PartyLegalEntity/cbc:RegistrationName`), t.buyerName);
+        assert.equal(at(`${party}/cac:PostalAddress/cbc:StreetName`), t.street);
+        assert.equal(at(`${party}/cac:PostalAddress/cbc:CityName`), t.city);
+        assert.equal(at(`${party}/cac:PostalAddress/cbc:PostalZone`), t.postalCode);
+        assert.equal(at(`${party}/cac:Contact/cbc:Name`), t.contact);
+        assert.equal(at(`${party}/cac:Contact/cbc:ElectronicMail`), t.email);
+        assert.equal(at('cbc:BuyerReference'), t.reference);
+        assert.equal(at('cac:OrderReference/cbc:ID'), t.order);
+        assert.equal(at('cac:PaymentTerms/cbc:Note'), t.terms);
+        assert.equal(at('cbc:Note')?.replace(/^#AAI#/, ''), `Arbetet utfört av: ${t.freelancer}`);
+        assert.equal(at('cac:InvoiceLine/cac:Item/cbc:Name'), t.description);
+        assert.equal(at('cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:TaxExemptionReason'), t.exemption);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a "#" in the freelancer name cannot read as a note subject code (BR-CL-08): the note says AAI first', () => {
+    const xml = buildUbl({ ...oneRate, freelancer: { name: 'Anna &#1;&#1; Berg' } });
+    assert.match(xml, /<cbc:Note>#AAI#Arbetet utfört av: Anna &amp;#1;&amp;#1; Berg<\/cbc:Note>/);
+    assert.deepEqual(checkEInvoice(xml), []);
+    assert.match(buildUbl(oneRate), /<cbc:Note>Arbetet utfört av: Anna Andersson<\/cbc:Note>/, 'no code without a "#"');
+  });
+
   it('refuses a text XML cannot carry instead of writing a broken document', () => {
     const doc = makeDocument({
       number: '2001',
@@ -163,7 +261,7 @@ describe('invoice-document helpers', () => {
   it('picks the VAT category from the rate and the customer', () => {
     assert.equal(vatCategoryFor(25, 'reverse_charge'), 'S');
     assert.equal(vatCategoryFor(0, 'reverse_charge'), 'AE');
-    assert.equal(vatCategoryFor(0, 'export'), 'G');
+    assert.equal(vatCategoryFor(0, 'outside_scope'), 'O');
     assert.equal(vatCategoryFor(0, 'exempt'), 'E');
   });
 });

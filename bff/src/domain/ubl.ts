@@ -1,13 +1,10 @@
 // Builds the Peppol BIS Billing 3.0 UBL 2.1 Invoice or CreditNote (EN 16931) for an outgoing document.
 // Every document is then checked with checkEInvoice (ubl-rules.ts) before it leaves; this file only writes.
 
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import {
   formatHundredths,
   formatMinor,
   formatPercent,
-  isXmlSafeText,
   type Buyer,
   type DocumentCurrency,
   type InvoiceDocument,
@@ -17,6 +14,7 @@ import {
   type Seller,
   type VatBreakdown,
 } from './invoice-document.ts';
+import { isXmlSafeText, xmlDocument, XmlNode } from './xml-writer.ts';
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -41,6 +39,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     credits: 'Kreditering av faktura',
     fTax: 'Godkänd för F-skatt',
     AE: 'Omvänd betalningsskyldighet',
+    O: 'Ej föremål för svensk mervärdesskatt',
     G: 'Export av tjänst utanför EU',
   },
   en: {
@@ -49,6 +48,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     // SE-R-005 requires the Swedish wording whatever the invoice language.
     fTax: 'Godkänd för F-skatt',
     AE: 'Reverse charge',
+    O: 'Not subject to VAT',
     G: 'Export outside the EU',
   },
 };
@@ -56,6 +56,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
 /** VATEX codes for the 0 % categories we produce that have a single meaning. */
 const DEFAULT_EXEMPTION_CODE: Readonly<Partial<Record<VatBreakdown['category'], string>>> = {
   AE: 'VATEX-EU-AE',
+  O: 'VATEX-EU-O',
   G: 'VATEX-EU-G',
 };
 
@@ -69,16 +70,16 @@ export class EInvoiceContentError extends Error {
   }
 }
 
-type El = XMLBuilder;
+type El = XmlNode;
 
 /** The UBL XML (UTF-8, no pretty printing) of an invoice or credit note. */
 export function buildUbl(doc: InvoiceDocument): string {
   const isCredit = doc.kind === 'credit_note';
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    isCredit ? UBL_NS.creditNote : UBL_NS.invoice,
-    isCredit ? 'CreditNote' : 'Invoice',
-    { 'xmlns:cac': UBL_NS.cac, 'xmlns:cbc': UBL_NS.cbc },
-  );
+  const root = new XmlNode(isCredit ? 'CreditNote' : 'Invoice', {
+    xmlns: isCredit ? UBL_NS.creditNote : UBL_NS.invoice,
+    'xmlns:cac': UBL_NS.cac,
+    'xmlns:cbc': UBL_NS.cbc,
+  });
   const w = new Writer(doc.currency);
   const t = TEXTS[doc.language];
 
@@ -100,7 +101,10 @@ export function buildUbl(doc: InvoiceDocument): string {
   if (isCredit && doc.creditedInvoice) {
     noteParts.push(`${t.credits} ${doc.creditedInvoice.number} (${doc.creditedInvoice.issueDate})`);
   }
-  w.text(root, 'Note', noteParts.join('. '), 'freelancer.name');
+  // BR-CL-08 reads "#XXX#" anywhere in a note as a subject code, so a name like "A#1;&#B" would break it: a note with
+  // a "#" starts with the code for general information (UNCL 4451 AAI), which the rule then reads instead.
+  const note = noteParts.join('. ');
+  w.text(root, 'Note', note.includes('#') ? `#AAI#${note}` : note, 'freelancer.name');
   w.text(root, 'DocumentCurrencyCode', doc.currency);
   if (doc.taxCurrency) {
     w.text(root, 'TaxCurrencyCode', doc.taxCurrency.code);
@@ -123,8 +127,11 @@ export function buildUbl(doc: InvoiceDocument): string {
     w.text(ref, 'ID', doc.creditedInvoice.number, 'creditedInvoice.number');
     w.text(ref, 'IssueDate', doc.creditedInvoice.issueDate);
   }
-  writeSeller(w, root, doc.seller, t);
-  writeBuyer(w, root, doc.buyer);
+  // BR-O-02: a document with lines not subject to VAT carries neither party's VAT identifier (BT-31, BT-48); the
+  // seller stays identified by its organisation number (BT-30) and its F-tax registration (BT-32).
+  const notSubjectToVat = doc.lines.some((line) => line.vatCategory === 'O');
+  writeSeller(w, root, doc.seller, t, !notSubjectToVat);
+  writeBuyer(w, root, doc.buyer, !notSubjectToVat);
   if (doc.deliveryDate) {
     w.text(w.agg(root, 'Delivery'), 'ActualDeliveryDate', doc.deliveryDate);
   }
@@ -159,17 +166,25 @@ export function buildUbl(doc: InvoiceDocument): string {
   for (const line of doc.lines) {
     writeLine(w, root, line, isCredit);
   }
-  return root.end({ prettyPrint: false });
+  return xmlDocument(root);
 }
 
-function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<string, string>>): void {
+function writeSeller(
+  w: Writer,
+  root: El,
+  seller: Seller,
+  t: Readonly<Record<string, string>>,
+  withVatNumber: boolean,
+): void {
   const party = w.agg(w.agg(root, 'AccountingSupplierParty'), 'Party');
   w.text(party, 'EndpointID', seller.endpoint.id, 'seller.endpoint', { schemeID: seller.endpoint.scheme });
   w.text(w.agg(party, 'PartyName'), 'Name', seller.name, 'seller.name');
   writeAddress(w, party, seller.address, 'seller.address');
-  const vat = w.agg(party, 'PartyTaxScheme');
-  w.text(vat, 'CompanyID', seller.vatNumber, 'seller.vatNumber');
-  w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
+  if (withVatNumber) {
+    const vat = w.agg(party, 'PartyTaxScheme');
+    w.text(vat, 'CompanyID', seller.vatNumber, 'seller.vatNumber');
+    w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
+  }
   const fTax = w.agg(party, 'PartyTaxScheme');
   w.text(fTax, 'CompanyID', t.fTax ?? 'Godkänd för F-skatt');
   w.text(w.agg(fTax, 'TaxScheme'), 'ID', 'TAX');
@@ -185,12 +200,14 @@ function writeSeller(w: Writer, root: El, seller: Seller, t: Readonly<Record<str
   }
 }
 
-function writeBuyer(w: Writer, root: El, buyer: Buyer): void {
+function writeBuyer(w: Writer, root: El, buyer: Buyer, withVatNumber: boolean): void {
   const party = w.agg(w.agg(root, 'AccountingCustomerParty'), 'Party');
-  w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
+  if (buyer.endpoint) {
+    w.text(party, 'EndpointID', buyer.endpoint.id, 'buyer.endpoint', { schemeID: buyer.endpoint.scheme });
+  }
   w.text(w.agg(party, 'PartyName'), 'Name', buyer.name, 'buyer.name');
   writeAddress(w, party, buyer.address, 'buyer.address');
-  if (nonEmpty(buyer.vatNumber)) {
+  if (withVatNumber && nonEmpty(buyer.vatNumber)) {
     const vat = w.agg(party, 'PartyTaxScheme');
     w.text(vat, 'CompanyID', buyer.vatNumber, 'buyer.vatNumber');
     w.text(w.agg(vat, 'TaxScheme'), 'ID', 'VAT');
@@ -223,7 +240,8 @@ function writeSubtotal(w: Writer, taxTotal: El, breakdown: VatBreakdown, t: Read
   w.amount(subtotal, 'TaxAmount', breakdown.taxAmountMinor);
   const category = w.agg(subtotal, 'TaxCategory');
   w.text(category, 'ID', breakdown.category);
-  w.text(category, 'Percent', formatPercent(breakdown.percent));
+  // BR-48 / BR-O-05: "not subject to VAT" has no rate.
+  if (breakdown.category !== 'O') w.text(category, 'Percent', formatPercent(breakdown.percent));
   if (breakdown.category !== 'S') {
     const code = breakdown.exemption?.code ?? DEFAULT_EXEMPTION_CODE[breakdown.category];
     const text = nonEmpty(breakdown.exemption?.text) ?? t[breakdown.category];
@@ -250,7 +268,7 @@ function writeLine(w: Writer, root: El, line: InvoiceLine, isCredit: boolean): v
   w.text(item, 'Name', line.description, `line ${line.id} description`);
   const category = w.agg(item, 'ClassifiedTaxCategory');
   w.text(category, 'ID', line.vatCategory);
-  w.text(category, 'Percent', formatPercent(line.vatPercent));
+  if (line.vatCategory !== 'O') w.text(category, 'Percent', formatPercent(line.vatPercent));
   w.text(w.agg(category, 'TaxScheme'), 'ID', 'VAT');
   w.amount(w.agg(el, 'Price'), 'PriceAmount', line.unitPriceMinor);
 }
@@ -267,18 +285,18 @@ class Writer {
   }
 
   agg(parent: El, name: string): El {
-    return parent.ele(UBL_NS.cac, `cac:${name}`);
+    return parent.ele(`cac:${name}`);
   }
 
+  /** Writes the text exactly as given (escaped by XmlNode), so it reads back as the same string. */
   text(parent: El, name: string, value: string | undefined, field: string = name, attrs?: Record<string, string>): El {
-    const text = value?.trim();
-    if (!text) {
+    if (value === undefined || value.trim() === '') {
       throw new EInvoiceContentError(field, `${name} is empty`);
     }
-    if (!isXmlSafeText(text) || (attrs && !Object.values(attrs).every(isXmlSafeText))) {
+    if (!isXmlSafeText(value) || (attrs && !Object.values(attrs).every(isXmlSafeText))) {
       throw new EInvoiceContentError(field, 'contains characters an XML document cannot carry');
     }
-    return parent.ele(UBL_NS.cbc, `cbc:${name}`, attrs).txt(text);
+    return parent.ele(`cbc:${name}`, attrs).txt(value);
   }
 
   optionalText(parent: El, name: string, value: string | undefined, field: string): void {
@@ -288,6 +306,6 @@ class Writer {
   }
 
   amount(parent: El, name: string, minor: number, currency: DocumentCurrency | 'SEK' = this.currency): void {
-    parent.ele(UBL_NS.cbc, `cbc:${name}`, { currencyID: currency }).txt(formatMinor(minor, currency));
+    parent.ele(`cbc:${name}`, { currencyID: currency }).txt(formatMinor(minor, currency));
   }
 }

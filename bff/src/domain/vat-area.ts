@@ -21,5 +21,7 @@ export function isInEuVatArea(country: string, postalCode: string): boolean {
   const code = country.trim().toUpperCase();
   if (!isEuMemberState(code) || code === 'EL') return false;
   const compact = postalCode.replace(/[\s-]+/g, '');
-  return !(OUTSIDE_EU_VAT_AREA[code] ?? []).some((pattern) => pattern.test(compact));
+  return !((Object.hasOwn(OUTSIDE_EU_VAT_AREA, code) ? OUTSIDE_EU_VAT_AREA[code] : undefined) ?? []).some((pattern) =>
+    pattern.test(compact),
+  );
 }

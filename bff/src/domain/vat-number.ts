@@ -141,7 +141,7 @@ export function vatPrefixForCountry(countryCode: string): string | null {
   if (code === 'GR') {
     return 'EL';
   }
-  return code !== 'EL' && code !== 'XI' && code in VAT_COUNTRIES ? code : null;
+  return code !== 'EL' && code !== 'XI' && Object.hasOwn(VAT_COUNTRIES, code) ? code : null;
 }
 
 /** Upper case without whitespace, dots or dashes; a Greek number written with `GR` gets its VAT prefix `EL`. */
@@ -185,7 +185,7 @@ export function validateVatNumber(input: string): VatNumberResult {
     };
   }
   const vatPrefix = normalised.slice(0, 2);
-  const country = VAT_COUNTRIES[vatPrefix];
+  const country = Object.hasOwn(VAT_COUNTRIES, vatPrefix) ? VAT_COUNTRIES[vatPrefix] : undefined;
   if (!country) {
     return {
       valid: false,

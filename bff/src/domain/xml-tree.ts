@@ -1,6 +1,9 @@
-// A namespace-aware element tree over fast-xml-parser, for reading the XML documents we check (UBL) and receive (pain.002).
+// A namespace-aware element tree over saxes, a strict (XML 1.0 and Namespaces conformant, non-validating) parser, for
+// reading the XML documents we check (UBL) and receive (pain.002). Anything not well-formed is an XmlParseError: an
+// undefined entity (`&nbsp;`), a character reference to a character XML cannot carry (`&#1;`), an unbound prefix, a
+// stray `&` or `<`. Why saxes: docs/decisions/0024-xml-written-escaped-read-strictly.md.
 
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
 
 export interface XmlElement {
   /** Namespace URI ('' when none). */
@@ -8,9 +11,10 @@ export interface XmlElement {
   readonly local: string;
   /** `prefix:local` with the prefix the caller chose for the namespace, else `local` (no namespace) or `{ns}local`. */
   readonly name: string;
+  /** Attributes by their name as written (`schemeID`, `xsi:type`), namespace declarations left out; no prototype. */
   readonly attrs: Readonly<Record<string, string>>;
   readonly children: readonly XmlElement[];
-  /** The element's own text (its text children joined), not normalised. */
+  /** The element's own text (its text and CDATA children joined), not normalised. */
   readonly text: string;
   readonly parent: XmlElement | null;
 }
@@ -24,22 +28,6 @@ export class XmlParseError extends Error {
   }
 }
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  // Decodes numeric character references (&#228;) too; named HTML entities are not XML and the validator refuses them.
-  htmlEntities: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
-
-type RawNode = Record<string, unknown>;
-
 interface MutableElement {
   ns: string;
   local: string;
@@ -50,82 +38,75 @@ interface MutableElement {
   parent: MutableElement | null;
 }
 
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+
+/**
+ * The deepest nesting read. UBL and pain.002 need about ten levels; deeper is refused before the parser resolves
+ * namespaces for it (saxes looks a prefix up through every open element, so depth costs depth squared).
+ */
+export const MAX_XML_DEPTH = 100;
+
 /**
  * Parses a whole document. `prefixes` maps namespace URIs to the prefix used in element names, so queries do not
- * depend on the prefixes the sender chose. A DOCTYPE is refused: nothing we read needs one, and entity expansion is
- * the classic way to make a parser run out of memory.
+ * depend on the prefixes the sender chose. A DOCTYPE is refused: nothing we read needs one, and entity declarations
+ * are the classic way to make a parser fetch files (XXE) or run out of memory (billion laughs).
  */
 export function parseXml(xml: string, prefixes: Readonly<Record<string, string>>): XmlElement {
   if (/<!DOCTYPE/i.test(xml)) {
     throw new XmlParseError('a DOCTYPE is not accepted');
   }
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw new XmlParseError(valid.err.msg, valid.err.line);
-  }
-  const raw = parser.parse(xml) as RawNode[];
-  const roots: MutableElement[] = [];
-  for (const node of raw) {
-    const element = toElement(node, null, new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]), prefixes);
-    if (element) {
-      roots.push(element);
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  let root: MutableElement | null = null;
+  let current: MutableElement | null = null;
+  const fail = (message: string): never => {
+    throw new XmlParseError(message, parser.line);
+  };
+  let depth = 0;
+  parser.on('doctype', () => fail('a DOCTYPE is not accepted'));
+  parser.on('opentagstart', () => {
+    if (++depth > MAX_XML_DEPTH) fail(`elements nested deeper than ${MAX_XML_DEPTH} levels`);
+  });
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    const attrs: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (const attribute of Object.values(tag.attributes)) {
+      if (attribute.uri === XMLNS_NS || attribute.name === 'xmlns') continue;
+      attrs[attribute.name] = attribute.value;
     }
+    const ns = tag.uri;
+    const wanted = Object.hasOwn(prefixes, ns) ? prefixes[ns] : undefined;
+    const name =
+      wanted !== undefined
+        ? wanted === ''
+          ? tag.local
+          : `${wanted}:${tag.local}`
+        : ns === ''
+          ? tag.local
+          : `{${ns}}${tag.local}`;
+    const element: MutableElement = { ns, local: tag.local, name, attrs, children: [], text: '', parent: current };
+    if (current) current.children.push(element);
+    else if (root) fail('a document has exactly one root element');
+    else root = element;
+    current = element;
+  });
+  parser.on('closetag', () => {
+    depth--;
+    current = current?.parent ?? null;
+  });
+  const addText = (text: string): void => {
+    if (current) current.text += text;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof XmlParseError) throw error;
+    // saxes' messages start with "line:column: ".
+    const message = error instanceof Error ? error.message.replace(/^\d+:\d+: /, '') : String(error);
+    throw new XmlParseError(message, parser.line);
   }
-  const [root] = roots;
-  if (!root || roots.length !== 1) {
-    throw new XmlParseError('a document has exactly one root element');
-  }
+  if (!root) throw new XmlParseError('a document has exactly one root element');
   return root;
-}
-
-function toElement(
-  node: RawNode,
-  parent: MutableElement | null,
-  scope: ReadonlyMap<string, string>,
-  prefixes: Readonly<Record<string, string>>,
-): MutableElement | null {
-  const tag = Object.keys(node).find((key) => key !== ':@');
-  if (tag === undefined || tag === '#text' || tag.startsWith('#') || tag.startsWith('?')) {
-    return null;
-  }
-  const rawAttrs = (node[':@'] ?? {}) as Record<string, string>;
-  let namespaces: Map<string, string> | undefined;
-  const attrs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(rawAttrs)) {
-    if (key === 'xmlns' || key.startsWith('xmlns:')) {
-      namespaces ??= new Map(scope);
-      namespaces.set(key === 'xmlns' ? '' : key.slice(6), value);
-    } else {
-      // Attributes we read (schemeID, currencyID, unitCode, Ccy) are unprefixed; a prefixed one keeps its prefix.
-      attrs[key] = value;
-    }
-  }
-  const inScope = namespaces ?? scope;
-  const colon = tag.indexOf(':');
-  const prefix = colon === -1 ? '' : tag.slice(0, colon);
-  const local = colon === -1 ? tag : tag.slice(colon + 1);
-  const ns = inScope.get(prefix) ?? '';
-  if (prefix !== '' && !inScope.has(prefix)) {
-    throw new XmlParseError(`undeclared namespace prefix "${prefix}" on <${tag}>`);
-  }
-  const wanted = prefixes[ns];
-  const name =
-    wanted !== undefined ? (wanted === '' ? local : `${wanted}:${local}`) : ns === '' ? local : `{${ns}}${local}`;
-  const element: MutableElement = { ns, local, name, attrs, children: [], text: '', parent };
-  const content = node[tag];
-  if (Array.isArray(content)) {
-    for (const child of content as RawNode[]) {
-      if ('#text' in child) {
-        element.text += String(child['#text']);
-        continue;
-      }
-      const childElement = toElement(child, element, inScope, prefixes);
-      if (childElement) {
-        element.children.push(childElement);
-      }
-    }
-  }
-  return element;
 }
 
 /** XPath normalize-space(): trimmed, inner whitespace runs collapsed to one space. */

@@ -6,6 +6,7 @@ import type { Seller } from '../domain/invoice-document.ts';
 import { parseParticipantIdText } from '../domain/peppol-participant.ts';
 import { loadSeller } from './seller.ts';
 import { loadDataEncryptionKey } from './crypto/data-encryption.ts';
+import { parseRemoteManifests, type RemoteManifests } from './http/remotes-json.ts';
 
 export interface S3StorageConfig {
   kind: 's3';
@@ -139,6 +140,11 @@ export interface Config {
   brandName: string;
   logLevel: string;
   staticRoot: string;
+  /**
+   * REMOTE_MANIFESTS: remotes served from elsewhere than the BFF (a CDN), name → manifest URL. They go into
+   * `/remotes.json` and their origins into the page's Content-Security-Policy (platform/http/remotes-json.ts).
+   */
+  remoteManifests: RemoteManifests;
   seedDemoData: boolean;
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
@@ -245,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME ?? 'Frilo',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     staticRoot: resolve(env.STATIC_ROOT ?? repoRoot),
+    remoteManifests: parseRemoteManifests(env.REMOTE_MANIFESTS, mode === 'production'),
     seedDemoData: mode !== 'production' && env.SEED_DEMO_DATA !== 'false',
     validateResponses: mode !== 'production' && env.VALIDATE_RESPONSES !== 'false',
     rateLimits: mode === 'production' || env.RATE_LIMITS !== 'false',

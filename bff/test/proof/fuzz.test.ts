@@ -12,6 +12,16 @@ import fc from 'fast-check';
 import { createTestApp, type ApiClient, type ApiResponse, type TestApp } from '../test-app.ts';
 import { everyOperation, operationParts } from '../contract-requests.ts';
 import { breakages, validValue } from '../contract-arbitraries.ts';
+import {
+  NESTINGS,
+  PROTOTYPE_NAMES,
+  deepJson,
+  hostileBodies,
+  hostileFiles,
+  hostileParameterValues,
+  withFile,
+  withPrototypeFields,
+} from '../hostile-input.ts';
 import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.ts';
 import { AUTHORIZATION, proofAppConfig, type Entry, type MatrixRequest } from '../authorization-matrix.ts';
 import type { ContractOperation } from '../../src/platform/http/contract.ts';
@@ -25,6 +35,7 @@ interface Sent {
   query?: Record<string, string>;
   body?: unknown;
   form?: () => FormData;
+  rawBody?: { data: string; contentType: string };
 }
 
 describe('contract fuzzing: every operation, broken and random input', () => {
@@ -38,7 +49,11 @@ describe('contract fuzzing: every operation, broken and random input', () => {
     callers = new Callers(t);
     await callers.setUp();
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    // The server ran in this process: a body key `__proto__` merged carelessly anywhere would show here.
+    assert.equal(({} as Record<string, unknown>).polluted, undefined, 'Object.prototype was polluted');
+  });
 
   /** Who calls: an admin for admin operations, else the owner (logged in, confirmed), so requests reach the rules. */
   const callerOf = (entry: Entry) => (entry.access === 'admin' ? 'admin' : 'owner');
@@ -54,7 +69,13 @@ describe('contract fuzzing: every operation, broken and random input', () => {
       await t.drainJobs();
       known = await fingerprint(t);
     }
-    const where = `${op.operationId} ${JSON.stringify({ ...request, form: request.form ? '(form)' : undefined })}`;
+    const where = `${op.operationId} ${JSON.stringify({
+      ...request,
+      form: request.form ? '(form)' : undefined,
+      rawBody: request.rawBody
+        ? `${request.rawBody.data.slice(0, 60)}… (${request.rawBody.data.length} characters)`
+        : undefined,
+    }).slice(0, 2000)}`;
     let res: ApiResponse;
     try {
       res = await api.call(op.operationId, { ...request, form: request.form?.() });
@@ -130,6 +151,89 @@ describe('contract fuzzing: every operation, broken and random input', () => {
           const named = fields.some((field) => field === breakage.field || field.startsWith(`${breakage.field}.`));
           assert.ok(named, `${where}: the problem names ${fields.join(', ') || 'no field'}`);
         }
+      });
+
+      test('hostile input: prototype names, deep nesting, extreme numbers, entity text, hostile files: never a 5xx', async () => {
+        assert.ok(entry, `operation ${op.operationId} has no entry in bff/test/authorization-matrix.ts`);
+        const valid = await baseRequest(entry);
+        const params = asStrings(valid.params) ?? {};
+        const query = asStrings(valid.query) ?? {};
+        const requests: { what: string; request: Sent }[] = [];
+        const add = (what: string, request: Sent) => requests.push({ what, request: { params, query, ...request } });
+        // Path parameters and query values: prototype names, entity text, numbers past the safe range.
+        for (const name of Object.keys(params))
+          for (const value of hostileParameterValues())
+            add(`path.${name} = ${JSON.stringify(value)}`, { params: { ...params, [name]: value }, body: valid.body });
+        for (const name of Object.keys(querySchema.properties ?? {}))
+          for (const value of hostileParameterValues())
+            add(`query.${name} = ${JSON.stringify(value)}`, { query: { ...query, [name]: value }, body: valid.body });
+        // Query keys.
+        add('prototype names as query keys', {
+          query: { ...query, ...Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 'x'])) },
+          body: valid.body,
+        });
+        // Body keys, numbers, entity text, the body at its limits, nesting inside the body and as the body.
+        if (json) {
+          for (const { what, body, raw } of hostileBodies(json.schema, valid.body ?? {}))
+            add(what, raw === undefined ? { body } : { rawBody: { data: raw, contentType: 'application/json' } });
+          for (const { depth, kind } of NESTINGS)
+            add(`a body of ${kind}s nested ${depth} deep`, {
+              rawBody: { data: deepJson(depth, kind), contentType: 'application/json' },
+            });
+        }
+        // Uploads: every hostile file in the file fields, and form fields named after prototype names.
+        if (parts.body?.type === 'multipart/form-data' && valid.form) {
+          const fileFields = Object.entries(
+            (parts.body.schema.properties as Record<string, { contentMediaType?: string }>) ?? {},
+          )
+            .filter(([, property]) => property.contentMediaType)
+            .map(([name]) => name);
+          const form = valid.form;
+          const validFile = form().get(fileFields[0] ?? 'file');
+          for (const file of await hostileFiles(validFile instanceof Blob ? validFile : null))
+            add(`upload: ${file.what}`, { form: () => withFile(form(), fileFields, file) });
+          add('form fields named after prototype names', { form: () => withPrototypeFields(form()) });
+        }
+        const failures: string[] = [];
+        for (const { what, request } of requests) {
+          try {
+            await send(op, entry, request);
+          } catch (error) {
+            // The line saying what was answered, after what was sent.
+            const message = (error as Error).message.replace(/^[^:]*\{.*?\}: /s, '');
+            failures.push(`${what}: ${message.split('\n')[0]!.slice(0, 400)}`);
+            known = undefined;
+          }
+        }
+        // Fixed path segments replaced by prototype names: no route, or another one; never a 5xx.
+        const api = await callers.client(callerOf(entry));
+        const segments = op.path.split('/');
+        for (let i = 2; i < segments.length; i++) {
+          if (segments[i]!.startsWith('{')) continue;
+          for (const name of PROTOTYPE_NAMES) {
+            const path = segments
+              .map((segment, j) =>
+                j === i ? name : segment.replace(/^\{(\w+)\}$/, (_, p: string) => encodeURIComponent(params[p] ?? 'x')),
+              )
+              .join('/');
+            const res = await api.request(
+              op.method.toUpperCase(),
+              path,
+              valid.body === undefined ? {} : { body: valid.body },
+            );
+            if (
+              res.status >= 500 ||
+              (res.status >= 400 && !/^application\/problem\+json/.test(res.headers.get('content-type') ?? ''))
+            )
+              failures.push(`${op.method.toUpperCase()} ${path} answered ${res.status}`);
+          }
+        }
+        known = undefined;
+        assert.deepEqual(
+          failures,
+          [],
+          `${op.operationId}: ${failures.length} of ${requests.length} hostile requests failed`,
+        );
       });
 
       test(`random path, query and body values (${RUNS} runs, seed ${SEED}): never a 5xx`, async () => {

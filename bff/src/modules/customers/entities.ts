@@ -76,6 +76,7 @@ export interface CustomerRecord {
   verifiedEmail?: string | null | undefined;
   governmentIdLockedAt?: Date | null | undefined;
   eInvoiceConnectedAt?: Date | null | undefined;
+  eInvoiceParticipantId?: string | null | undefined;
   version: number;
   createdAt: Date;
   updatedAt: Date;

@@ -66,7 +66,7 @@ export function searchWords(q: string | undefined): string[] {
 const LIST_COLUMNS = `c."id", c."owner_id", c."type", c."name", c."government_id", c."vat_number", c."contact_person_email",
   c."email", c."invoice_language", c."reverse_vat", c."e_invoice", c."address_street_name", c."address_postal_code",
   c."address_city", c."address_country", c."verified_at", c."verified_email", c."government_id_locked_at",
-  c."e_invoice_connected_at", c."version", c."created_at", c."updated_at", c."deleted_at"`;
+  c."e_invoice_connected_at", c."e_invoice_participant_id", c."version", c."created_at", c."updated_at", c."deleted_at"`;
 
 interface ListRow {
   id: string;
@@ -88,6 +88,7 @@ interface ListRow {
   verified_email: string | null;
   government_id_locked_at: string | null;
   e_invoice_connected_at: string | null;
+  e_invoice_participant_id: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -124,6 +125,7 @@ function recordOf(row: ListRow): CustomerRecord {
     verifiedEmail: row.verified_email,
     governmentIdLockedAt: dateOrNull(row.government_id_locked_at),
     eInvoiceConnectedAt: dateOrNull(row.e_invoice_connected_at),
+    eInvoiceParticipantId: row.e_invoice_participant_id,
     version: row.version,
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),

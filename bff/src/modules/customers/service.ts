@@ -151,8 +151,11 @@ function assign(customer: Customer, values: NormalisedCustomer, now: Date): void
 
 /** The input's own keys over the stored details: a key sent as null clears, a key left out keeps. */
 function merge(stored: CustomerDetails, patch: Partial<Record<keyof CustomerDetails, unknown>>): CustomerDetails {
-  const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(patch)) if (value !== undefined) merged[key] = value;
+  // Own properties only (fromEntries defines them): a key `__proto__` in a patch can never become a prototype.
+  const merged = Object.fromEntries([
+    ...Object.entries(stored),
+    ...Object.entries(patch).filter(([, value]) => value !== undefined),
+  ]);
   return merged as unknown as CustomerDetails;
 }
 

@@ -25,7 +25,11 @@ export function detailsOf(customer: CustomerRecord): CustomerDetails {
 }
 
 export function evaluationContextOf(customer: CustomerRecord, today: Date | string): EvaluationContext {
-  return { today, eInvoiceConnected: customer.eInvoiceConnectedAt != null };
+  return {
+    today,
+    eInvoiceConnected: customer.eInvoiceConnectedAt != null,
+    eInvoiceParticipantId: customer.eInvoiceParticipantId ?? null,
+  };
 }
 
 /** `today` as `swedishToday()` gives it, worked out once for a whole page. */
@@ -47,6 +51,9 @@ export function customerView(customer: CustomerRecord, today: string): CustomerV
       eInvoice: customer.eInvoice,
       governmentId: customer.governmentId ?? null,
       eInvoiceConnected: customer.eInvoiceConnectedAt != null,
+      country: customer.address.country,
+      vatNumber: customer.vatNumber ?? null,
+      participantId: customer.eInvoiceParticipantId ?? null,
     }),
     verified: customer.verifiedAt != null,
     verifiedAt: customer.verifiedAt?.toISOString() ?? null,

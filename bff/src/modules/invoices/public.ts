@@ -23,6 +23,7 @@ export type { EventActor, InvoiceRepository } from './repository.ts';
 export {
   eventActorOf,
   expenseNets,
+  totalsOf,
   type InvoiceActor,
   type InvoiceDetails,
   type InvoiceProblem,

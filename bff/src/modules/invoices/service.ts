@@ -9,7 +9,15 @@ import { divide, formatDecimal, parseDecimal, ratio, ONE } from '../../domain/ex
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
 import { INVOICE_STATES, isInvoiceEditable, type InvoiceState } from '../../domain/invoice-status.ts';
 import { invalidInvoiceCharacters } from '../../domain/invoice-text.ts';
-import { computeInvoiceTotals, type InvoiceTotals, type VatPercentage } from '../../domain/invoice-totals.ts';
+import { mixesOutsideScopeWithSwedishVat } from '../../domain/vat-treatment.ts';
+import {
+  MAX_INVOICE_AMOUNT,
+  checkedInvoiceTotals,
+  computeInvoiceTotals,
+  type InvoiceTotals,
+  type InvoiceTotalsInput,
+  type VatPercentage,
+} from '../../domain/invoice-totals.ts';
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
 import { MINIMUM_INVOICE_AMOUNT, latePaymentInterestRate } from '../../domain/rates.ts';
@@ -173,16 +181,51 @@ export function valuesOf(invoice: Invoice, rows: InvoiceRow[], expenses: Invoice
   };
 }
 
-/** THE totals of an invoice (domain/invoice-totals.ts); a reverse VAT customer's expenses are re-invoiced at 0 %. */
-export function totalsOf(values: InvoiceValues, reverseVat: boolean): InvoiceTotals {
+function totalsInput(values: InvoiceValues, reverseVat: boolean): InvoiceTotalsInput {
   const receipts = values.expenses.filter((e) => e.type === 'receipt');
   const trips = values.expenses.filter((e) => e.type === 'mileage');
-  return computeInvoiceTotals({
+  return {
     rows: values.rows,
     expenses: receipts.map((e) => ({ amountInclVat: e.amount, vatPercentage: e.vatPercentage ?? 0 })),
     mileage: trips.map((e) => ({ allowance: e.amount })),
     ...(reverseVat ? { reinvoicedVatPercentage: 0 as const } : {}),
-  });
+  };
+}
+
+/** THE totals of an invoice (domain/invoice-totals.ts); a reverse VAT customer's expenses are re-invoiced at 0 %. */
+export function totalsOf(values: InvoiceValues, reverseVat: boolean): InvoiceTotals {
+  return computeInvoiceTotals(totalsInput(values, reverseVat));
+}
+
+/** Whether the invoice's totals pass MAX_INVOICE_AMOUNT (a draft stored before the ceiling, or a new VAT rate). */
+const overCeiling = (totals: InvoiceTotals) =>
+  [totals.totalExclVat, totals.totalVat, totals.totalInclVat].some((amount) => Math.abs(amount) > MAX_INVOICE_AMOUNT);
+
+/**
+ * The totals of values about to be saved: a line or a total over the ceiling is a 400 naming the row or expense (or
+ * the rows, for a total), never an overflow.
+ */
+function checkedTotalsOf(values: InvoiceValues, reverseVat: boolean): InvoiceTotals {
+  const checked = checkedInvoiceTotals(totalsInput(values, reverseVat));
+  if (checked.ok) return checked.totals;
+  let field = 'body.rows';
+  if (checked.over !== 'total') {
+    const { kind, index } = checked.over;
+    if (kind === 'row') field = `body.rows.${index}`;
+    else {
+      const type = kind === 'expense' ? 'receipt' : 'mileage';
+      const position = values.expenses.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0)[index];
+      field = `body.expenses.${position ?? 0}`;
+    }
+  }
+  throw invalidFields([
+    fieldError(
+      field,
+      'invoice_amount_too_large',
+      `An invoice's lines and totals are at most ${MAX_INVOICE_AMOUNT / 100} in its currency`,
+      { limit: MAX_INVOICE_AMOUNT },
+    ),
+  ]);
 }
 
 /** Each expense's net on the invoice, in the order of `values.expenses` (the totals list receipts, then trips). */
@@ -255,7 +298,7 @@ export class InvoiceService {
     };
     const values = await this.#apply(em, actor.userId, base, input, recipient, today);
     if (input.latePaymentInterest === undefined) values.latePaymentInterest = statutoryInterest(values.invoiceDate);
-    const totals = totalsOf(values, recipient.reverseVat);
+    const totals = checkedTotalsOf(values, recipient.reverseVat);
     const now = this.#now();
     const invoice = await this.#repository.insertDraft(
       em,
@@ -314,7 +357,7 @@ export class InvoiceService {
         await this.#repository.expensesOf(tx, invoice.id),
       );
       const values = await this.#apply(tx, actor.userId, current, patch, recipient, today);
-      const totals = totalsOf(values, recipient.reverseVat);
+      const totals = checkedTotalsOf(values, recipient.reverseVat);
       // An invoice back in the freelancer's hands (changes requested, not sent) holds the use its send took: another
       // code, or none, gives it back; the next send takes one of the new code.
       const releasing = invoice.campaignCodeCountedAt != null && values.campaignCodeId !== current.campaignCodeId;
@@ -409,6 +452,19 @@ export class InvoiceService {
         );
       invalidCharacters(add, `rows[${i}].description`, row.description, atStep(2));
     });
+    if (
+      mixesOutsideScopeWithSwedishVat(
+        recipient,
+        values.rows.map((row) => row.vatPercentage),
+      )
+    )
+      add(
+        'vat_outside_scope_mixed',
+        null,
+        'rows',
+        'A customer outside the EU: put the rows with Swedish VAT and the 0 % rows on separate invoices',
+        atStep(2),
+      );
     if (values.reference) invalidCharacters(add, 'reference', values.reference, atStep(1));
     values.expenses.forEach((expense, i) => {
       invalidCharacters(add, `expenses[${i}].description`, expense.description, atStep(3));
@@ -441,6 +497,15 @@ export class InvoiceService {
         { minimum, currency: 'SEK' },
       );
     }
+    if (overCeiling(totals))
+      add(
+        'invoice_amount_too_large',
+        null,
+        'totals.totalInclVat',
+        `An invoice's lines and totals are at most ${MAX_INVOICE_AMOUNT / 100} in its currency`,
+        atStep(2),
+        { limit: MAX_INVOICE_AMOUNT },
+      );
     const campaignProblem = await this.#campaignCodes.problemOf(em, invoice, today);
     if (campaignProblem) problems.push(campaignProblem);
 
@@ -604,7 +669,7 @@ export class InvoiceService {
       });
     }
     if (input.expenses !== undefined) {
-      values.expenses = await this.#expenses(em, ownerId, input.expenses, errors);
+      values.expenses = await this.#expenses(em, ownerId, input.expenses, errors, today);
     }
     if (errors.length) throw invalidFields(errors);
     values.expenses = await this.#priceMileage(em, values, errors);
@@ -617,7 +682,11 @@ export class InvoiceService {
     ownerId: string,
     input: NonNullable<InvoiceUpdateInput['expenses']>,
     errors: FieldError[],
+    today: string,
   ): Promise<ExpenseValues[]> {
+    // A trip is dated like an invoice: at most a year from today either way (a trip in 2999 is a typing error).
+    const earliest = addDays(today, -INVOICE_DATE_RANGE_DAYS);
+    const latest = addDays(today, INVOICE_DATE_RANGE_DAYS);
     const receiptIds = [...new Set(input.flatMap((e) => (e.receiptId ? [e.receiptId] : [])))];
     const owned = new Set(
       receiptIds.length
@@ -662,6 +731,10 @@ export class InvoiceService {
       const km = exactHundredths(expense.mileage.km);
       if (km === null)
         errors.push(fieldError(at('mileage.km'), 'invalid_precision', 'At most two decimals', { decimals: 2 }));
+      if (expense.mileage.date < earliest)
+        errors.push(fieldError(at('mileage.date'), 'too_small', 'At most a year back', { limit: earliest }));
+      else if (expense.mileage.date > latest)
+        errors.push(fieldError(at('mileage.date'), 'too_large', 'At most a year ahead', { limit: latest }));
       return {
         type: 'mileage',
         description: text(expense.description),

@@ -235,6 +235,17 @@ export class IncomingPayments {
       if (error instanceof BgMaxError) throw bgMaxInvalid(error);
       throw error;
     }
+    // Money that reached the account: not on a day to come, and (as a payment by hand) at most a year back.
+    const today = this.#today();
+    for (const deposit of file.deposits) {
+      const tooOld = deposit.paymentDate < daysBefore(today, MAX_PAYMENT_AGE_DAYS);
+      if (deposit.paymentDate > today || tooOld) {
+        const when = tooOld ? `more than ${MAX_PAYMENT_AGE_DAYS} days ago` : 'after today';
+        throw bgMaxInvalid(
+          new BgMaxError(0, 'invalid_date', `deposit ${deposit.serialNumber} is dated ${deposit.paymentDate}, ${when}`),
+        );
+      }
+    }
     return em.transactional(async (tx) => {
       // One import at a time: the identity check and the serial numbers need no race with another upload.
       await sqlRows(tx, `select pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -517,9 +528,7 @@ export class IncomingPayments {
     }
     const today = this.#today();
     if (input.paymentDate > today) throw paymentDateOutOfRange('too_large');
-    const oldest = new Date(`${today}T00:00:00Z`);
-    oldest.setUTCDate(oldest.getUTCDate() - MAX_PAYMENT_AGE_DAYS);
-    if (input.paymentDate < oldest.toISOString().slice(0, 10)) throw paymentDateOutOfRange('too_small');
+    if (input.paymentDate < daysBefore(today, MAX_PAYMENT_AGE_DAYS)) throw paymentDateOutOfRange('too_small');
     if (input.currency !== 'SEK' && input.sekAmount === undefined) throw sekAmountRequired();
     try {
       const id = await em.transactional(async (tx) => {
@@ -684,4 +693,11 @@ function isUniqueViolation(error: unknown): boolean {
     error instanceof UniqueConstraintViolationException ||
     (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505')
   );
+}
+
+/** The day `days` before `day` (`YYYY-MM-DD`). */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
 }

@@ -104,12 +104,15 @@ export class DocumentDelivery {
     try {
       const pdf = await this.pdf(em, document);
       if (document.channel === 'e_invoice') {
+        const receiver = document.snapshot.buyer.endpoint;
+        // Never reached: the send refuses an e-invoice without a buyer endpoint (PEPPOL-EN16931-R010).
+        if (!receiver) throw new Error('The customer has no Peppol address');
         await this.#deps.transport.deliver({
           id: document.id,
           number: String(document.number),
           kind: document.kind,
           xml: document.ubl,
-          receiver: document.snapshot.buyer.endpoint,
+          receiver,
         });
       } else {
         await this.#deps.mailer.deliver(await this.#email(document, pdf));

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -114,7 +114,7 @@ describe('e-invoice acceptance', () => {
   });
 
   /** A freelancer ready to send, with an e-invoice customer and an invoice to it that waits (2, problem 16). */
-  async function waitingEInvoice(count = 1) {
+  async function waitingEInvoice(count = 1, details?: Record<string, unknown>, rows = [row]) {
     const governmentId = organisationNumber();
     const freelancer = await confirmedUser(t, uniqueEmail('peppol'));
     await t.sql(`update app_user set government_id = '198112189876' where id = $1`, [freelancer.userId]);
@@ -125,14 +125,15 @@ describe('e-invoice acceptance', () => {
       bankName: 'Swedbank',
     });
     const customer = await freelancer.api.call('createCustomer', {
-      body: { ...swedishCompany, governmentId, vatNumber: null, eInvoice: true },
+      body: details ?? { ...swedishCompany, governmentId, vatNumber: null, eInvoice: true },
     });
     assert.equal(customer.status, 201, JSON.stringify(customer.body));
     const invoiceIds: string[] = [];
     for (let i = 0; i < count; i++) {
       const draft = await freelancer.api.call('createInvoice', {
-        body: { recipientId: customer.body.id, rows: [row], reference: 'Eva Ek' },
+        body: { recipientId: customer.body.id, rows, reference: 'Eva Ek' },
       });
+      assert.equal(draft.status, 201, JSON.stringify(draft.body));
       const sent = await freelancer.api.call('sendInvoice', { params: { invoiceId: draft.body.id } });
       assert.equal(sent.status, 200, JSON.stringify(sent.body));
       assert.equal(sent.body.statusName, 'quoted');
@@ -372,5 +373,81 @@ describe('e-invoice acceptance', () => {
     await freelancer.api.call('deleteCustomer', { params: { uuid: customerId } });
     const deleted = await boss.api.call('markEInvoiceRecipientReachable', { params: { customerId }, body: {} });
     assert.equal(deleted.status, 404);
+  });
+
+  describe('customers outside Sweden (issue 21)', () => {
+    const norwegianCompany = {
+      type: 'organization',
+      name: 'Fjordkraft Konsult AS',
+      governmentId: '923609016',
+      contactPersonEmail: 'kari@fjordkraft.example',
+      email: 'faktura@fjordkraft.example',
+      invoiceLanguage: 'en',
+      eInvoice: true,
+      address: { streetName: 'Karl Johans gate 1', postalCode: '0154', city: 'Oslo', country: 'NO' },
+    };
+    const germanCompany = {
+      type: 'organization',
+      name: 'Beispiel Technik GmbH',
+      vatNumber: 'DE811569869',
+      contactPersonEmail: 'kontakt@beispiel.example',
+      email: 'rechnung@beispiel.example',
+      invoiceLanguage: 'en',
+      eInvoice: true,
+      address: { streetName: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+    };
+
+    test('a Norwegian company marked reachable at 0192:…: both waiting invoices are sent, once', async () => {
+      const { freelancer, customerId, invoiceIds } = await waitingEInvoice(2, norwegianCompany);
+      const marked = await boss.api.call('markEInvoiceRecipientReachable', {
+        params: { customerId },
+        body: { participantId: '0192:923609016' },
+      });
+      assert.equal(marked.status, 200, JSON.stringify(marked.body));
+      assert.equal(marked.body.participantId, '0192:923609016');
+      await t.drainJobs();
+      const shown = await freelancer.api.call('getCustomer', { params: { uuid: customerId } });
+      assert.equal(shown.body.eInvoiceConnection, 'fully_connected');
+      for (const id of invoiceIds) {
+        await sentOnce(freelancer.api, id);
+        // Addressed to the participant the admin gave, not to an email address (not a Peppol scheme).
+        const { number } = await invoice(freelancer.api, id);
+        const [file] = (await readdir(outbox)).filter((f) => f.startsWith(`${number}-invoice-`));
+        assert.match(
+          await readFile(join(outbox, file!), 'utf8'),
+          /<cbc:EndpointID schemeID="0192">923609016<\/cbc:EndpointID>/,
+        );
+      }
+    });
+
+    test('a German company the admin gave 9930:DE…: sendable, and sent once it is reachable', async () => {
+      // Reverse VAT (a business in another EU country with its VAT number): 0 % rows.
+      const reverseVatRow = { ...row, vatPercentage: 0 };
+      const { freelancer, customerId, invoiceIds } = await waitingEInvoice(1, germanCompany, [reverseVatRow]);
+      const marked = await boss.api.call('markEInvoiceRecipientReachable', {
+        params: { customerId },
+        body: { participantId: '9930:DE811569869' },
+      });
+      assert.equal(marked.status, 200, JSON.stringify(marked.body));
+      await t.drainJobs();
+      await sentOnce(freelancer.api, invoiceIds[0]!);
+      // A new invoice to the connected customer goes out at once: no Swedish-style government id is asked for.
+      const draft = await freelancer.api.call('createInvoice', {
+        body: { recipientId: customerId, rows: [reverseVatRow], reference: 'Eva Ek' },
+      });
+      const problems = await freelancer.api.call('getInvoiceProblems', { params: { invoiceId: draft.body.id } });
+      assert.deepEqual(problems.body.problems, [], JSON.stringify(problems.body));
+      const sent = await freelancer.api.call('sendInvoice', { params: { invoiceId: draft.body.id } });
+      assert.equal(sent.status, 200, JSON.stringify(sent.body));
+      assert.equal(sent.body.statusName, 'sending', 'straight out: the customer is connected');
+      await t.drainJobs();
+      const delivered = await invoice(freelancer.api, draft.body.id);
+      assert.equal(delivered.statusName, 'sent');
+      const files = (await readdir(outbox)).filter((f) => f.startsWith(`${delivered.number}-invoice-`));
+      assert.equal(files.length, 1);
+      // Its e-invoice is addressed to where the customer was found reachable.
+      const xml = await readFile(join(outbox, files[0]!), 'utf8');
+      assert.match(xml, /<cbc:EndpointID schemeID="9930">DE811569869<\/cbc:EndpointID>/);
+    });
   });
 });

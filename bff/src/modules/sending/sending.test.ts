@@ -161,10 +161,12 @@ describe('sending invoices', () => {
       ],
     );
 
-    // The same key again: the same answer, nothing sent twice.
+    // The same key again: nothing sent twice, and the answer is the invoice as it is now (sent), not a copy of the
+    // first answer (sending): docs/product/sending.md#delivery-exactly-once.
     const retried = await send(user.api, id, 'first-click-0001');
     assert.equal(retried.status, 200);
     assert.equal(retried.body.number, number);
+    assert.equal(retried.body.statusName, 'sent');
     await t.drainJobs();
     assert.equal(smtp.to('ap-email@volvo.se').length, 1);
     assert.equal((await user.api.call('getInvoiceEvents', { params: { invoiceId: id } })).body.items.length, 3);

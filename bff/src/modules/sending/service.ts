@@ -40,7 +40,7 @@ import {
   type InvoiceService,
 } from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DocumentKind } from './entities.ts';
-import { buildSnapshot } from './snapshot.ts';
+import { buildSnapshot, creditNoteOf } from './snapshot.ts';
 import { waitOf, waitStart } from './e-invoice-waits.ts';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 
@@ -540,19 +540,7 @@ export class SendingService {
       const original = await tx.findOne(OutgoingDocument, { invoiceId, kind: 'invoice' });
       if (!original || original.deliveryState !== 'delivered') throw refused();
       const number = await this.#nextNumber(tx);
-      const credited = original.snapshot;
-      const snapshot: InvoiceDocument = {
-        ...credited,
-        kind: 'credit_note',
-        number: String(number),
-        issueDate: this.#today(),
-        creditedInvoice: { number: credited.number, issueDate: credited.issueDate },
-        dueDate: undefined,
-        ocrReference: undefined,
-        paymentTerms: undefined,
-        paymentTermsDays: undefined,
-        latePaymentInterestPercent: undefined,
-      };
+      const snapshot = creditNoteOf(original.snapshot, number, this.#today());
       const clean = JSON.parse(JSON.stringify(snapshot)) as InvoiceDocument;
       const ubl = buildUbl(clean);
       if (original.channel === 'e_invoice' && hasFatalFailure(checkEInvoice(ubl))) throw refused();

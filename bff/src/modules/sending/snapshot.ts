@@ -4,6 +4,7 @@
 import {
   vatCategoryFor,
   unitCodeFor,
+  withNonNegativePrice,
   type Buyer,
   type DocumentCurrency,
   type InvoiceDocument,
@@ -13,11 +14,12 @@ import {
   type ZeroRateTreatment,
 } from '../../domain/invoice-document.ts';
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
-import { participantIdFor } from '../../domain/peppol-participant.ts';
-import { isEuMemberState } from '../../domain/vat-number.ts';
+import { norwegianOrganisationNumber, participantIdFor } from '../../domain/peppol-participant.ts';
 import { parseOrganisationNumber } from '../../domain/organisation-number.ts';
+import { zeroRateTreatmentFor } from '../../domain/vat-treatment.ts';
 import { expenseNets, type InvoiceDetails } from '../invoices/public.ts';
 import { paymentTermsText } from '../../platform/pdf/invoice-pdf.ts';
+import { pdfTexts } from '../../platform/pdf/texts.ts';
 
 const EXEMPTION_TEXT = {
   sv: 'Undantag från skatteplikt enligt mervärdesskattelagen (2023:200)',
@@ -26,11 +28,24 @@ const EXEMPTION_TEXT = {
 
 const MILEAGE_TEXT = { sv: 'Milersättning', en: 'Mileage' } as const;
 
-/** How a 0 % line is treated for this customer. */
+/** How a 0 % line is treated for this customer (domain/vat-treatment.ts). */
 export function zeroRateTreatment(recipient: InvoiceDetails['recipient']): ZeroRateTreatment {
-  if (recipient.reverseVat) return 'reverse_charge';
+  return zeroRateTreatmentFor(recipient);
+}
+
+/** The buyer's legal registration (BT-47): a Swedish (0007) or Norwegian (0192) organisation number. */
+function legalIdOf(recipient: InvoiceDetails['recipient']): Buyer['legalId'] {
+  if (recipient.type === 'individual' || !recipient.governmentId) return undefined;
   const country = recipient.address.country.toUpperCase();
-  return country !== 'SE' && !isEuMemberState(country) ? 'export' : 'exempt';
+  if (country === 'SE') {
+    const organisation = parseOrganisationNumber(recipient.governmentId);
+    return organisation.valid ? { id: organisation.normalised.replace('-', ''), scheme: '0007' } : undefined;
+  }
+  if (country === 'NO') {
+    const organisation = norwegianOrganisationNumber(recipient.governmentId);
+    return organisation ? { id: organisation, scheme: '0192' } : undefined;
+  }
+  return undefined;
 }
 
 export function buyerOf(recipient: InvoiceDetails['recipient']): Buyer {
@@ -39,14 +54,12 @@ export function buyerOf(recipient: InvoiceDetails['recipient']): Buyer {
     governmentId: recipient.governmentId ?? null,
     vatNumber: recipient.vatNumber ?? null,
     email: recipient.email ?? null,
+    recorded: recipient.eInvoiceParticipantId ?? null,
   });
-  const organisation =
-    recipient.type !== 'individual' && recipient.governmentId && recipient.address.country.toUpperCase() === 'SE'
-      ? parseOrganisationNumber(recipient.governmentId)
-      : null;
+  const legalId = legalIdOf(recipient);
   return {
     name: recipient.name,
-    ...(organisation?.valid ? { legalId: { id: organisation.normalised.replace('-', ''), scheme: '0007' } } : {}),
+    ...(legalId ? { legalId } : {}),
     ...(recipient.vatNumber ? { vatNumber: recipient.vatNumber } : {}),
     address: {
       street: recipient.address.streetName,
@@ -54,7 +67,7 @@ export function buyerOf(recipient: InvoiceDetails['recipient']): Buyer {
       postalCode: recipient.address.postalCode,
       country: recipient.address.country.toUpperCase(),
     },
-    endpoint: participant ? { scheme: participant.scheme, id: participant.id } : { scheme: 'EM', id: 'unknown' },
+    ...(participant ? { endpoint: { scheme: participant.scheme, id: participant.id } } : {}),
     ...(recipient.email ? { email: recipient.email } : {}),
   };
 }
@@ -83,25 +96,29 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   const lines: InvoiceLine[] = [];
   values.rows.forEach((row, i) => {
     const net = totals.lines.find((line) => line.kind === 'row' && line.index === i)!.netAmount;
-    lines.push({
-      id: String(lines.length + 1),
-      kind: 'service',
-      description: row.description,
-      quantityHundredths: row.quantityHundredths,
-      unitCode: unitCodeFor(row.unit),
-      unitPriceMinor: row.unitPrice,
-      netAmountMinor: net,
-      vatCategory: vatCategoryFor(row.vatPercentage, treatment),
-      vatPercent: row.vatPercentage,
-    });
+    // A discount row (negative unit price) as EN 16931 allows it: a negative quantity of a positive price (BR-27).
+    lines.push(
+      withNonNegativePrice({
+        id: String(lines.length + 1),
+        kind: 'service',
+        description: row.description,
+        quantityHundredths: row.quantityHundredths,
+        unitCode: unitCodeFor(row.unit),
+        unitPriceMinor: row.unitPrice,
+        netAmountMinor: net,
+        vatCategory: vatCategoryFor(row.vatPercentage, treatment),
+        vatPercent: row.vatPercentage,
+      }),
+    );
   });
   const nets = expenseNets(values, totals);
   values.expenses.forEach((expense, i) => {
     const net = nets[i]!;
-    // A trip is printed as the freelancer entered it (their description, then the route, day, km and rate beside it).
+    // A trip is printed as the freelancer entered it (their description, then the route, day, km and rate beside it);
+    // without a description, the trip's places as typed, never cut (a cut could split a character and the text would
+    // not round-trip).
     const description = expense.mileage
-      ? expense.description.trim() ||
-        `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`.slice(0, 100)
+      ? expense.description.trim() || `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`
       : expense.description;
     lines.push({
       id: String(lines.length + 1),
@@ -134,6 +151,8 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
       taxableAmountMinor: entry.taxableAmount,
       taxAmountMinor: entry.vatAmount,
       ...(category === 'E' ? { exemption: { text: EXEMPTION_TEXT[language] } } : {}),
+      // The one wording of "not subject to Swedish VAT": the PDF's VAT note and the e-invoice's BT-120 both print it.
+      ...(category === 'O' ? { exemption: { code: 'VATEX-EU-O', text: pdfTexts(language).invoice.outsideScope } } : {}),
     };
   });
   const rate = currency !== 'SEK' ? input.exchangeRate : null;
@@ -174,4 +193,25 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   };
   const terms = paymentTermsText(base);
   return terms ? { ...base, paymentTerms: terms } : base;
+}
+
+/**
+ * The credit note of a sent invoice: the invoice's frozen document with the next number, today's date and a reference
+ * to the invoice, nothing to pay. An invoice sent before discounts became negative quantities (BR-27) is credited the
+ * new way.
+ */
+export function creditNoteOf(credited: InvoiceDocument, number: number, issueDate: string): InvoiceDocument {
+  return {
+    ...credited,
+    kind: 'credit_note',
+    number: String(number),
+    issueDate,
+    lines: credited.lines.map(withNonNegativePrice),
+    creditedInvoice: { number: credited.number, issueDate: credited.issueDate },
+    dueDate: undefined,
+    ocrReference: undefined,
+    paymentTerms: undefined,
+    paymentTermsDays: undefined,
+    latePaymentInterestPercent: undefined,
+  };
 }

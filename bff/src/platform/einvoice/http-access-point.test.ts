@@ -55,7 +55,7 @@ describe('HttpAccessPointTransport', () => {
       number: doc.number,
       kind,
       xml: buildUbl(doc),
-      receiver: doc.buyer.endpoint,
+      receiver: doc.buyer.endpoint!,
     };
   };
 

@@ -15,6 +15,33 @@ export interface JsonBodyOptions {
 }
 
 const malformed = (detail: string) => new HttpProblem(400, 'malformed_body', { detail });
+
+/**
+ * How deep a body may nest arrays and objects. The contract's deepest request is a handful of levels; every reader
+ * after JSON.parse (the text checks, the schema validator, the handlers) walks the value recursively, so a body
+ * thousands of levels deep would end one of them with a stack overflow. It is refused before parsing instead.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether the JSON text nests arrays and objects deeper than `limit` (one pass, brackets inside strings skipped). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function jsonBody(options: JsonBodyOptions) {
@@ -60,6 +87,9 @@ export function jsonBody(options: JsonBodyOptions) {
       text = utf8.decode(bytes);
     } catch {
       throw malformed('The request body is not valid UTF-8');
+    }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      throw malformed(`The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`);
     }
     try {
       (ctx.request as { body?: unknown }).body = JSON.parse(text);

@@ -6,7 +6,7 @@ import type { AppContext } from './context.ts';
 import { HttpProblem, type FieldError } from './problem.ts';
 
 export interface UploadedFile {
-  /** The file name the client sent (untrusted; may be empty). */
+  /** The file name the client sent, cleaned by `cleanFileName` (untrusted still; may be empty). */
   fileName: string;
   /** The media type the client declared (untrusted: judge the content instead). */
   declaredType: string;
@@ -27,6 +27,18 @@ export interface MultipartSpec {
   files: Record<string, { maxBytes: number }>;
   /** Checks the text fields, with a placeholder string for each file received (so a missing file is `required`). */
   validateFields: ValidateFunction;
+}
+
+/**
+ * A file name as it may be stored and shown: its last path segment, composed (NFC), without control characters (NUL
+ * among them) or format characters (the bidirectional overrides and isolates U+202A–U+202E, U+2066–U+2069, the marks
+ * U+200E, U+200F and U+061C, zero-width joiners), at most 200 characters. `invoice\u202Egnp.exe` would otherwise show
+ * as `invoiceexe.png`.
+ */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, '');
+  const clean = base.toWellFormed().trim();
+  return [...clean].slice(0, 200).join('');
 }
 
 /** Room for the form's own framing and text fields on top of its files. */
@@ -52,7 +64,12 @@ export async function parseMultipart(
     throw new HttpProblem(413, 'too_large', { detail: 'The request body is too large' });
   }
 
-  const body: MultipartBody = { fields: {}, files: {} };
+  // Field names are the client's: kept in objects without a prototype, and looked up as own properties only, so a
+  // field named `__proto__` or `constructor` is just an unknown field.
+  const body: MultipartBody = {
+    fields: Object.create(null) as MultipartBody['fields'],
+    files: Object.create(null) as MultipartBody['files'],
+  };
   const errors: FieldError[] = [];
   await new Promise<void>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -96,8 +113,8 @@ export async function parseMultipart(
       // A form cut off inside a file fails the file's stream as well as the parser: the parser's error answers the
       // request, and without a listener here the stream's would be an uncaught exception that ends the process.
       stream.on('error', () => {});
-      const field = spec.files[name];
-      if (!field || body.files[name]) {
+      const field = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
+      if (!field || Object.hasOwn(body.files, name)) {
         errors.push({ field: `body.${name}`, code: 'unknown_field', message: 'No such file field (or sent twice)' });
         stream.resume();
         return;
@@ -118,7 +135,7 @@ export async function parseMultipart(
       });
       stream.on('end', () => {
         body.files[name] = {
-          fileName: info.filename ?? '',
+          fileName: cleanFileName(info.filename ?? ''),
           declaredType: info.mimeType,
           data: Buffer.concat(chunks, size),
           truncated,

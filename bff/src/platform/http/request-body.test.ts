@@ -3,8 +3,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { confirmedUser } from '../../modules/auth/test-helpers.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.ts';
 
 describe('request bodies', () => {
   let t: TestApp;
@@ -31,6 +33,39 @@ describe('request bodies', () => {
     const text = await res.text();
     return { status: res.status, type: res.headers.get('content-type') ?? '', body: text ? JSON.parse(text) : null };
   }
+
+  test('a body nested far past any limit (2 000, 5 000, 100 000 deep) is a 400 problem, never a 500 (issue 21)', async () => {
+    const before = (await user.call('getProfile')).body;
+    for (const depth of [MAX_JSON_DEPTH + 1, 2_000, 5_000, 100_000]) {
+      for (const text of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
+        const res = await patchProfile(Buffer.from(text));
+        assert.equal(res.status, 400, `${depth} deep: ${JSON.stringify(res.body)}`);
+        assert.equal(res.body.code, 'malformed_body');
+        assert.match(res.body.detail, /deeper than 32/);
+      }
+      // Deep inside a valid body, too.
+      const inside = await patchProfile(Buffer.from(`{"firstName":${'['.repeat(depth)}${']'.repeat(depth)}}`));
+      assert.equal(inside.status, 400);
+    }
+    assert.deepEqual((await user.call('getProfile')).body, before);
+  });
+
+  test('the nesting check counts arrays and objects as JSON.parse does, whatever the strings hold (property)', () => {
+    const depthOf = (value: unknown): number =>
+      value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value as object).map(depthOf)) : 0;
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 8 }),
+        fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a') }),
+        fc.integer({ min: 0, max: 10 }),
+        (value, noise, limit) => {
+          // Text full of brackets, quotes and backslashes inside a string never counts.
+          const text = JSON.stringify([value, noise]);
+          assert.equal(nestsDeeperThan(text, limit), depthOf([value, noise]) > limit, text);
+        },
+      ),
+    );
+  });
 
   test('invalid UTF-8 in a JSON body is a 400 problem, and nothing is stored as U+FFFD', async () => {
     const before = (await user.call('getProfile')).body.firstName;

@@ -1,30 +1,11 @@
 // Security headers on every response: a Content-Security-Policy without inline scripts (pages run only scripts from
 // our own origin and the remotes' origins; everything else, API answers and files, may run nothing at all), no
-// framing, no MIME sniffing, no referrer to other sites, and HSTS in production.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// framing, no MIME sniffing, no referrer to other sites, and HSTS in production. The policy is the same in every mode:
+// the remotes' origins are exactly those of the configured remotes.json (remotes-json.ts), never a wildcard.
 import type { Next } from 'koa';
 import type { AppContext } from './context.ts';
 
-/**
- * The origins the remotes are loaded from: `remotes.json` maps each remote to its manifest's URL, relative (served by
- * the BFF, our own origin) or absolute (a CDN); a deployment rewrites it after the build, before starting the BFF.
- */
-export function remoteOrigins(staticRoot: string): string[] {
-  let remotes: Record<string, string>;
-  try {
-    remotes = JSON.parse(readFileSync(join(staticRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));
-  } catch {
-    return [];
-  }
-  const origins = new Set<string>();
-  for (const url of Object.values(remotes)) {
-    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
-  }
-  return [...origins].sort();
-}
-
-/** The policy of a page (the shell, the API docs): scripts, styles and data only from us and the remotes. */
+/** The policy of a page (the shell, the API docs): scripts, styles, images and data only from us and the remotes. */
 export function pagePolicy(remotes: string[]): string {
   const sources = ["'self'", ...remotes].join(' ');
   return [
@@ -32,7 +13,7 @@ export function pagePolicy(remotes: string[]): string {
     `script-src ${sources}`,
     // Inline styles stay allowed: the shell paints its loading screen with one, Redoc renders with styled-components.
     `style-src ${sources} 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    `img-src ${sources} data: blob:`,
     `font-src ${sources} data:`,
     `connect-src ${sources}`,
     `object-src 'none'`,

@@ -1,5 +1,5 @@
 // Serves the built web app from the BFF's port: the shell at `/`, each remote under `/remotes/<name>/`,
-// `/remotes.json`, the run-time map of remote name → manifest URL the shell reads, and outside
+// `/remotes.json`, the run-time map of remote name → manifest URL the shell reads (remotes-json.ts), and outside
 // production the UI kit's gallery at `/ui-gallery/` (ui/dist).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import send from 'koa-send';
 import { isRemoteName } from '@frilo/openapi/remotes';
 import type { Next } from 'koa';
 import type { AppContext } from './context.ts';
+import { remotesJsonBody } from './remotes-json.ts';
 
 // The builds write `<file>.br` and `<file>.gz` beside every js/css/html/json file
 // (tools/rspack/precompress-plugin.ts); koa-send sends the best one the browser accepts.
@@ -21,12 +22,24 @@ export type StaticOptions = {
   serverPages?: readonly string[];
   /** Serve the UI kit's gallery (a development page: never in production). */
   gallery?: boolean;
+  /** What `/remotes.json` answers (remotesMap: the build's file and REMOTE_MANIFESTS); without it, the build's file. */
+  remotes?: Record<string, string>;
 };
 
 export function staticFiles(root: string, options: StaticOptions = {}) {
   const shellDist = join(root, 'shell', 'dist');
+  const remotesJson = options.remotes && remotesJsonBody(options.remotes);
   return async (ctx: AppContext, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if (remotesJson && ctx.path === '/remotes.json') {
+      // Revalidated on every page load (a repointed remote is picked up at once), 304 when unchanged.
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.etag = remotesJson.etag;
+      ctx.body = remotesJson.body;
+      notModified(ctx);
+      return;
+    }
     if (options.serverPages?.some((prefix) => ctx.path.startsWith(prefix))) return next();
     if (!options.serveSourceMaps && /\.map$/i.test(ctx.path)) {
       ctx.status = 404;

@@ -13,11 +13,11 @@ export const FALLBACK_LOCALE: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => value === 'sv' || value === 'en';
 
-/** Namespace → the workspace that owns its texts. */
-export const NAMESPACES: Record<string, string> = {
-  shell: 'shell',
-  email: 'bff',
-};
+/** Namespace → the workspace that owns its texts (a Map: a namespace comes from the URL, and `constructor` is none). */
+export const NAMESPACES: ReadonlyMap<string, string> = new Map([
+  ['shell', 'shell'],
+  ['email', 'bff'],
+]);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,7 +29,7 @@ export class Translations {
   }
 
   load(locale: Locale, namespace: string): Promise<Tree | undefined> {
-    const workspace = NAMESPACES[namespace];
+    const workspace = NAMESPACES.get(namespace);
     if (!workspace) return Promise.resolve(undefined);
     const key = `${locale}/${namespace}`;
     let entry = this.#cache.get(key);
@@ -55,9 +55,12 @@ export class Translations {
     for (const lng of [locale, FALLBACK_LOCALE]) {
       const tree = await this.load(lng, namespace);
       let node: string | Tree | undefined = tree;
-      for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+      for (const part of key.split('.'))
+        node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
       if (typeof node === 'string') {
-        return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+        return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+          String((Object.hasOwn(values, name) ? values[name] : undefined) ?? ''),
+        );
       }
     }
     throw new Error(`Missing translation ${namespace}:${key}`);

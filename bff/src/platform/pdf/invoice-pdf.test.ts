@@ -2,9 +2,10 @@
 // every mandatory field of a Swedish VAT invoice, in both languages, for each kind of document the product sends.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { InvoiceDocument } from '../../domain/invoice-document.ts';
+import type { InvoiceDocument, UnitCode } from '../../domain/invoice-document.ts';
+import { MAX_INVOICE_AMOUNT } from '../../domain/invoice-totals.ts';
 import { DOCUMENT_KINDS, makeDocument } from '../../../test/fixtures/edocs/invoice-documents.ts';
-import { extractPdfText } from '../../../test/pdf-text.ts';
+import { crowdedBoxes, extractPdfBoxes, extractPdfText } from '../../../test/pdf-text.ts';
 import { InvoicePdfTextError, paymentTermsText, renderInvoicePdf } from './invoice-pdf.ts';
 
 function kind(name: string, language: 'sv' | 'en'): InvoiceDocument {
@@ -244,11 +245,14 @@ describe('invoice PDF', () => {
     assertContains(eur, ['142 km à 2,50 kr/km, omräknat till EUR 142 km 25 % 31,00']);
   });
 
-  test('export outside the EU and exempt rows say why there is no VAT', async () => {
-    assertContains(await textOf(kind('export outside the EU in USD', 'en')), [
-      'Export of services outside the EU, no Swedish VAT.',
+  test('services outside the EU, old exports and exempt rows say why there is no VAT', async () => {
+    assertContains(await textOf(kind('services to a business outside the EU in USD', 'en')), [
+      'Not subject to Swedish VAT: the service is supplied outside Sweden',
       'United States',
       'Amount due (USD) 2,500.00',
+    ]);
+    assertContains(await textOf(kind('export outside the EU (a document sent before services abroad were O)', 'en')), [
+      'Export of services outside the EU, no Swedish VAT.',
     ]);
     assertContains(await textOf(kind('domestic exempt 0 %', 'sv')), [
       'Undantag från skatteplikt (10 kap. 12 § mervärdesskattelagen)',
@@ -343,5 +347,109 @@ describe('invoice PDF', () => {
   test('the same document gives the same bytes (a stored PDF can be made again and compared)', async () => {
     const doc = kind('one VAT rate', 'sv');
     assert.deepEqual(await renderInvoicePdf(doc), await renderInvoicePdf(doc));
+  });
+
+  /**
+   * The widest text each column can get within the product's limits: the longest quantity (999 999.99), the lowest
+   * unit price (−10 000 000.00), the longest unit name, and every amount at the ceiling with a minus sign (a discount
+   * line, or any amount on a credit note), all at once; in SEK and in EUR with the VAT in SEK at a high rate.
+   */
+  function atTheCeiling(
+    kind: 'invoice' | 'credit_note',
+    language: 'sv' | 'en',
+    currency: 'SEK' | 'EUR',
+  ): InvoiceDocument {
+    const base = DOCUMENT_KINDS['one VAT rate']!;
+    // A credit note prints its (positive) amounts negative; an invoice prints negative amounts as they are.
+    const widest = kind === 'credit_note' ? MAX_INVOICE_AMOUNT : -MAX_INVOICE_AMOUNT;
+    const units: UnitCode[] = ['LS', 'WEE', 'MON', 'HUR'];
+    return {
+      ...base,
+      kind,
+      language,
+      currency,
+      number: '999999999',
+      ...(kind === 'credit_note'
+        ? { creditedInvoice: { number: '999999998', issueDate: '2026-02-02' }, ocrReference: undefined }
+        : {}),
+      lines: units.map((unitCode, i) => ({
+        id: String(i + 1),
+        kind: i === units.length - 1 ? 'expense' : 'service',
+        description: i === 0 ? 'Konsulttjänst med en lång beskrivning som bryts på flera rader i tabellen' : 'Arbete',
+        quantityHundredths: 99_999_999,
+        unitCode,
+        unitPriceMinor: -1_000_000_000,
+        netAmountMinor: widest,
+        vatCategory: 'S',
+        vatPercent: 25,
+      })),
+      vatBreakdown: [6, 12, 25].map((percent) => ({
+        category: 'S' as const,
+        percent,
+        taxableAmountMinor: widest,
+        taxAmountMinor: widest,
+      })),
+      totals: {
+        lineExtensionMinor: widest,
+        taxExclusiveMinor: widest,
+        taxMinor: widest,
+        taxInclusiveMinor: widest,
+        payableMinor: widest,
+      },
+      ...(currency === 'EUR'
+        ? {
+            taxCurrency: {
+              code: 'SEK' as const,
+              taxAmountMinor: widest * 15,
+              exchangeRate: { sekPerUnit: '14.9999', date: '2026-03-02' },
+            },
+          }
+        : { taxCurrency: undefined }),
+    };
+  }
+
+  for (const kindName of ['invoice', 'credit_note'] as const) {
+    for (const language of ['sv', 'en'] as const) {
+      for (const currency of ['SEK', 'EUR'] as const) {
+        test(`at the ceiling (${kindName}, ${language}, ${currency}): every amount printed whole, nothing runs into anything`, async () => {
+          const doc = atTheCeiling(kindName, language, currency);
+          const pdf = await renderInvoicePdf(doc);
+          const text = (await extractPdfText(pdf)).text;
+          const ceiling = language === 'sv' ? '-100 000 000,00' : '-100,000,000.00';
+          assert.ok(text.includes(ceiling), `the ceiling printed whole: ${text}`);
+          assert.ok(text.includes(language === 'sv' ? '999 999,99' : '999,999.99'), 'the longest quantity');
+          assert.ok(text.includes(language === 'sv' ? '-10 000 000,00' : '-10,000,000.00'), 'the lowest unit price');
+          const boxes = await extractPdfBoxes(pdf);
+          // Every amount at the ceiling is a run of its own (pdf.js joins runs that nearly touch): each line's
+          // amount, the total excl. VAT, each rate's base (inside its label) and VAT, the total VAT, the amount due.
+          const own = boxes.filter((box) => box.text === ceiling).length;
+          assert.equal(
+            own,
+            doc.lines.length + 1 + doc.vatBreakdown.length + 2,
+            'every amount apart from its neighbours',
+          );
+          const crowded = crowdedBoxes(boxes, 6);
+          assert.deepEqual(
+            crowded.map(
+              ([a, b]) =>
+                `"${a.text}" (x ${a.x.toFixed(1)}–${(a.x + a.width).toFixed(1)}) and "${b.text}" (x ${b.x.toFixed(1)}–${(b.x + b.width).toFixed(1)}) at y ${a.y.toFixed(1)}`,
+            ),
+            [],
+            'text runs closer than 6 points',
+          );
+        });
+      }
+    }
+  }
+
+  test('the overlap check sees text printed over text (amounts past the ceiling, 1e13 SEK, as before the limit)', async () => {
+    const doc = atTheCeiling('invoice', 'sv', 'SEK');
+    const huge = -1e15;
+    const past: InvoiceDocument = {
+      ...doc,
+      lines: doc.lines.map((line) => ({ ...line, netAmountMinor: huge })),
+      vatBreakdown: doc.vatBreakdown.map((entry) => ({ ...entry, taxableAmountMinor: huge, taxAmountMinor: huge })),
+    };
+    assert.ok(crowdedBoxes(await extractPdfBoxes(await renderInvoicePdf(past))).length > 0);
   });
 });

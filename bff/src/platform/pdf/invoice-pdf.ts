@@ -35,14 +35,18 @@ type Texts = PdfTexts['invoice'];
 
 const LEFT = PAGE.margin;
 const RIGHT = CONTENT_RIGHT;
-/** Table columns: description (wraps), then right-aligned numbers. */
+/**
+ * Table columns: description (wraps), then right-aligned numbers. Laid out for the widest values the product allows
+ * (docs/product/invoices.md#totals): a quantity of 999 999.99, "fast pris", a unit price of −10 000 000.00, 25 % and
+ * an amount of −100 000 000.00 stay at least 6 points apart (invoice-pdf.test.ts checks it at the ceiling).
+ */
 const COLUMNS = {
   description: LEFT,
-  descriptionWidth: 232,
-  quantity: 330,
-  unit: 336,
-  unitPrice: 440,
-  vat: 478,
+  descriptionWidth: 224,
+  quantity: 326,
+  unit: 332,
+  unitPrice: 438,
+  vat: 470,
   amount: RIGHT,
 };
 const FOOTER_HEIGHT = 46;
@@ -320,9 +324,12 @@ function vatNotes(doc: InvoiceDocument, t: Texts): string[] {
       fill(t.vatNumbers, { seller: doc.seller.vatNumber, buyer: doc.buyer.vatNumber ?? '' }),
     );
   }
+  // G only on documents sent before services abroad became O (a credit note repeats its invoice).
   if (categories.has('G')) notes.push(t.export);
   for (const entry of doc.vatBreakdown) {
+    // E and O: the exemption text of the document, the same words as the e-invoice's BT-120.
     if (entry.category === 'E' && entry.exemption) notes.push(entry.exemption.text);
+    if (entry.category === 'O') notes.push(entry.exemption?.text ?? t.outsideScope);
   }
   return notes;
 }

@@ -1,11 +1,13 @@
 // The federation runtime glue: reads /remotes.json, reads each remote's manifest when it is first
 // needed, registers its remoteEntry.js with the federation runtime and loads its `./app` (its
-// single-spa lifecycles), with retries on network failures.
+// single-spa lifecycles), with retries on network failures. A remote whose manifest declares a shell-contract
+// version this shell does not run is refused before any of its code is fetched (contract-version.ts).
 //
 // No shared module (React...) is imported here: the entry chunk starts the downloads for the URL's
 // remote (prefetchRemote) before the shared singletons are agreed, and only runs it later.
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
+import { contractMismatch, ContractMismatchError } from './contract-version.ts';
 import { classify, withRetry, type RemoteLoadFailure } from './load-policy.ts';
 import { parseManifest, type RemoteEntryInfo } from './remote-manifest.ts';
 import { containerName, parseRemotesConfig, type RemotesConfig } from './remotes-config.ts';
@@ -102,6 +104,8 @@ function resolveRemote(remote: string, config: RemotesConfig): Promise<RemoteEnt
     const manifestUrl = config[remote];
     pending = manifestUrl
       ? readManifest(remote, manifestUrl).then((info) => {
+          const mismatch = contractMismatch(info.contractVersion);
+          if (mismatch) throw new ContractMismatchError(remote, mismatch);
           // force: a retry replaces the failed registration and the runtime's cached failure.
           registerRemotes(
             [

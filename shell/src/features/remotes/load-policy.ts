@@ -1,10 +1,19 @@
 // How the shell reacts when a remote will not load: retry network failures, reload the page once
-// for a missing chunk (usually a redeploy), then show the error in the remote's area.
+// for a missing chunk (usually a redeploy), then show the error in the remote's area. A remote built for a contract
+// version the shell does not run is neither retried nor reloaded for: its area says it needs updating.
+import { ContractMismatchError, type ContractMismatch } from './contract-version.ts';
 
-export type LoadFailureKind = 'manifest' | 'script' | 'chunk' | 'other';
+export type LoadFailureKind = 'manifest' | 'script' | 'chunk' | 'contract' | 'other';
 
 /** A load failure the UI can show: which remote, what failed, and the federation code if any. */
-export type RemoteLoadFailure = { remote: string; kind: LoadFailureKind; code: string | null; message: string };
+export type RemoteLoadFailure = {
+  remote: string;
+  kind: LoadFailureKind;
+  code: string | null;
+  message: string;
+  /** Only for kind `contract`: the version the remote declares and the ones this shell runs. */
+  contract?: ContractMismatch;
+};
 
 const CODE = /RUNTIME-\d{3}/;
 
@@ -20,8 +29,10 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function classify(remote: string, error: unknown): RemoteLoadFailure {
-  const code = federationCode(error);
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ContractMismatchError)
+    return { remote, kind: 'contract', code: null, message: message.slice(0, 300), contract: error.mismatch };
+  const code = federationCode(error);
   // RUNTIME-003: the manifest could not be fetched or parsed. RUNTIME-008: remoteEntry.js failed.
   let kind: LoadFailureKind = 'other';
   if (isChunkLoadError(error)) kind = 'chunk';
@@ -30,9 +41,9 @@ export function classify(remote: string, error: unknown): RemoteLoadFailure {
   return { remote, kind, code, message: message.split('\n')[0]?.slice(0, 300) ?? '' };
 }
 
-/** Network-ish failures are worth retrying; a remote that lacks the exposed module is not. */
+/** Network-ish failures are worth retrying; a remote that lacks the exposed module or speaks another contract is not. */
 export function isRetryable(failure: RemoteLoadFailure): boolean {
-  return failure.kind !== 'other';
+  return failure.kind !== 'other' && failure.kind !== 'contract';
 }
 
 export type RetryOptions = {

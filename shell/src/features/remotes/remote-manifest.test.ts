@@ -10,6 +10,7 @@ const manifest = {
     globalName: 'mf_auth',
     publicPath: 'auto',
     remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    shellContractVersion: 1,
   },
   shared: [],
   remotes: [],
@@ -39,6 +40,7 @@ test('publicPath auto resolves files next to the manifest, on any origin', () =>
       ],
       css: ['https://cdn.example/frilo/mf-auth/__federation_expose_app.9bec97f8.css'],
     },
+    contractVersion: 1,
   });
 });
 
@@ -62,6 +64,34 @@ test('a manifest without the exposed module still loads (nothing to preload)', (
   const info = parseManifest({ ...manifest, exposes: [] }, 'https://app.example/remotes/mf-auth/mf-manifest.json');
   assert.equal(info.entry, 'https://app.example/remotes/mf-auth/remoteEntry.js');
   assert.deepEqual(info.assets, { js: [], css: [] });
+});
+
+test('the declared shell-contract version is read; a manifest built before declarations declares none', () => {
+  const url = 'https://cdn.example/mf-auth/mf-manifest.json';
+  assert.equal(
+    parseManifest({ ...manifest, metaData: { ...manifest.metaData, shellContractVersion: 0 } }, url).contractVersion,
+    0,
+  );
+  assert.equal(
+    parseManifest({ ...manifest, metaData: { ...manifest.metaData, shellContractVersion: 7 } }, url).contractVersion,
+    7,
+  );
+  const { shellContractVersion: _, ...before } = manifest.metaData;
+  assert.equal(parseManifest({ ...manifest, metaData: before }, url).contractVersion, null);
+});
+
+test('a declared version that is not a whole number makes the manifest invalid (RUNTIME-013)', () => {
+  for (const bad of ['1', 1.5, -1, null, true, Number.NaN]) {
+    assert.throws(
+      () =>
+        parseManifest(
+          { ...manifest, metaData: { ...manifest.metaData, shellContractVersion: bad } },
+          'https://a/m.json',
+        ),
+      /RUNTIME-013.*shellContractVersion/,
+      String(bad),
+    );
+  }
 });
 
 test('anything that is not a federation manifest fails with RUNTIME-013', () => {

@@ -3,6 +3,8 @@
 // module so they can download while remoteEntry.js does. The shell does this itself instead of the
 // runtime's snapshot plugin (built out with experiments.optimization.disableSnapshot): ~1.4 KB
 // gzipped less on every first load, and the shell can start it before React has even loaded.
+// It also reads the shell-contract version the remote declares (contract-version.ts decides whether it runs).
+import { MANIFEST_CONTRACT_KEY } from '@frilo/openapi/shell-contract';
 
 export type RemoteEntryInfo = {
   /** Absolute URL of remoteEntry.js. */
@@ -13,6 +15,8 @@ export type RemoteEntryInfo = {
   type: string;
   /** Absolute URLs the exposed module needs at once. */
   assets: { js: string[]; css: string[] };
+  /** The shell-contract version the remote was built against; null for a remote built before remotes declared one. */
+  contractVersion: number | null;
 };
 
 /** The manifest is missing fields the shell needs (the runtime's own code for the same failure). */
@@ -47,6 +51,9 @@ export function parseManifest(json: unknown, manifestUrl: string, expose = './ap
   }
   const globalName = typeof meta['globalName'] === 'string' ? meta['globalName'] : '';
   if (!globalName) throw new InvalidManifestError(manifestUrl, 'no globalName');
+  const declared = meta[MANIFEST_CONTRACT_KEY];
+  if (declared !== undefined && !(Number.isSafeInteger(declared) && (declared as number) >= 0))
+    throw new InvalidManifestError(manifestUrl, `${MANIFEST_CONTRACT_KEY} is not a whole number`);
   const publicPath = typeof meta['publicPath'] === 'string' ? meta['publicPath'] : 'auto';
   const base = new URL(publicPath === 'auto' || publicPath === '' ? '.' : publicPath, manifestUrl);
   const resolve = (file: string) => new URL(file, base).toString();
@@ -63,5 +70,6 @@ export function parseManifest(json: unknown, manifestUrl: string, expose = './ap
     globalName,
     type: typeof remoteEntry['type'] === 'string' ? remoteEntry['type'] : 'global',
     assets: { js: js.map(resolve), css: css.map(resolve) },
+    contractVersion: declared === undefined ? null : (declared as number),
   };
 }

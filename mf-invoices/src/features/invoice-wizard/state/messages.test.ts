@@ -16,3 +16,18 @@ test('a failed call is worded by its code, or the wizard’s general failure', (
     'wizard.errors.generic',
   ]);
 });
+
+test('a validation problem no field shows is worded by its field errors’ codes first (an invoice over the ceiling)', () => {
+  const problem = {
+    type: 'https://frilo.se/problems/validation',
+    title: 'Bad Request',
+    status: 400,
+    code: 'validation',
+    errors: [{ field: 'body.rows', code: 'invoice_amount_too_large', message: 'too large', params: { limit: 1 } }],
+  };
+  assert.deepEqual(wizardFailureMessage({ status: 400, problem }).keys, [
+    'wizard.errors.invoice_amount_too_large',
+    'wizard.errors.validation',
+    'wizard.errors.generic',
+  ]);
+});

@@ -21,6 +21,11 @@ export function wizardFieldMessage(name: string, issue: FieldIssue): Message {
   };
 }
 
+/**
+ * A failed call, worded by its code; a validation problem whose fields no input shows (the invoice's rows as a whole
+ * over the ceiling, say) first by its field errors' codes.
+ */
 export function wizardFailureMessage(failure: Pick<ApiFailure, 'status' | 'problem'>): Message {
-  return { keys: [`wizard.errors.${failureCode(failure)}`, 'wizard.errors.generic'], values: {} };
+  const fieldCodes = [...new Set((failure.problem?.errors ?? []).map((error) => `wizard.errors.${error.code}`))];
+  return { keys: [...fieldCodes, `wizard.errors.${failureCode(failure)}`, 'wizard.errors.generic'], values: {} };
 }
