@@ -71,3 +71,24 @@ test('a message with anything a mail program would link is refused, whatever sur
     }),
   );
 });
+
+test('a refused message names each link once, as written: no fragment of a link found twice ("www." beside it)', () => {
+  assert.deepEqual(customerMessage('Tack! Se www.example.com'), { ok: false, links: ['www.example.com'] });
+  assert.deepEqual(customerMessage('Betala på https://pay.example.com/x idag'), {
+    ok: false,
+    links: ['https://pay.example.com/x'],
+  });
+  const hosts = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]\.(se|com|nu|xyz)$/);
+  fc.assert(
+    fc.property(
+      fc.constantFrom('www.', 'https://', 'http://www.', ''),
+      hosts,
+      fc.constantFrom('', '/faktura'),
+      (prefix, host, path) => {
+        const link = `${prefix}${host}${path}`;
+        const result = customerMessage(`Hej! Se ${link} när du hinner.`);
+        assert.deepEqual(result, { ok: false, links: [link] });
+      },
+    ),
+  );
+});

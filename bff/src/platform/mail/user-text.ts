@@ -57,7 +57,10 @@ export function customerMessage(raw: string | null | undefined): CustomerMessage
   const found = linkify.match(text) ?? [];
   const schemes = [...(text.match(SCHEME) ?? []), ...(text.match(WWW) ?? [])];
   if (found.length > 0 || schemes.length > 0) {
-    return { ok: false, links: [...new Set([...found.map((match) => match.raw), ...schemes])] };
+    // A scheme or `www.` inside a link already found is that link, not a second one: each link is named once, whole.
+    const links = found.map((match) => match.raw);
+    const inFound = (part: string) => links.some((link) => link.toLowerCase().includes(part.toLowerCase()));
+    return { ok: false, links: [...new Set([...links, ...schemes.filter((part) => !inFound(part))])] };
   }
   return { ok: true, text };
 }
