@@ -165,16 +165,16 @@ for (const production of [false, true]) {
       async () => {
         const { api } = await confirmedUser(t);
         const customer = await api.call('createCustomer', {
-        body: {
-          type: 'organization',
-          name: 'Volvo Personvagnar AB',
-          governmentId: '5560360793',
-          contactPersonEmail: 'anna.berg@volvo.se',
-          email: 'invoices@volvo.se',
-          invoiceLanguage: 'sv',
-          address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
-        },
-      });
+          body: {
+            type: 'organization',
+            name: 'Volvo Personvagnar AB',
+            governmentId: '5560360793',
+            contactPersonEmail: 'anna.berg@volvo.se',
+            email: 'invoices@volvo.se',
+            invoiceLanguage: 'sv',
+            address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
+          },
+        });
         const draft = await api.call('createInvoice', {
           body: {
             recipientId: customer.body.id,
