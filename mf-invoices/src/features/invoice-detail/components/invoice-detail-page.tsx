@@ -24,7 +24,20 @@ import { StatusReason } from './status-reason.tsx';
 import { SalaryCard } from './salary-card.tsx';
 import { SendDialog } from '../../send-dialog/components/send-dialog.tsx';
 import { SendResultDialog } from '../../invoice-wizard/components/send-result-dialog.tsx';
+import { WAITING_PROBLEM_CODES } from '../../invoice-wizard/state/send-outcome.ts';
 import '../invoice-detail.css';
+
+/**
+ * A draft can be sent from its page when nothing blocks it: no problem, or only those that hold it back until they
+ * resolve (bank details, the customer's e-invoice acceptance), which the send dialog names.
+ */
+function sendable(invoice: Invoice): boolean {
+  if (!invoice.editable) return false;
+  return (
+    invoice.canSend ||
+    (invoice.problemCodes.length > 0 && invoice.problemCodes.every((code) => WAITING_PROBLEM_CODES.has(code)))
+  );
+}
 
 /** States in which the documents have left: the PDF and the e-invoice exist. */
 const SENT_STATES = new Set(['sent', 'partially_paid', 'paid', 'credited']);
@@ -108,7 +121,7 @@ export function InvoiceDetailPage() {
                 {t('detail.edit')}
               </Link>
             )}
-            {invoice.editable && invoice.canSend && (
+            {sendable(invoice) && (
               <Button variant="primary" onClick={() => setDialog('send')}>
                 {t('detail.send')}
               </Button>
@@ -185,8 +198,9 @@ export function InvoiceDetailPage() {
             replace(after);
           }}
           onRefused={() => {
+            // Something blocks it after all: the review step lists what, each with the way to fix it.
             setDialog(null);
-            reload();
+            void navigate(`/quotations/edit/${invoice.id}?step=4`);
           }}
         />
       )}

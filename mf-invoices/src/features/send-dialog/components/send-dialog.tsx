@@ -120,7 +120,8 @@ export function SendDialog({
             {viewer ? (
               <iframe
                 className="send-dialog__pdf"
-                src={previewUrl(invoice.id)}
+                // The page at the frame's width, without the viewer's page thumbnails (one-page invoices mostly).
+                src={`${previewUrl(invoice.id)}#navpanes=0&view=FitH`}
                 title={t('send.preview.title', { name: invoice.recipient.name })}
               />
             ) : (
