@@ -381,6 +381,19 @@ export const RESOURCES = {
     return spare;
   },
 
+  /** An invoice of the user's waiting (2) for its e-invoice customer to accept e-invoices (problem 16). */
+  invoiceWaitingForEInvoice: async ({ user, marker }: FixtureContext) => {
+    const customer = await created(
+      user.api.call('createCustomer', { body: { ...swedishCompany, eInvoice: true } }),
+      'customer',
+    );
+    const body = { recipientId: customer.id, reference: `Ref ${marker}`, rows: [{ ...row, description: marker }] };
+    const invoice = await created(user.api.call('createInvoice', { body }), 'invoice');
+    const sent = await user.api.call('sendInvoice', { params: { invoiceId: invoice.id } });
+    assert.equal(sent.body.statusName, 'quoted', `the invoice should wait: ${JSON.stringify(sent.body)}`);
+    return invoice;
+  },
+
   /** An invoice of the user's waiting for an admin's review (−1): sent above REVIEW_ABOVE_ORE. */
   invoiceInReview: async ({ user, marker }: FixtureContext) => {
     const customer = await created(user.api.call('createCustomer', { body: swedishCompany }), 'customer');
@@ -736,6 +749,21 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     access: 'owned',
     ok: 200,
     request: async (fx) => ({ params: { invoiceId: (await fx.sentInvoice()).id } }),
+  },
+  sendInvoiceByEmail: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoiceWaitingForEInvoice()).id } }),
+  },
+  getInvoiceDelivery: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
+  },
+  getInvoicePreviewPdf: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
   },
   getInvoiceEvents: {
     access: 'owned',

@@ -120,7 +120,12 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     page.on('request', (request) => {
       if (request.url().endsWith(`/api/invoices/${id}/send`)) sends.push(request.headers()['idempotency-key'] ?? '');
     });
-    await page.getByRole('button', { name: l.send }).dblclick();
+    // The send dialog first (issue 24): the document and where it goes; its Send sends once on a double click.
+    await page.getByRole('button', { name: l.send }).click();
+    const sendDialog = page.getByRole('dialog', { name: l.sendTitle });
+    await expect(sendDialog).toBeVisible();
+    await sendDialog.getByRole('button', { name: l.sendTitle, exact: true }).dblclick();
+    await expect(sendDialog).toHaveCount(0);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await page.screenshot({ path: `test-results/wizard-sent-${lng}-1280.png` });

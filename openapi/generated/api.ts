@@ -1465,6 +1465,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{invoiceId}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the invoice goes and what it waits for (the send dialog, a waiting invoice's page)
+         * @description Before the send: where it will go (`channel`, `email` or Peppol `participantId`), whether it will wait (`waitingFor`: the freelancer's bank details, the customer's e-invoice acceptance) or be reviewed first. For a waiting invoice, how long it has waited for the e-invoice acceptance (`eInvoiceWait`, in bank days against the platform's limit) and whether it can go as a PDF by email instead. Once sent, the channel it went by and the message sent with it.
+         */
+        get: operations["getInvoiceDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{invoiceId}/e-invoice": {
         parameters: {
             query?: never;
@@ -1536,6 +1556,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{invoiceId}/preview-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF the customer will get, before the invoice is sent
+         * @description For an invoice that has not gone out yet (a draft, changes requested, not sent, waiting, waiting for review): the PDF exactly as it will be sent, made the same way from the invoice as it is now, except that an invoice without a number yet says where the number goes ("assigned when sent") and has no OCR reference. Never stored. 404 for an invoice that has gone out (its PDF is `getInvoicePdf`); 422 `invoice_not_sendable` when its texts hold characters an invoice cannot carry (problem 18).
+         */
+        get: operations["getInvoicePreviewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{invoiceId}/problems": {
         parameters: {
             query?: never;
@@ -1587,6 +1627,26 @@ export interface paths {
         put?: never;
         /** Send an invoice to its customer (or route it to review or waiting) */
         post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/send-by-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice waiting for the customer's e-invoice acceptance as a PDF by email instead
+         * @description For an invoice in 2 Waiting (`quoted`) only because its e-invoice customer has not accepted e-invoices yet (problem 16): the freelancer stops waiting and the invoice goes out now as a PDF by email to the customer's invoice email address, exactly as a send to an email customer (numbered, frozen, delivered once; the event `send_by_email`, waiting → sending). The customer stays an e-invoice customer for later invoices. Refused with 409 `email_fallback_not_possible` (and `reason`) while anything else holds the invoice (`not_waiting`: not waiting for the e-invoice acceptance; `bank_details`: the freelancer's bank details are missing too), when the customer has no invoice email (`no_email`), or when it is a Swedish public body, which must receive e-invoices (`public_body`). The same `Idempotency-Key` answers the first result again; whatever arrives at once sends the invoice once, and a second call after it went is 409 `illegal_transition`.
+         */
+        post: operations["sendInvoiceByEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2514,7 +2574,7 @@ export interface components {
                 value: string | number | components["schemas"]["EmployerContributionRules"];
             }[];
             /** @enum {string} */
-            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold" | "vacation_pay_rate" | "vacation_pay_payout_day";
+            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold" | "vacation_pay_rate" | "vacation_pay_payout_day" | "e_invoice_acceptance_wait";
             /**
              * Format: date
              * @description The last day the table is known to be right for; later days have no value until an entry is added.
@@ -2524,7 +2584,7 @@ export interface components {
              * @description How to read `value`.
              * @enum {string}
              */
-            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours" | "payout_day_rule";
+            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours" | "payout_day_rule" | "bank_days";
         };
         DatedSettings: {
             settings: components["schemas"]["DatedSetting"][];
@@ -2555,7 +2615,10 @@ export interface components {
             freelancer: components["schemas"]["AdminUserRef"];
             /** @description The organisation number as stored (`NNNNNN-NNNN`). */
             governmentId: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the longest-waiting of its waiting invoices began to wait.
+             */
             oldestWaitingSince: string | null;
             /** @description The recorded Peppol participant id, or (not reachable yet) the one the customer's details give. */
             participantId: string | null;
@@ -2565,7 +2628,11 @@ export interface components {
              * @description When an admin said the customer is not reachable (the directory does not overrule it).
              */
             unreachableAt?: string | null;
+            /** @description Whole bank days the longest-waiting invoice has waited (the day it began not counted); null without waiting invoices. */
+            waitedBankDays: number | null;
             waitingInvoices: number;
+            /** @description The bank days after which the freelancer is told and offered to send the invoice as a PDF by email (`e_invoice_acceptance_wait`, a dated setting). */
+            waitLimitBankDays: number;
         };
         EInvoiceRecipientPage: {
             items: components["schemas"]["EInvoiceRecipient"][];
@@ -2576,6 +2643,11 @@ export interface components {
             /** Format: date-time */
             emailConfirmedAt: string;
         };
+        /**
+         * @description Why a waiting e-invoice cannot go as a PDF by email: it is not waiting for the customer's e-invoice acceptance (`not_waiting`), the freelancer's bank details are missing too (`bank_details`), the customer has no invoice email (`no_email`), or it is a Swedish public body, which must receive e-invoices (`public_body`).
+         * @enum {string}
+         */
+        EmailFallbackRefusal: "not_waiting" | "bank_details" | "no_email" | "public_body";
         EmailSent: {
             /** @description The (normalised) address concerned. */
             email: string;
@@ -2874,12 +2946,58 @@ export interface components {
             reminderInterval?: components["schemas"]["ReminderInterval"];
             rows?: components["schemas"]["InvoiceRowsInput"];
         };
+        InvoiceDelivery: {
+            /**
+             * @description How it goes (or went) to the customer.
+             * @enum {string}
+             */
+            channel: "email" | "e_invoice";
+            /** @description An e-invoice customer that accepts e-invoices (always false for an email customer). */
+            eInvoiceAccepted: boolean;
+            /** @description While the invoice waits for the customer's e-invoice acceptance: since when, how many bank days it has waited against the platform's limit, whether the freelancer has been told, and whether it can go as a PDF by email now (`sendInvoiceByEmail`). Null otherwise. */
+            eInvoiceWait: null | {
+                /** @description Whole bank days since the wait began (the day it began not counted). */
+                bankDaysWaited: number;
+                emailFallback: {
+                    possible: boolean;
+                    /** @description Why not, when not possible. */
+                    reason: null | components["schemas"]["EmailFallbackRefusal"];
+                };
+                /** @description After this many bank days the freelancer is told and offered to send it by email. */
+                limitBankDays: number;
+                limitReached: boolean;
+                /**
+                 * Format: date
+                 * @description The Swedish day the limit is (or was) reached.
+                 */
+                limitReachedOn: string;
+                /**
+                 * Format: date-time
+                 * @description When the freelancer was emailed about the wait; null until then.
+                 */
+                notifiedAt: string | null;
+                /** Format: date-time */
+                since: string;
+            };
+            /** @description The customer's invoice email address (where a PDF goes); null when it has none. */
+            email: string | null;
+            /** @description The message sent (or to be sent) with the invoice; null without one. */
+            message: string | null;
+            /** @description The customer's Peppol participant id (`0007:5560360793`) for an e-invoice; null otherwise. */
+            participantId: string | null;
+            /** @description Before the send, whether an admin reviews it first (−1); false once it is past that. */
+            reviewRequired: boolean;
+            /** @description What holds (or, before the send, will hold) the invoice back as Waiting: the freelancer's bank details, the customer's e-invoice acceptance. Empty when nothing does. */
+            waitingFor: ("bank_details" | "e_invoice_acceptance")[];
+            /** @description The bank days an invoice waits for the customer's e-invoice acceptance before its freelancer is told and offered to send it as a PDF by email (the setting in force today; `eInvoiceWait.limitBankDays` is the one of a wait under way). */
+            waitLimitBankDays: number;
+        };
         InvoiceEvent: {
             /** @enum {string} */
             actor: "user" | "impersonating_admin" | "admin" | "system";
             /** Format: date-time */
             createdAt: string;
-            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`, `reminder_sent` (a payment reminder: `reminder`), `interest_invoiced` (an interest invoice: `interestInvoice`). */
+            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `send_by_email`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`, `reminder_sent` (a payment reminder: `reminder`), `interest_invoiced` (an interest invoice: `interestInvoice`). */
             event: string;
             fromStatus: number | null;
             fromStatusName: string | null;
@@ -2889,6 +3007,8 @@ export interface components {
                 id: string;
                 number: number | null;
             } | null;
+            /** @description With `send`, the message to the customer sent with the invoice; null otherwise. */
+            message: string | null;
             /** @description For `partial_payment` and `full_payment`, what the payment did. */
             payment: {
                 /** @description The part that paid the invoice (minor units of its currency). */
@@ -2958,6 +3078,8 @@ export interface components {
         };
         InvoiceProblems: {
             canSend: boolean;
+            /** @description The smallest invoice total excluding VAT that can be sent (the dated setting in force today), SEK öre; an invoice in another currency is compared in SEK (`below_minimum_amount`). The wizard states it before the review step. */
+            minimumAmountExclVat: number;
             problemCodes: components["schemas"]["ProblemCode"][];
             problems: components["schemas"]["InvoiceProblem"][];
         };
@@ -2975,6 +3097,11 @@ export interface components {
             reverseVat: boolean;
             /** @description Null until the invoice is sent. */
             snapshot: components["schemas"]["RecipientSnapshot"] | null;
+            /**
+             * @description The kind of customer (as sent, or the customer's now): a private person (`individual`) is a consumer, so the wizard shows prices including VAT and the consumer's payment terms.
+             * @enum {string}
+             */
+            type: "individual" | "organization" | "non_profit";
         };
         /** @description The customer's reference (order number, contact), at most 50 characters. */
         InvoiceReference: string | null;
@@ -3449,6 +3576,21 @@ export interface components {
             } | null;
             /** @description What holds payouts to the salary account now (a change's cooling-off period, or a stop from the email); null when they go as scheduled. While held, `nextPayout` is no earlier than the first bank day after the hold ends, and none while stopped. */
             payoutHold: components["schemas"]["PayoutHold"] | null;
+            /** @description What "pay out now" (`requestPayout`) would do at this moment: the bank day the money would leave, the account it would go to (masked), and, when that day is not tomorrow, why: the days in between on which no money leaves (weekends, public holidays and the eves the banks keep closed) and the bank days whose payout file has already been made. Null without bank details. */
+            payoutNow: null | {
+                /** @description The salary account, masked (`Swedbank •••• 7897`). */
+                account: string;
+                date: components["schemas"]["Day"];
+                /** @description The days from tomorrow up to `date` (not included) and why none of them is the day. */
+                skipped: {
+                    date: components["schemas"]["Day"];
+                    /**
+                     * @description `weekend` Saturday or Sunday, `holiday` a public holiday or an eve the banks keep closed, `file_made` a bank day whose payout file has already gone to the bank.
+                     * @enum {string}
+                     */
+                    reason: "weekend" | "holiday" | "file_made";
+                }[];
+            };
             payoutPreference: components["schemas"]["PayoutPreference"];
             /** @description Payouts made and not yet out (their bank day is today or later, or their file is not made yet: a payout asked for before the account was changed waits for the hold). */
             scheduledPayouts: components["schemas"]["Payout"][];
@@ -3819,6 +3961,8 @@ export interface components {
             invoiceNumber: number | null;
             /** @enum {string} */
             kind: "salary" | "payout";
+            /** @description The bank day of the payout that holds the salary (or of the payout itself): the day the money leaves or left the platform's bank; null while the salary waits for a payout. With `status` it gives the words a person reads ("on its way to your account · 2 Dec", "paid out 2 Dec"; docs/product/payments.md#statuses-people-read). */
+            payoutDate: components["schemas"]["Day"] | null;
             /**
              * Format: uuid
              * @description The payout that holds the salary, or the payout itself.
@@ -7279,6 +7423,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getInvoiceDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getInvoiceEInvoice: {
         parameters: {
             query?: {
@@ -7440,6 +7610,49 @@ export interface operations {
             };
         };
     };
+    getInvoicePreviewPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or it has gone out already. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Characters an invoice cannot carry (`invoice_not_sendable`, problem 18). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
+                };
+            };
+        };
+    };
     getInvoiceProblems: {
         parameters: {
             query?: never;
@@ -7510,6 +7723,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description An optional short message to the customer, shown in the invoice email above the payment details (and kept with the send in the invoice's history). Plain text: line breaks are kept, surrounding spaces trimmed, an empty message is no message. No links: a web address, an email address or anything a mail program would turn into a link is refused (400 `validation`, field `body.message`, code `message_link`), so the platform's emails cannot carry someone's link. An e-invoice carries no message. */
+                    message?: string;
                     /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
                     version?: number;
                 };
@@ -7525,7 +7740,15 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A message with a link (`validation`, `body.message` `message_link`), or another malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
@@ -7541,6 +7764,64 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Something blocks sending (`invoice_not_sendable`); `problems` says what and where to fix it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
+                };
+            };
+        };
+    };
+    sendInvoiceByEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice on its way by email (2 `sending`), with its number and OCR reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description `email_fallback_not_possible` (with `reason`), already on its way (`illegal_transition`) or changed meanwhile (`version_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        reason?: components["schemas"]["EmailFallbackRefusal"];
+                    };
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Something blocks sending by email (`invoice_not_sendable`, with `problems`). */
             422: {
                 headers: {
                     [name: string]: unknown;

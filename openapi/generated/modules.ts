@@ -120,12 +120,15 @@ export const moduleOperations = {
   ],
   'sending': [
     'creditInvoice',
+    'getInvoiceDelivery',
     'getInvoiceEInvoice',
     'getInvoiceEvents',
     'getInvoicePdf',
+    'getInvoicePreviewPdf',
     'runPaymentReminders',
     'sendInterestInvoice',
     'sendInvoice',
+    'sendInvoiceByEmail',
   ],
   'system': [
     'getHealth',

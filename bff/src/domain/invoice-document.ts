@@ -152,6 +152,22 @@ export interface InvoiceLine {
   readonly vatCategory: VatCategory;
   /** VAT rate in percent (25, 12, 6 or 0). */
   readonly vatPercent: number;
+  /**
+   * For a mileage allowance re-invoiced (kind `expense`): the trip as the freelancer entered it, printed on the PDF
+   * beside the line (the e-invoice carries the line as one item at its net amount).
+   */
+  readonly mileage?: MileageLine;
+}
+
+export interface MileageLine {
+  readonly from: string;
+  readonly to: string;
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Kilometres in hundredths (7250 = 72.5 km). */
+  readonly kmHundredths: number;
+  /** The tax-free allowance per 10 km on the trip's date, SEK öre (2 500 = 25 kr per mil). */
+  readonly allowancePer10KmSek: number;
 }
 
 /**
@@ -301,6 +317,14 @@ export function invalidDocumentText(doc: InvoiceDocument): DocumentTextProblem[]
     ['buyer.email', doc.buyer.email],
     ['interestFor.number', doc.interestFor?.number],
     ...doc.lines.map((line, i): [string, string] => [`lines.${i}.description`, line.description]),
+    ...doc.lines.flatMap((line, i): [string, string][] =>
+      line.mileage
+        ? [
+            [`lines.${i}.mileage.from`, line.mileage.from],
+            [`lines.${i}.mileage.to`, line.mileage.to],
+          ]
+        : [],
+    ),
     ...doc.vatBreakdown.map((entry, i): [string, string | undefined] => [
       `vatBreakdown.${i}.exemption`,
       entry.exemption?.text,

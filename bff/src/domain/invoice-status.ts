@@ -88,6 +88,7 @@ export type InvoiceEventType =
   | 'approve'
   | 'request_changes'
   | 'preconditions_met'
+  | 'send_by_email'
   | 'delivered'
   | 'delivery_failed_temporarily'
   | 'delivery_failed'
@@ -131,6 +132,8 @@ export const INVOICE_TRANSITIONS: readonly Transition[] = [
   { from: 'need_admin_approval', event: 'approve', route: 'ready', to: 'sending' },
   { from: 'need_admin_approval', event: 'request_changes', to: 'changes_requested' },
   { from: 'waiting', event: 'preconditions_met', to: 'sending' },
+  // The freelancer stops waiting for the customer's e-invoice acceptance and sends the PDF by email instead.
+  { from: 'waiting', event: 'send_by_email', to: 'sending' },
   { from: 'sending', event: 'delivered', to: 'sent' },
   { from: 'sending', event: 'delivery_failed_temporarily', to: 'temporary_error' },
   { from: 'sending', event: 'delivery_failed', to: 'not_sent' },

@@ -147,6 +147,18 @@ export const BANK_ACCOUNT_CHANGE_HOLD_HOURS = datedTable<number>(
   [{ validFrom: '2000-01-01', value: 24 }],
 );
 
+/**
+ * How long an invoice waits for its customer to accept e-invoices (problem 16) before the freelancer is told and
+ * offered to send it as a PDF by email instead (docs/product/sending.md#waiting-for-e-invoice-acceptance), in bank
+ * days after the day the wait began. A product setting, not a law. 3 bank days: a customer that has not turned up in
+ * the Peppol directory within a working week of being invoiced usually needs a word from the freelancer, and the
+ * invoice's payment terms run from its date, so a longer silent wait costs the freelancer their money's time.
+ */
+export const E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS = datedTable<number>(
+  'wait for e-invoice acceptance before offering the PDF by email (bank days)',
+  [{ validFrom: '2000-01-01', value: 3 }],
+);
+
 /** Late payment interest is the reference rate plus 8 percentage points (räntelagen 6 §). */
 export const LATE_PAYMENT_INTEREST_MARGIN: PercentString = '8';
 

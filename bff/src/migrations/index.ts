@@ -18,8 +18,9 @@ import { Migration20261127100100InvoiceCustomerCounts } from './Migration2026112
 import { Migration20261127120000CampaignCodeUses } from './Migration20261127120000CampaignCodeUses.ts';
 import { Migration20261127121000BankAccountChanges } from './Migration20261127121000BankAccountChanges.ts';
 import { Migration20261127130000VacationPay } from './Migration20261127130000VacationPay.ts';
-import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
+import { Migration20261127140000SendDialog } from './Migration20261127140000SendDialog.ts';
 import { Migration20261127141000PaymentReminders } from './Migration20261127141000PaymentReminders.ts';
+import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -41,6 +42,7 @@ export const migrations = [
   { name: 'Migration20261127120000CampaignCodeUses', class: Migration20261127120000CampaignCodeUses },
   { name: 'Migration20261127121000BankAccountChanges', class: Migration20261127121000BankAccountChanges },
   { name: 'Migration20261127130000VacationPay', class: Migration20261127130000VacationPay },
-  { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
+  { name: 'Migration20261127140000SendDialog', class: Migration20261127140000SendDialog },
   { name: 'Migration20261127141000PaymentReminders', class: Migration20261127141000PaymentReminders },
+  { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
 ];

@@ -4,6 +4,7 @@ import type { components } from '@frilo/openapi/types/api';
 import { findDatedEntry, type DatedTable } from '../../domain/dated-table.ts';
 import {
   BANK_ACCOUNT_CHANGE_HOLD_HOURS,
+  E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS,
   EMPLOYER_CONTRIBUTION_RULES,
   MILEAGE_ALLOWANCE_PER_10_KM,
   MINIMUM_INVOICE_AMOUNT,
@@ -61,6 +62,7 @@ export function datedSettings(today: string): components['schemas']['DatedSettin
       setting('vacation_pay_rate', 'percent', VACATION_PAY_RATE, today, same),
       setting('vacation_pay_payout_day', 'payout_day_rule', VACATION_PAY_PAYOUT_DAY, today, same),
       setting('bank_account_change_hold', 'hours', BANK_ACCOUNT_CHANGE_HOLD_HOURS, today, same),
+      setting('e_invoice_acceptance_wait', 'bank_days', E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS, today, same),
     ],
   };
 }

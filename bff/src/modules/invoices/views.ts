@@ -1,4 +1,6 @@
 // How invoices and receipts are shown, shaped as the contract declares.
+import { datedValueAt } from '../../domain/dated-table.ts';
+import { MINIMUM_INVOICE_AMOUNT } from '../../domain/rates.ts';
 import type { components } from '@frilo/openapi/types/api';
 import { swedishToday } from '../../domain/calendar-date.ts';
 import { INVOICE_STATES, isInvoiceEditable, type InvoiceState } from '../../domain/invoice-status.ts';
@@ -27,8 +29,13 @@ export function problemCodesOf(problems: readonly InvoiceProblem[]): Schemas['Pr
   return [...new Set(problems.flatMap((p) => (p.problemCode === null ? [] : [p.problemCode])))].sort((a, b) => a - b);
 }
 
-export function problemsView(problems: InvoiceProblem[], editable: boolean): InvoiceProblemsView {
-  return { canSend: editable && problems.length === 0, problemCodes: problemCodesOf(problems), problems };
+export function problemsView(problems: InvoiceProblem[], editable: boolean, today: string): InvoiceProblemsView {
+  return {
+    canSend: editable && problems.length === 0,
+    problemCodes: problemCodesOf(problems),
+    problems,
+    minimumAmountExclVat: datedValueAt(MINIMUM_INVOICE_AMOUNT, today),
+  };
 }
 
 export function invoiceView(details: InvoiceDetails, problems: InvoiceProblem[], today: string): InvoiceView {
@@ -48,6 +55,7 @@ export function invoiceView(details: InvoiceDetails, problems: InvoiceProblem[],
     recipient: {
       id: recipient.id,
       name: snapshot?.name ?? recipient.name,
+      type: snapshot?.type ?? recipient.type,
       reverseVat: snapshot?.reverseVat ?? recipient.reverseVat,
       available: !recipient.deletedAt,
       snapshot,

@@ -3,6 +3,7 @@
 // payslips, the emails, and who may do what.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { formatDay } from '../../platform/i18n/format.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/fixtures.ts';
 import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
@@ -260,11 +261,16 @@ describe('salaries and payouts', () => {
       const annaMails = await mailbox(t, anna.email);
       const annaPayout = annaMails.find((m) => m.subject.startsWith('Din lön på'));
       assert.ok(annaPayout, annaMails.map((m) => m.subject).join('\n'));
-      assert.match(annaPayout.text, new RegExp(`bankdagen ${batch.executionDate}`));
+      assert.match(
+        annaPayout.text,
+        new RegExp(`lämnar vår bank den ${formatDay(batch.executionDate, 'sv')} till ditt konto`),
+      );
       assert.match(annaPayout.text, /Swedbank •••• 7897/);
       if (batch.numberOfTransactions === 2) {
         const benMails = await mailbox(t, ben.email);
-        assert.ok(benMails.some((m) => /^Your salary of .* kr is on its way$/.test(m.subject)));
+        assert.ok(
+          benMails.some((m) => /^Your salary of SEK\u00a0[\d,.]+ is on its way to your account$/.test(m.subject)),
+        );
       }
     });
 

@@ -62,6 +62,8 @@ export interface PayoutAccounts {
     userIds: readonly string[],
   ): Promise<Map<string, { account: BankAccount; masked: string }>>;
   hasBankDetails(em: EntityManager, userId: string): Promise<boolean>;
+  /** The account as people see it (`Swedbank •••• 7897`), without decrypting it; null without one. */
+  masked(em: EntityManager, userId: string): Promise<{ masked: string } | null>;
   /** Whether payouts to the user's account are held at `at` (docs/product/payments.md#payout-holds). */
   payoutHold(em: EntityManager, userId: string, at: Date): Promise<PayoutHoldView | null>;
   /** Every account held at `at`, at most `limit`. */
@@ -76,6 +78,26 @@ export interface HeldAccountRow {
   hold: PayoutHoldView;
   waitingAmount: number;
   waitingItemCount: number;
+}
+
+/** A day between tomorrow and a manual payout's day, and why money does not leave on it. */
+export interface SkippedPayoutDay {
+  date: string;
+  reason: 'weekend' | 'holiday' | 'file_made';
+}
+
+/** The days after `today` and before `payoutDay`, each with why it is not the payout's day. */
+export function skippedDays(today: string, payoutDay: string): SkippedPayoutDay[] {
+  const skipped: SkippedPayoutDay[] = [];
+  const day = new Date(`${today}T00:00:00Z`);
+  for (;;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const iso = day.toISOString().slice(0, 10);
+    if (iso >= payoutDay) return skipped;
+    const weekday = day.getUTCDay();
+    const reason = weekday === 0 || weekday === 6 ? 'weekend' : !isBankDay(iso) ? 'holiday' : 'file_made';
+    skipped.push({ date: iso, reason });
+  }
 }
 
 /** How many held accounts the back office lists at most (a hold lasts a day unless stopped: they are few). */
@@ -217,11 +239,24 @@ export class Payouts {
   }
 
   async #manualPayoutDay(em: EntityManager): Promise<string> {
+    return (await this.manualPayoutPlan(em)).date;
+  }
+
+  /**
+   * What "pay out now" would do today: the day it leaves (the first bank day after today whose file is not made yet)
+   * and why each day from tomorrow up to it is not that day (docs/product/payments.md#pay-out-now).
+   */
+  async manualPayoutPlan(em: EntityManager): Promise<{ date: string; skipped: SkippedPayoutDay[] }> {
     const today = this.today();
     const made = await this.#batchDays(em, today);
     let day = nextBankDay(today);
     while (made.has(day)) day = nextBankDay(day);
-    return day;
+    return { date: day, skipped: skippedDays(today, day) };
+  }
+
+  /** The owner's salary account, masked; null without one. */
+  async maskedAccount(em: EntityManager, ownerId: string): Promise<string | null> {
+    return (await this.#accounts.masked(em, ownerId))?.masked ?? null;
   }
 
   /** When a salary registered on `registeredOn` is expected to leave; null while the owner has no bank details. */

@@ -205,6 +205,7 @@ export class Payslips {
         employee: { name, personalIdentityNumber: personalNumber(user!.government_id) },
         payoutReference: reference,
         paymentDate: payout.execution_date,
+        status: payout.status === 'completed_transaction' ? 'completed_transaction' : 'initiated',
         ...(account ? { account } : {}),
         items: pdfItems,
         ...(vacation

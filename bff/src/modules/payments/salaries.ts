@@ -6,7 +6,7 @@ import type { PaymentItemStatus, PayoutState } from '../../domain/payout-status.
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { PayoutHoldView } from '../banking/public.ts';
 import { loadFreelancer } from '../invoices/public.ts';
-import { domainHold, type Payouts, type PayoutRow } from './payouts.ts';
+import { domainHold, type Payouts, type PayoutRow, type SkippedPayoutDay } from './payouts.ts';
 
 export interface TransactionRow {
   id: string;
@@ -113,6 +113,8 @@ export interface Summary {
   nextPayout: { date: string; amount: number; itemCount: number } | null;
   scheduledPayouts: PayoutRow[];
   payoutHold: PayoutHoldView | null;
+  /** What "pay out now" would do: the day it leaves, the account (masked), the days skipped; null without bank details. */
+  payoutNow: { date: string; account: string; skipped: SkippedPayoutDay[] } | null;
 }
 
 export class Salaries {
@@ -309,6 +311,9 @@ export class Salaries {
       }
     }
     const next = [...byDay.keys()].sort()[0];
+    const [plan, account] = hasBankDetails
+      ? await Promise.all([this.#payouts.manualPayoutPlan(em), this.#payouts.maskedAccount(em, ownerId)])
+      : [null, null];
     return {
       availableNow: available.reduce((sum, g) => sum + Number(g.amount), 0),
       availableItemCount: available.reduce((sum, g) => sum + g.n, 0),
@@ -317,6 +322,7 @@ export class Salaries {
       nextPayout: next ? { date: next, ...byDay.get(next)! } : null,
       scheduledPayouts: scheduled,
       payoutHold: hold,
+      payoutNow: plan && account ? { ...plan, account } : null,
     };
   }
 }

@@ -93,6 +93,7 @@ export function transactionView(
     invoiceNumber: row.invoice_number === null ? null : Number(row.invoice_number),
     payoutId: row.payout_id,
     expectedPayoutDate: expected,
+    payoutDate: row.payout_date,
   };
 }
 

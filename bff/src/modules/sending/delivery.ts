@@ -14,9 +14,10 @@ import { sqlRows } from '../../platform/db/sql.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { TemporaryTransportError, type EInvoiceTransport } from '../../platform/einvoice/transport.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
-import { renderEmail } from '../../platform/mail/layout.ts';
+import { formatDay, formatMoney } from '../../platform/i18n/format.ts';
+import { renderEmail, type EmailQuote } from '../../platform/mail/layout.ts';
+import { inlineUserText } from '../../platform/mail/user-text.ts';
 import type { EmailMessage, Mailer } from '../../platform/mail/mailer.ts';
-import { formatAmount } from '../../platform/pdf/format.ts';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { Invoice, type InvoiceRepository } from '../invoices/public.ts';
@@ -230,25 +231,33 @@ export class DocumentDelivery {
     const t = (key: string, values: Record<string, string | number> = {}) =>
       this.#deps.translations.t(language, 'email', key, values);
     const bankgiro = parseBankgiroNumber(doc.seller.bankgiro);
+    // The customer's own reference (their PO number) is theirs to match the invoice with: it goes in the subject
+    // and the text, on one line and defused like any text a user wrote.
+    const reference = doc.buyerReference ? inlineUserText(doc.buyerReference, 60) : '';
     const values = {
       number: doc.number,
       seller: doc.seller.name,
       freelancer: doc.freelancer.name,
-      amount: formatAmount(doc.totals.payableMinor, language),
-      currency: doc.currency,
-      dueDate: doc.dueDate ?? '',
+      amount: formatMoney(doc.totals.payableMinor, doc.currency, language),
+      dueDate: doc.dueDate ? formatDay(doc.dueDate, language) : '',
       bankgiro: bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro,
       ocr: doc.ocrReference ?? '',
       credited: doc.creditedInvoice?.number ?? '',
       interestFor: doc.interestFor?.number ?? '',
+      reference,
     };
     const isCredit = doc.kind === 'credit_note';
     const isInterest = !isCredit && doc.interestFor !== undefined;
     const section = isCredit ? 'creditDocument' : isInterest ? 'interestDocument' : 'invoiceDocument';
-    const paragraphs = isCredit
-      ? [await t('creditDocument.body', values), await t('creditDocument.noPayment', values)]
-      : [await t(`${section}.body`, values), await t('invoiceDocument.payment', values)];
-    paragraphs.unshift(await t('invoiceDocument.greeting'));
+    const paragraphs: (string | EmailQuote)[] = [
+      await t('invoiceDocument.greeting'),
+      await t(`${section}.body`, values),
+    ];
+    if (document.message) {
+      paragraphs.push({ label: await t('invoiceDocument.messageFrom', values), quote: document.message });
+    }
+    if (reference) paragraphs.push(await t('invoiceDocument.reference', values));
+    paragraphs.push(await t(isCredit ? 'creditDocument.noPayment' : 'invoiceDocument.payment', values));
     paragraphs.push(await t('invoiceDocument.reply', values));
     const { html, text } = renderEmail(
       {
@@ -273,7 +282,7 @@ export class DocumentDelivery {
     if (!document.recipientEmail) throw new Error('The document has no recipient email');
     return {
       to: document.recipientEmail,
-      subject: await t(`${section}.subject`, values),
+      subject: await t(`${section}.${reference ? 'subjectWithReference' : 'subject'}`, values),
       text,
       html,
       ...(document.replyTo ? { replyTo: document.replyTo } : {}),

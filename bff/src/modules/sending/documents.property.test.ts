@@ -404,6 +404,15 @@ function textsOf(c: Case, doc: InvoiceDocument): [field: string, text: string][]
     ...doc.lines
       .slice(c.rows.length)
       .map((line, i): [string, string] => [`lines.${c.rows.length + i}.description`, line.description]),
+    // A trip's places are printed beside it on the PDF (issue 24), so they are checked like every other text.
+    ...doc.lines.flatMap((line, i): [string, string][] =>
+      line.mileage
+        ? [
+            [`lines.${i}.mileage.from`, line.mileage.from],
+            [`lines.${i}.mileage.to`, line.mileage.to],
+          ]
+        : [],
+    ),
   ];
   if (c.reference) texts.push(['buyerReference', c.reference]);
   return texts;
@@ -509,6 +518,14 @@ async function checkDocument(c: Case, doc: InvoiceDocument, details: ReturnType<
   expectIn(c.freelancer, 'the freelancer');
   if (c.reference) expectIn(c.reference, 'the reference');
   for (const line of doc.lines) {
+    if (line.mileage) {
+      // A trip prints what the screen shows (issue 24): its description, then the route, day, km and rate per km; the
+      // km in the quantity column and the amount.
+      expectIn(line.description, 'the trip');
+      expectIn(`${formatHundredths(line.mileage.kmHundredths, language)} km`, 'the distance');
+      expectIn(`${formatDecimalText(line.vatPercent, language)} % ${money(line.netAmountMinor)}`, 'the trip amount');
+      continue;
+    }
     const figures = `${formatHundredths(line.quantityHundredths, language)} ${t.units[line.unitCode]} ${formatAmount(line.unitPriceMinor, language)} ${formatDecimalText(line.vatPercent, language)} % ${money(line.netAmountMinor)}`;
     assert.ok(
       new RegExp(`${wrappable(line.description)} ${escape(shown(figures))}`, 'u').test(pdf),

@@ -24,6 +24,8 @@ export const OutgoingDocument = defineEntity({
     pdfKey: p.string().length(300).nullable(),
     recipientEmail: p.string().length(254).nullable(),
     replyTo: p.string().length(254).nullable(),
+    /** The freelancer's message to the customer, shown in the email; null without one. */
+    message: p.string().length(500).nullable(),
     deliveryState: p.string().length(16).$type<DeliveryState>().default('pending'),
     attempts: p.smallint().default(0),
     deliveryLeaseUntil: p.datetime().nullable(),

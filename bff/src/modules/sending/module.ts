@@ -16,6 +16,7 @@ import { seedSentInvoices } from './seed.ts';
 import { DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
 import { InterestInvoices } from './interest-invoices.ts';
 import { PaymentReminders, REMINDER_DELIVERY_QUEUE, REMINDER_RUN_QUEUE, REMINDER_RUN_SCHEDULE } from './reminders.ts';
+import { E_INVOICE_WAIT_QUEUE, EInvoiceWaitNotices } from './e-invoice-waits.ts';
 
 export const sendingModule = defineModule({
   name: 'sending',
@@ -69,6 +70,7 @@ export const sendingModule = defineModule({
     const interest = new InterestInvoices({ invoices: invoices.invoices, sending: service });
     const queueReminder = (reminderId: string, startAfterSeconds: number) =>
       services.jobs.send(REMINDER_DELIVERY_QUEUE, { reminderId }, startAfterSeconds ? { startAfterSeconds } : {});
+    const waitNotices = new EInvoiceWaitNotices(services, translations);
     const jobs: QueueDefinition<never>[] = [
       {
         name: DELIVERY_QUEUE,
@@ -103,6 +105,19 @@ export const sendingModule = defineModule({
         handle: async () => {
           const { asked, accepted } = await acceptance.lookupWaiting(services.orm.em.fork() as EntityManager);
           if (asked) services.log.info({ asked, accepted }, 'asked the Peppol Directory about e-invoice customers');
+        },
+      } as QueueDefinition<never>,
+      {
+        // Invoices that have waited past the limit for their customer's e-invoice acceptance: their freelancer is told
+        // once (docs/product/sending.md#waiting-for-e-invoice-acceptance). Hourly in the Swedish daytime, so a notice
+        // arrives when people read it and a stopped server catches up within the hour.
+        name: E_INVOICE_WAIT_QUEUE,
+        retryLimit: 2,
+        retryDelaySeconds: 120,
+        schedule: '5 6-18 * * *',
+        handle: async () => {
+          const told = await waitNotices.notifyDue(services.orm.em.fork() as EntityManager);
+          if (told) services.log.info({ told }, 'told freelancers of invoices waiting for e-invoice acceptance');
         },
       } as QueueDefinition<never>,
       {

@@ -3,6 +3,7 @@ import { INVOICE_STATES } from '../../domain/invoice-status.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { actorOf, requireAdmin, requireConfirmedSession } from '../../platform/http/guards.ts';
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
+import { SAME_ORIGIN_FRAME_POLICY } from '../../platform/http/security-headers.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
 import { Invoice, invoiceView, type InvoiceActor, type InvoiceServices } from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
@@ -40,9 +41,56 @@ export function sendingHandlers(
       await sending.send(ctx.state.em, who, params.invoiceId, {
         idempotencyKey: idempotencyKey(ctx),
         ...(body?.version !== undefined ? { version: body.version } : {}),
+        message: body?.message ?? null,
       });
       wakeDelivery();
       return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+    },
+
+    async sendInvoiceByEmail({ params, body, ctx }) {
+      const who = actor(ctx);
+      await sending.sendByEmail(ctx.state.em, who, params.invoiceId, {
+        idempotencyKey: idempotencyKey(ctx),
+        ...(body?.version !== undefined ? { version: body.version } : {}),
+      });
+      wakeDelivery();
+      return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+    },
+
+    async getInvoiceDelivery({ params, ctx }) {
+      const delivery = await sending.delivery(ctx.state.em, actor(ctx).userId, params.invoiceId);
+      const wait = delivery.eInvoiceWait;
+      return {
+        status: 200,
+        body: {
+          ...delivery,
+          eInvoiceWait: wait && {
+            since: wait.since.toISOString(),
+            bankDaysWaited: wait.bankDaysWaited,
+            limitBankDays: wait.limitBankDays,
+            limitReachedOn: wait.limitReachedOn,
+            limitReached: wait.limitReached,
+            notifiedAt: wait.notifiedAt?.toISOString() ?? null,
+            emailFallback: wait.emailFallback,
+          },
+        },
+      };
+    },
+
+    async getInvoicePreviewPdf({ params, ctx }) {
+      const pdf = await sending.ownerPreviewPdf(ctx.state.em, actor(ctx).userId, params.invoiceId);
+      return {
+        status: 200,
+        body: Buffer.from(pdf),
+        contentType: 'application/pdf',
+        headers: {
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': 'inline; filename="preview.pdf"',
+          'Cache-Control': 'private, no-store',
+          // The send dialog shows it in a frame of the app's own page; nobody else may frame it.
+          'Content-Security-Policy': SAME_ORIGIN_FRAME_POLICY,
+        },
+      };
     },
 
     async creditInvoice({ params, body, ctx }) {
@@ -167,6 +215,7 @@ export function sendingHandlers(
                   ? { id: data.interestInvoiceId, number: numbers.get(data.interestInvoiceId) ?? null }
                   : null,
               createdAt: event.createdAt.toISOString(),
+              message: event.event === 'send' ? ((event.data as { message?: string }).message ?? null) : null,
             };
           }),
         },

@@ -111,7 +111,7 @@ describe('sending invoices', () => {
     const mails = smtp.to('ap-email@volvo.se');
     assert.equal(mails.length, 1);
     const { headers, parts } = mimeParts(mails[0]!.raw);
-    assert.equal(decodeHeader(headers.subject ?? ''), `Faktura ${number} från Frilo Demo AB`);
+    assert.equal(decodeHeader(headers.subject ?? ''), `Faktura ${number} från Frilo Demo AB – er referens Eva Ek`);
     assert.equal(headers['reply-to'], user.email);
     const text = parts.find((p) => p.type === 'text/plain')!.body.toString('utf8');
     assert.match(text, new RegExp(`OCR-nummer ${ocrReferenceFor(number)}`));

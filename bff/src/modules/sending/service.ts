@@ -9,7 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidDocumentText, type InvoiceDocument, type Seller } from '../../domain/invoice-document.ts';
-import type { InvoiceEvent, InvoiceState } from '../../domain/invoice-status.ts';
+import { INVOICE_STATES, type InvoiceEvent, type InvoiceState } from '../../domain/invoice-status.ts';
+import type { EInvoiceWait } from '../../domain/e-invoice-wait.ts';
+import { datedValueAt } from '../../domain/dated-table.ts';
+import { E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS } from '../../domain/rates.ts';
+import { peppolAddressOf } from '../../domain/peppol-participant.ts';
 import { ocrReferenceFor } from '../../domain/ocr.ts';
 import { convertToSek } from '../../domain/exchange-rates.ts';
 import { buildUbl } from '../../domain/ubl.ts';
@@ -18,7 +22,15 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { runSql, sqlRow, sqlRows, type SqlRunner } from '../../platform/db/sql.ts';
 import { sqlTransaction, type SqlTransaction } from '../../platform/db/transaction.ts';
 import { observeNumberSeriesHold } from '../../platform/metrics.ts';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+  fieldError,
+} from '../../platform/errors.ts';
+import { customerMessage } from '../../platform/mail/user-text.ts';
+import { isSwedishPublicBody } from '../../domain/e-invoicing.ts';
 import { userContact } from '../auth/public.ts';
 import { lockGovernmentId } from '../customers/public.ts';
 import {
@@ -36,6 +48,7 @@ import {
 } from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DeliveryChannel, type DocumentKind } from './entities.ts';
 import { buildSnapshot, creditNoteOf } from './snapshot.ts';
+import { waitOf, waitStart } from './e-invoice-waits.ts';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 
 export const DELIVERY_QUEUE = 'deliver-document';
@@ -59,9 +72,73 @@ export interface SendingSettings {
 export interface SendOptions {
   idempotencyKey?: string | null;
   version?: number;
+  /** The freelancer's message to the customer (plain text, no links), shown in the invoice email. */
+  message?: string | null;
+}
+
+/** The contract's `InvoiceDelivery`, with moments as dates. */
+export interface InvoiceDelivery {
+  channel: 'email' | 'e_invoice';
+  email: string | null;
+  participantId: string | null;
+  eInvoiceAccepted: boolean;
+  waitingFor: ('bank_details' | 'e_invoice_acceptance')[];
+  reviewRequired: boolean;
+  message: string | null;
+  waitLimitBankDays: number;
+  eInvoiceWait:
+    | (EInvoiceWait & {
+        since: Date;
+        notifiedAt: Date | null;
+        emailFallback: { possible: boolean; reason: EmailFallbackRefusal | null };
+      })
+    | null;
+}
+
+/** Why a waiting e-invoice cannot go as a PDF by email instead (the contract's `EmailFallbackRefusal`). */
+export type EmailFallbackRefusal = 'not_waiting' | 'bank_details' | 'no_email' | 'public_body';
+
+/** How the document goes: the customer's channel, or email when the freelancer stops waiting for e-invoices. */
+type DispatchOptions = { message: string | null; channel?: 'email' };
+
+/** The message as it is sent (customerMessage's rules), or a 400 on `body.message` naming the links it holds. */
+export function messageToSend(raw: string | null | undefined): string | null {
+  const message = customerMessage(raw);
+  if (message.ok) return message.text;
+  throw new ValidationError(
+    [
+      fieldError(
+        'body.message',
+        'message_link',
+        'A message to the customer cannot hold links, web or email addresses; the customer can reply to the email',
+        { links: message.links },
+      ),
+    ],
+    { detail: 'The message holds a link' },
+  );
 }
 
 const SENDABLE: readonly InvoiceState[] = ['draft', 'changes_requested', 'not_sent'];
+/** States whose document has not gone out yet: their freelancer may see it as it will go. */
+const PREVIEWABLE: readonly InvoiceState[] = [...SENDABLE, 'need_admin_approval', 'waiting'];
+
+const EMAIL_FALLBACK_REFUSED: Readonly<Record<EmailFallbackRefusal, string>> = {
+  not_waiting: 'The invoice is not waiting for the customer to accept e-invoices',
+  bank_details: 'Register your bank details first: the invoice waits for them too',
+  no_email: 'The customer has no invoice email address: add one to the customer first',
+  public_body: 'A Swedish public body must receive e-invoices',
+};
+
+function characterProblems(problems: ReturnType<typeof invalidDocumentText>): InvoiceProblem[] {
+  return problems.map((p) => ({
+    code: 'invalid_characters',
+    problemCode: 18,
+    field: p.field,
+    message: `Characters an invoice cannot carry: ${p.characters.join(' ')}`,
+    fix: { screen: 'invoice', step: 4, customerId: null },
+    params: { characters: [...p.characters] },
+  }));
+}
 const CREDITABLE: readonly InvoiceState[] = ['sent', 'partially_paid'];
 
 function notSendable(problems: InvoiceProblem[], detail = 'Something blocks sending this invoice'): UnprocessableError {
@@ -136,6 +213,7 @@ export class SendingService {
    */
   async send(em: EntityManager, actor: InvoiceActor, invoiceId: string, options: SendOptions = {}): Promise<void> {
     const key = options.idempotencyKey ?? null;
+    const message = messageToSend(options.message);
     const details = await this.#invoices.get(em, actor.userId, invoiceId);
     if (key && (await this.#seenKey(em, invoiceId, key))) return;
     if (!SENDABLE.includes(details.invoice.state)) {
@@ -161,14 +239,92 @@ export class SendingService {
         await this.#setProblemCodes(tx, invoiceId, reviewRequired ? [] : pendingCodes);
         await this.#repository.transition(tx, locked, event, eventActorOf(actor), {
           idempotencyKey: key,
-          data: { problemCodes: reviewRequired ? [] : pendingCodes },
+          data: { problemCodes: reviewRequired ? [] : pendingCodes, ...(message ? { message } : {}) },
         });
         return;
       }
-      await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key, documents);
+      await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key, documents, { message });
     });
     // What the request's EntityManager read before is stale now (the transaction wrote in plain SQL).
     em.clear();
+  }
+
+  /**
+   * The freelancer stops waiting for the customer's e-invoice acceptance (problem 16) and sends the invoice as a PDF by
+   * email now (docs/product/sending.md#waiting-for-e-invoice-acceptance): once, through the status machine (waiting →
+   * sending, `send_by_email`), with the message sent with the invoice, like any send to an email customer.
+   */
+  async sendByEmail(
+    em: EntityManager,
+    actor: InvoiceActor,
+    invoiceId: string,
+    options: { idempotencyKey?: string | null; version?: number } = {},
+  ): Promise<void> {
+    const key = options.idempotencyKey ?? null;
+    const details = await this.#invoices.get(em, actor.userId, invoiceId);
+    if (key && (await this.#seenKey(em, invoiceId, key))) return;
+    if (details.invoice.state !== 'waiting') {
+      throw illegalTransition(`An invoice in state "${details.invoice.state}" is not waiting`);
+    }
+    const refusal = await this.emailFallbackRefusal(em, details);
+    if (refusal) {
+      throw new ConflictError('email_fallback_not_possible', EMAIL_FALLBACK_REFUSED[refusal], {
+        extensions: { reason: refusal },
+      });
+    }
+    // Made and checked before the lock, like any send's (the transaction checks the version they were made from).
+    const documents = await this.#prepare(em, details, 'email');
+    const message = await this.sentMessage(em, invoiceId);
+    await sqlTransaction(em, async (tx) => {
+      const locked = await this.#lock(tx, actor.userId, invoiceId);
+      if (key && (await this.#seenKey(tx, invoiceId, key))) return;
+      if (locked.state !== 'waiting') throw illegalTransition(`An invoice in state "${locked.state}" is not waiting`);
+      if (locked.version !== details.invoice.version) throw versionConflict();
+      if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
+      // Counted at the send already (a no-op then); kept so no invoice goes out without its use.
+      await this.#countCampaignCodeUse(tx, locked);
+      await this.#dispatch(tx, details, locked, { type: 'send_by_email' }, eventActorOf(actor), key, documents, {
+        message,
+        channel: 'email',
+      });
+    });
+    em.clear();
+  }
+
+  /**
+   * Why a waiting invoice cannot go as a PDF by email instead; null when it can. Anything else that now blocks it (the
+   * customer's details changed, a blocklist entry) refuses with its problems, as a send would.
+   */
+  async emailFallbackRefusal(em: EntityManager, details: InvoiceDetails): Promise<EmailFallbackRefusal | null> {
+    if (details.invoice.state !== 'waiting' || !details.recipient.eInvoice) return 'not_waiting';
+    const problems = await this.#invoices.liveProblems(em, details);
+    const codes = new Set(problems.map((p) => p.problemCode));
+    if (!codes.has(16)) return 'not_waiting';
+    if (codes.has(4)) return 'bank_details';
+    const blocking = problems.filter((p) => p.problemCode === null || !PENDING_PROBLEM_CODES.has(p.problemCode));
+    if (blocking.length > 0) throw notSendable(blocking);
+    if (!details.recipient.email) return 'no_email';
+    if (
+      isSwedishPublicBody({
+        type: details.recipient.type,
+        governmentId: details.recipient.governmentId ?? null,
+        address: details.recipient.address,
+      })
+    ) {
+      return 'public_body';
+    }
+    return null;
+  }
+
+  /** The message the freelancer sent the invoice with (its latest `send` event's), for a send that goes out later. */
+  async sentMessage(em: EntityManager, invoiceId: string): Promise<string | null> {
+    const row = await sqlRow<{ message: string | null }>(
+      em,
+      `select "data" ->> 'message' as "message" from "invoice_event"
+       where "invoice_id" = ? and "event" = 'send' order by "id" desc limit 1`,
+      [invoiceId],
+    );
+    return row?.message ?? null;
   }
 
   /**
@@ -201,6 +357,8 @@ export class SendingService {
     if (blocking.length > 0) throw notSendable(blocking);
     const pendingCodes = [...new Set(problems.map((p) => p.problemCode as number))];
     const documents = pendingCodes.length > 0 ? null : await this.#prepare(em, details);
+    // The message the freelancer sent it with (their send event's: it does not change while the invoice is reviewed).
+    const message = await this.sentMessage(em, invoiceId);
     const result = await sqlTransaction(em, async (tx) => {
       const locked = await this.#lock(tx, owner.ownerId, invoiceId);
       if (locked.state !== 'need_admin_approval') {
@@ -219,7 +377,7 @@ export class SendingService {
         });
         return { state: moved.state, version: moved.version };
       }
-      return this.#dispatch(tx, details, locked, event, actor, null, documents);
+      return this.#dispatch(tx, details, locked, event, actor, null, documents, { message });
     });
     em.clear();
     return result;
@@ -240,22 +398,99 @@ export class SendingService {
     if (!owner) throw notFound('No such invoice');
     const details = await this.#invoices.get(em, owner.ownerId, invoiceId);
     if (details.invoice.state !== 'need_admin_approval') throw notFound('This invoice is not waiting for review');
+    return this.#preview(em, details);
+  }
+
+  /**
+   * The PDF the customer will get, for its freelancer before it goes out (the send dialog): made like the document the
+   * send freezes, from the invoice as it is now. Without a number yet it says where the number goes; never stored.
+   */
+  async ownerPreviewPdf(em: EntityManager, ownerId: string, invoiceId: string): Promise<Uint8Array> {
+    const details = await this.#invoices.get(em, ownerId, invoiceId);
+    if (!PREVIEWABLE.includes(details.invoice.state)) throw notFound('This invoice has gone out: open its PDF');
+    return this.#preview(em, details);
+  }
+
+  async #preview(em: EntityManager, details: InvoiceDetails): Promise<Uint8Array> {
     const freelancer = await userContact(em, details.invoice.ownerId);
     const rate =
       details.values.currency === 'SEK'
         ? null
         : await this.#invoices.exchangeRate(em, details.values.currency, details.invoice.invoiceDate);
+    const number = details.invoice.number;
     const snapshot = buildSnapshot({
       details,
       kind: 'invoice',
-      number: 0,
-      ocrReference: '',
+      number: number ?? 0,
+      ocrReference: number ? ocrReferenceFor(number) : '',
       issueDate: details.invoice.invoiceDate,
       seller: this.#seller,
       freelancerName: freelancer.name,
       exchangeRate: rate,
     });
-    return renderInvoicePdf({ ...snapshot, number: '—', ocrReference: undefined });
+    const textProblems = invalidDocumentText(snapshot);
+    if (textProblems.length > 0) throw notSendable(characterProblems(textProblems));
+    return renderInvoicePdf(number ? snapshot : { ...snapshot, number: '', ocrReference: undefined }, {
+      numberPending: number === null,
+    });
+  }
+
+  /**
+   * Where the invoice goes and what it waits for (the send dialog; a waiting invoice's page): the customer's channel and
+   * address, what would hold it (or holds it) as Waiting, whether it is reviewed first, the message, and for an invoice
+   * waiting for the customer's e-invoice acceptance how long it has waited and whether it can go by email instead.
+   */
+  async delivery(em: EntityManager, ownerId: string, invoiceId: string): Promise<InvoiceDelivery> {
+    const details = await this.#invoices.get(em, ownerId, invoiceId);
+    const { recipient, invoice } = details;
+    const document = await em.findOne(OutgoingDocument, { invoiceId, kind: 'invoice' });
+    const pending = invoice.state === 'waiting' || INVOICE_STATES[invoice.state].editable;
+    const codes = pending
+      ? new Set((await this.#invoices.liveProblems(em, details)).map((p) => p.problemCode))
+      : new Set<number | null>();
+    const waitingFor: InvoiceDelivery['waitingFor'] = [];
+    if (codes.has(4)) waitingFor.push('bank_details');
+    if (codes.has(16)) waitingFor.push('e_invoice_acceptance');
+    const channel = document?.channel ?? (recipient.eInvoice ? 'e_invoice' : 'email');
+    let eInvoiceWait: InvoiceDelivery['eInvoiceWait'] = null;
+    if (invoice.state === 'waiting' && codes.has(16)) {
+      const start = await waitStart(em, invoiceId);
+      if (start) {
+        let refusal: EmailFallbackRefusal | null;
+        try {
+          refusal = await this.emailFallbackRefusal(em, details);
+        } catch (error) {
+          if (!(error instanceof UnprocessableError)) throw error;
+          refusal = 'not_waiting';
+        }
+        eInvoiceWait = {
+          since: start.since,
+          notifiedAt: start.notifiedAt,
+          ...waitOf(start.since, this.#now()),
+          emailFallback: { possible: refusal === null, reason: refusal },
+        };
+      }
+    }
+    return {
+      channel,
+      email: document ? (document.recipientEmail ?? null) : (recipient.email ?? null),
+      participantId:
+        channel === 'e_invoice'
+          ? (recipient.eInvoiceParticipantId ??
+            peppolAddressOf({
+              country: recipient.address.country,
+              governmentId: recipient.governmentId ?? null,
+              vatNumber: recipient.vatNumber ?? null,
+              email: recipient.email ?? null,
+            }))
+          : null,
+      eInvoiceAccepted: recipient.eInvoice && Boolean(recipient.eInvoiceConnectedAt),
+      waitingFor,
+      reviewRequired: INVOICE_STATES[invoice.state].editable ? await this.#reviewRequired(em, details) : false,
+      message: document ? (document.message ?? null) : pending ? await this.sentMessage(em, invoiceId) : null,
+      waitLimitBankDays: datedValueAt(E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS, this.#invoices.today()),
+      eInvoiceWait,
+    };
   }
 
   /** Waiting invoices whose preconditions have arrived go out (the release job; `ownerId` narrows it to one user). */
@@ -273,6 +508,7 @@ export class SendingService {
       if (problems.length > 0) continue;
       try {
         const documents = await this.#prepare(fork, details);
+        const message = await this.sentMessage(fork, id);
         await sqlTransaction(fork, async (tx) => {
           const locked = await this.#lock(tx, owner, id);
           if (locked.state !== 'waiting') return;
@@ -289,6 +525,7 @@ export class SendingService {
             { type: 'system', userId: null },
             null,
             documents,
+            { message },
           );
           released++;
         });
@@ -350,6 +587,7 @@ export class SendingService {
           ubl: null,
           recipientEmail: original.recipientEmail,
           replyTo: original.replyTo,
+          message: null,
           at: this.#now(),
         },
         { text: `"n"."number"`, values: [] },
@@ -459,7 +697,7 @@ export class SendingService {
    * one's. What blocks sending is kept as `refusal`, thrown where the transaction used to find it: after the invoice's
    * lock, its version and its campaign code.
    */
-  async #prepare(em: EntityManager, details: InvoiceDetails): Promise<PreparedDocuments> {
+  async #prepare(em: EntityManager, details: InvoiceDetails, channelChoice?: 'email'): Promise<PreparedDocuments> {
     const number = details.invoice.number ?? STAND_IN_NUMBER;
     const owner = await userContact(em, details.invoice.ownerId);
     const rate =
@@ -476,7 +714,7 @@ export class SendingService {
       freelancerName: owner.name,
       exchangeRate: rate,
     });
-    const channel: DeliveryChannel = details.recipient.eInvoice ? 'e_invoice' : 'email';
+    const channel: DeliveryChannel = channelChoice ?? (details.recipient.eInvoice ? 'e_invoice' : 'email');
     const prepared = {
       snapshot,
       channel,
@@ -486,16 +724,7 @@ export class SendingService {
     };
     const textProblems = invalidDocumentText(snapshot);
     if (textProblems.length > 0) {
-      prepared.refusal = notSendable(
-        textProblems.map((p) => ({
-          code: 'invalid_characters',
-          problemCode: 18,
-          field: p.field,
-          message: `Characters an invoice cannot carry: ${p.characters.join(' ')}`,
-          fix: { screen: 'invoice', step: 4, customerId: null },
-          params: { characters: [...p.characters] },
-        })),
-      );
+      prepared.refusal = notSendable(characterProblems(textProblems));
       return prepared;
     }
     // Made for every channel (a document that cannot be written as an e-invoice is refused whatever its channel);
@@ -534,6 +763,7 @@ export class SendingService {
     actor: EventActor,
     key: string | null,
     documents: PreparedDocuments,
+    options: DispatchOptions,
   ): Promise<{ state: InvoiceState; version: number }> {
     if (documents.refusal) throw documents.refusal;
     const recipient = details.recipient;
@@ -544,7 +774,11 @@ export class SendingService {
     const known = invoice.number;
     const moved = await this.#repository.transition(tx, invoice, event, actor, {
       idempotencyKey: key,
-      data: known === null ? {} : { number: known },
+      data: {
+        ...(known === null ? {} : { number: known }),
+        ...(event.type === 'send' && options.message ? { message: options.message } : {}),
+        ...(options.channel ? { channel: options.channel } : {}),
+      },
     });
     if (!recipient.governmentIdLockedAt) await lockGovernmentId(tx, recipient.id, this.#now());
     // A resend writes over the document that went before (same id, so its delivery job finds it).
@@ -564,6 +798,8 @@ export class SendingService {
       ubl: documents.ubl,
       recipientEmail: recipient.email ?? null,
       replyTo: documents.replyTo,
+      // An e-invoice carries no message: it is read by a bookkeeping system, not a person.
+      message: documents.channel === 'email' ? options.message : null,
       at: this.#now(),
     };
     if (known !== null) {
@@ -648,6 +884,8 @@ interface DocumentRow {
   ubl: string | null;
   recipientEmail: string | null;
   replyTo: string | null;
+  /** The freelancer's message to the customer (email only). */
+  message: string | null;
   at: Date;
 }
 
@@ -660,14 +898,15 @@ function upsertDocument(document: DocumentRow, number: Sql, snapshot: Sql, from 
   const at = document.at.toISOString();
   return {
     text: `insert into "outgoing_document" ("id", "invoice_id", "owner_id", "kind", "number", "snapshot", "issue_date",
-        "channel", "ubl", "pdf_key", "recipient_email", "reply_to", "delivery_state", "attempts",
+        "channel", "ubl", "pdf_key", "recipient_email", "reply_to", "message", "delivery_state", "attempts",
         "delivery_lease_until", "last_error", "problem_code", "delivered_at", "created_at", "updated_at")
       select ?::uuid, ?::uuid, ?::uuid, ?::text, ${number.text}, ${snapshot.text}, ?::date,
-        ?::text, ?::text, null, ?::text, ?::text, 'pending', 0,
+        ?::text, ?::text, null, ?::text, ?::text, ?::text, 'pending', 0,
         null, null, null, null, ?::timestamptz, ?::timestamptz ${from}
       on conflict ("invoice_id", "kind") do update set "number" = excluded."number", "snapshot" = excluded."snapshot",
         "issue_date" = excluded."issue_date", "channel" = excluded."channel", "ubl" = excluded."ubl", "pdf_key" = null,
-        "recipient_email" = excluded."recipient_email", "reply_to" = excluded."reply_to", "delivery_state" = 'pending',
+        "recipient_email" = excluded."recipient_email", "reply_to" = excluded."reply_to", "message" = excluded."message",
+        "delivery_state" = 'pending',
         "attempts" = 0, "delivery_lease_until" = null, "last_error" = null, "problem_code" = null,
         "delivered_at" = null, "updated_at" = excluded."updated_at"
       returning "id"`,
@@ -683,6 +922,7 @@ function upsertDocument(document: DocumentRow, number: Sql, snapshot: Sql, from 
       document.ubl,
       document.recipientEmail,
       document.replyTo,
+      document.message,
       at,
       at,
     ],

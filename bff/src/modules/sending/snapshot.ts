@@ -125,9 +125,11 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   const nets = expenseNets(values, totals);
   values.expenses.forEach((expense, i) => {
     const net = nets[i]!;
-    // The trip's places as typed, never cut (a cut could split a character and the text would not round-trip).
+    // A trip is printed as the freelancer entered it (their description, then the route, day, km and rate beside it);
+    // without a description, the trip's places as typed, never cut (a cut could split a character and the text would
+    // not round-trip).
     const description = expense.mileage
-      ? `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`
+      ? expense.description.trim() || `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`
       : expense.description;
     lines.push({
       id: String(lines.length + 1),
@@ -139,6 +141,17 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
       netAmountMinor: net,
       vatCategory: categoryOf(totals.reinvoicedVatPercentage),
       vatPercent: totals.reinvoicedVatPercentage,
+      ...(expense.mileage
+        ? {
+            mileage: {
+              from: expense.mileage.from,
+              to: expense.mileage.to,
+              date: expense.mileage.date,
+              kmHundredths: expense.mileage.kmHundredths,
+              allowancePer10KmSek: expense.mileage.ratePer10Km,
+            },
+          }
+        : {}),
     });
   });
   const vatBreakdown: VatBreakdown[] = totals.vatBreakdown.map((entry) => {

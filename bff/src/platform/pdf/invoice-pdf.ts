@@ -13,6 +13,7 @@ import {
   type DocumentTextProblem,
   type InvoiceDocument,
   type InvoiceLine,
+  type MileageLine,
   type PostalAddress,
   type ReminderFacts,
   type VatBreakdown,
@@ -78,7 +79,12 @@ function wholeKronor(minor: number, language: InvoiceDocument['language']): stri
  */
 export async function renderInvoicePdf(
   doc: InvoiceDocument,
-  options: { createdAt?: Date; reminder?: ReminderFacts } = {},
+  options: {
+    createdAt?: Date;
+    reminder?: ReminderFacts;
+    /** A preview before the send: the number is not taken yet, so the header says when it will be. */
+    numberPending?: boolean;
+  } = {},
 ): Promise<Uint8Array> {
   const problems = invalidDocumentText(doc);
   if (problems.length > 0) throw new InvoicePdfTextError(problems);
@@ -88,7 +94,7 @@ export async function renderInvoicePdf(
   const title = isCredit ? t.creditTitle : reminder ? t.reminderTitle : doc.interestFor ? t.interestTitle : t.title;
   const canvas = new PdfCanvas(
     {
-      title: `${title} ${doc.number}`,
+      title: options.numberPending ? title : `${title} ${doc.number}`,
       author: doc.seller.name,
       subject: fill(t.issuedBy, { seller: doc.seller.name, name: doc.freelancer.name }),
       language: doc.language,
@@ -101,7 +107,7 @@ export async function renderInvoicePdf(
   const sign = isCredit ? -1 : 1;
   const money = (minor: number) => formatAmount(sign * minor, doc.language);
 
-  drawHeader(canvas, doc, t, title, reminder);
+  drawHeader(canvas, doc, t, title, reminder, options.numberPending === true);
   drawParties(canvas, doc, t);
   if (reminder) drawReminder(canvas, doc, t, reminder);
   if (!isCredit && doc.interestFor) {
@@ -133,7 +139,7 @@ export async function renderInvoicePdf(
   drawLines(canvas, doc, t, money);
   drawTotals(canvas, doc, t, money);
   drawVatNotes(canvas, doc, t);
-  drawPayment(canvas, doc, t);
+  drawPayment(canvas, doc, t, options.numberPending === true);
   return canvas.finish((page, pages) => drawFooter(canvas, doc, t, page, pages));
 }
 
@@ -183,6 +189,7 @@ function drawHeader(
   t: Texts,
   title: string,
   reminder: ReminderFacts | undefined,
+  numberPending: boolean,
 ): void {
   const top = canvas.y;
   canvas.text(doc.seller.name, LEFT, top, { bold: true, size: 15, color: COLORS.accent });
@@ -193,7 +200,7 @@ function drawHeader(
   }
   canvas.textRight(title, RIGHT, top, { bold: true, size: 20 });
   const facts: [string, string | undefined][] = [
-    [doc.kind === 'credit_note' ? t.creditNumber : t.number, doc.number],
+    [doc.kind === 'credit_note' ? t.creditNumber : t.number, numberPending ? t.numberPending : doc.number],
     [t.reminder.remindedOn, reminder?.remindedOn],
     [t.issueDate, doc.issueDate],
     [t.dueDate, doc.kind === 'invoice' ? doc.dueDate : undefined],
@@ -292,17 +299,50 @@ function drawLine(
   line: InvoiceLine,
   money: (minor: number) => string,
 ): void {
-  const height = canvas.wrappedHeight(line.description, COLUMNS.descriptionWidth) + 5;
+  const trip = line.mileage ? mileageText(doc, t, line.mileage) : null;
+  const tripStyle = { size: 8, color: COLORS.muted };
+  const height =
+    canvas.wrappedHeight(line.description, COLUMNS.descriptionWidth) +
+    (trip ? canvas.wrappedHeight(trip, COLUMNS.descriptionWidth, tripStyle) + 1 : 0) +
+    5;
   canvas.ensureSpace(height);
   const y = canvas.y;
-  canvas.wrapped(line.description, COLUMNS.description, y, COLUMNS.descriptionWidth);
-  canvas.textRight(formatHundredths(line.quantityHundredths, doc.language), COLUMNS.quantity, y);
-  canvas.text(t.units[line.unitCode], COLUMNS.unit, y);
-  canvas.textRight(formatAmount(line.unitPriceMinor, doc.language), COLUMNS.unitPrice, y);
+  const descriptionHeight = canvas.wrapped(line.description, COLUMNS.description, y, COLUMNS.descriptionWidth);
+  if (trip) canvas.wrapped(trip, COLUMNS.description, y + descriptionHeight + 1, COLUMNS.descriptionWidth, tripStyle);
+  if (line.mileage) {
+    // The trip's kilometres and, on a SEK invoice, the rate per km: what the screen shows, not "1 st".
+    canvas.textRight(formatHundredths(line.mileage.kmHundredths, doc.language), COLUMNS.quantity, y);
+    canvas.text(t.units.KMT, COLUMNS.unit, y);
+    if (doc.currency === 'SEK') canvas.textRight(ratePerKm(line.mileage, doc), COLUMNS.unitPrice, y);
+  } else {
+    canvas.textRight(formatHundredths(line.quantityHundredths, doc.language), COLUMNS.quantity, y);
+    canvas.text(t.units[line.unitCode], COLUMNS.unit, y);
+    canvas.textRight(formatAmount(line.unitPriceMinor, doc.language), COLUMNS.unitPrice, y);
+  }
   canvas.textRight(`${formatDecimalText(line.vatPercent, doc.language)} %`, COLUMNS.vat, y);
   canvas.textRight(money(line.netAmountMinor), COLUMNS.amount, y);
   canvas.y = y + height;
   canvas.rule(LEFT, canvas.y - 2.5, RIGHT);
+}
+
+/** The allowance per km in kronor, from öre per 10 km (2 500 → `2,50`), exactly. */
+function ratePerKm(mileage: MileageLine, doc: InvoiceDocument): string {
+  const perKm = mileage.allowancePer10KmSek / 10;
+  return Number.isInteger(perKm)
+    ? formatAmount(perKm, doc.language)
+    : formatDecimalText(String(mileage.allowancePer10KmSek / 1000), doc.language);
+}
+
+/** The trip beside a mileage line: route, day, distance and rate (converted on a foreign-currency invoice). */
+function mileageText(doc: InvoiceDocument, t: Texts, mileage: MileageLine): string {
+  const detail = fill(t.mileageDetail, {
+    from: mileage.from,
+    to: mileage.to,
+    date: mileage.date,
+    km: formatHundredths(mileage.kmHundredths, doc.language),
+    rate: ratePerKm(mileage, doc),
+  });
+  return doc.currency === 'SEK' ? detail : `${detail}, ${fill(t.mileageConverted, { currency: doc.currency })}`;
 }
 
 function drawTotals(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, money: (minor: number) => string): void {
@@ -383,7 +423,7 @@ function drawVatNotes(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts): void {
   }
 }
 
-function drawPayment(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts): void {
+function drawPayment(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, numberPending: boolean): void {
   const lines: string[] = [];
   const bankgiro = parseBankgiroNumber(doc.seller.bankgiro);
   const bankgiroText = bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro;
@@ -393,6 +433,8 @@ function drawPayment(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts): void {
       if (doc.seller.iban && doc.seller.bic && doc.buyer.address.country.toUpperCase() !== 'SE') {
         lines.push(fill(t.payFromAbroad, { iban: doc.seller.iban, bic: doc.seller.bic, ocr: doc.ocrReference }));
       }
+    } else if (numberPending) {
+      lines.push(fill(t.payToPending, { bankgiro: bankgiroText }));
     }
     const terms = paymentTermsText(doc);
     if (terms) lines.push(terms);

@@ -40,6 +40,17 @@ function assertContains(text: string, expected: readonly string[]): void {
 }
 
 describe('payslip PDF', () => {
+  test('says where the money is in words with the day, not "Paid": on its way, then paid out', async () => {
+    const onItsWay = await extractPdfText(
+      await renderPayslipPdf({ ...payslip('sv', [item1]), paymentDate: '2026-12-02', status: 'initiated' }),
+    );
+    assertContains(onItsWay.text, ['På väg till ditt konto · 2 december 2026']);
+    const paid = await extractPdfText(
+      await renderPayslipPdf({ ...payslip('en', [item1]), paymentDate: '2026-12-02', status: 'completed_transaction' }),
+    );
+    assertContains(paid.text, ['Paid out 2 December 2026', 'Paid in']);
+  });
+
   test('one invoice, in Swedish: gross, tax, net and payout, and how the invoice became that salary', async () => {
     const { text } = await extractPdfText(await renderPayslipPdf(payslip('sv', [item1])));
     assertContains(text, [

@@ -9,6 +9,7 @@ import type { PostalAddress } from '../../domain/invoice-document.ts';
 import type { Salary } from '../../domain/salary.ts';
 import { invalidInvoiceCharacters } from '../../domain/invoice-text.ts';
 import { validatePostalCode } from '../../domain/postal-code.ts';
+import { formatDay } from '../i18n/format.ts';
 import { COLORS, CONTENT_RIGHT, PAGE, PdfCanvas } from './canvas.ts';
 import { formatAmount, formatDecimalText, formatOrganisationNumber } from './format.ts';
 import { fill, pdfTexts, type PdfLanguage } from './texts.ts';
@@ -78,6 +79,11 @@ export interface PayslipDocument {
   readonly paymentDate: string;
   /** The receiving account, masked (e.g. `Swedbank •••• 4321`). */
   readonly account?: string;
+  /**
+   * Where the money is (docs/product/payments.md#statuses-people-read): `initiated` on its way to the account (the
+   * file is made or about to be), `completed_transaction` paid out. Printed as words with the day, not as "Paid".
+   */
+  readonly status?: 'initiated' | 'completed_transaction';
   readonly items: readonly PayslipItem[];
   /** Set for a payout of saved vacation pay. */
   readonly vacationPay?: PayslipVacationPay;
@@ -182,6 +188,13 @@ export async function renderPayslipPdf(
     canvas.text(label, 352, y, { color: COLORS.muted });
     canvas.textRight(value, RIGHT, y, { bold: true });
     y += 13;
+  }
+  if (payslip.status) {
+    const words = fill(payslip.status === 'initiated' ? t.onItsWay : t.paidOut, {
+      date: formatDay(payslip.paymentDate, language),
+    });
+    canvas.textRight(words, RIGHT, y + 2, { bold: true, color: COLORS.accent });
+    y += 15;
   }
   canvas.y = Math.max(y, top + 60) + 16;
 

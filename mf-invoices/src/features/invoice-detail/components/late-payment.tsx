@@ -11,7 +11,8 @@ import * as icons from '@frilo/ui/icons';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatDay, formatMoney } from '../../../lib/invoice-display.ts';
+import { formatMoney } from '@frilo/ui/money';
+import { formatDay } from '../../../lib/invoice-display.ts';
 import { sendInterestInvoice, type Invoice } from '../api/invoice-detail.ts';
 
 /** States in which reminders and interest concern the invoice: it has gone to the customer and is not credited. */

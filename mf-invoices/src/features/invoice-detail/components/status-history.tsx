@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { cardClass } from '@frilo/ui/card';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatDay, formatMoment, formatMoney } from '../../../lib/invoice-display.ts';
+import { formatMoney } from '@frilo/ui/money';
+import { formatDay, formatMoment } from '../../../lib/invoice-display.ts';
 import { InvoiceStatusBadge } from '../../invoice-list/components/invoice-status-badge.tsx';
 import type { InvoiceEvent } from '../api/invoice-detail.ts';
 
@@ -63,6 +64,11 @@ export function StatusHistory({ events, currency }: { events: InvoiceEvent[] | n
                 </p>
               )}
               {event.reason && <p className="invoice-history__reason">{event.reason}</p>}
+              {event.message && (
+                <p className="invoice-history__reason invoice-history__message">
+                  {t('detail.history.message', { message: event.message })}
+                </p>
+              )}
               {event.problemCodes.length > 0 && (
                 <ul className="invoice-history__problems">
                   {event.problemCodes.map((code) => (

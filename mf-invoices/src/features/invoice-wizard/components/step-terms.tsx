@@ -114,7 +114,11 @@ export function StepTerms({ invoice, step, onSaved, goTo, reloadLatest }: StepPr
           <SelectField
             id="payment-terms"
             label={t('wizard.terms.paymentTerms')}
-            hint={t('wizard.terms.paymentTermsHint')}
+            hint={t(
+              invoice.recipient.type === 'individual'
+                ? 'wizard.terms.paymentTermsHintConsumer'
+                : 'wizard.terms.paymentTermsHint',
+            )}
             options={termOptions}
             {...form.bind('paymentTermsDays')}
           />

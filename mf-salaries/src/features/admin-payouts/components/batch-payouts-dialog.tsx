@@ -6,7 +6,8 @@ import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { day, sek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
+import { day } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { listBatchPayouts, type PayoutBatch } from '../api/payouts.ts';
 

@@ -5,7 +5,8 @@ import { LoadingIndicator } from '@frilo/ui/loading';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { day, sek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
+import { day } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import { getVacationPayOwed } from '../api/payouts.ts';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, money, percent, sek } from '../../../lib/format.ts';
+import { day, percent } from '../../../lib/format.ts';
+import { formatMoney as money, formatSek as sek } from '@frilo/ui/money';
 import type { SalaryEstimate } from '../api/estimate.ts';
 
 /** An estimate's figures from the invoice amount down to the payout, and the rates it used. */

@@ -11,7 +11,7 @@ import { useForm } from '@frilo/ui/form/use-form';
 import { useMessage } from '@frilo/ui/form/use-message';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { sek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
 import { estimateInvoiceAmount, estimateSalary, getProfile } from '../api/estimate.ts';
 import {

@@ -7,7 +7,9 @@ import { LoadingIndicator } from '@frilo/ui/loading';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, money, percent, sek } from '../../../lib/format.ts';
+import { day, percent } from '../../../lib/format.ts';
+import { formatMoney as money, formatSek as sek } from '@frilo/ui/money';
+import { StatusLabel } from './status-label.tsx';
 import {
   getTransaction,
   payslipUrl,
@@ -51,6 +53,9 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
       {row && (
         <>
           <h2 id="transaction-detail-title">{t(`detail.title.${row.kind}`, { reference: row.reference })}</h2>
+          <p className="salary-detail__status">
+            <StatusLabel row={row} />
+          </p>
           {failure && (
             <Alert>
               <p>{t([`errors.form.${failure}`, 'errors.form.generic'])}</p>

@@ -9,7 +9,8 @@ import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { idempotencyKey } from '../../../lib/api-result.ts';
-import { day, percent, sek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
+import { day, percent } from '../../../lib/format.ts';
 import { requestVacationPayPayout, type Payout, type VacationPayBalance } from '../api/vacation-pay.ts';
 
 /**
