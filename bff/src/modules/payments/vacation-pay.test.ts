@@ -138,7 +138,7 @@ describe('vacation pay', () => {
       [[sara.userId, V]],
     );
     const told = (await mailbox(t, sara.email)).find((m) => m.subject.includes('har betalat faktura'));
-    assert.match(told!.text, /3\s065,42 kr semesterersättning, som sparas åt dig/);
+    assert.match(told!.text, /3\s065,42\skr semesterersättning, som sparas åt dig/);
     // The salaries screen's estimate for the profile saves it too; "what if" it were paid.
     assert.equal((await sara.api.call('estimateSalary', { body: { amount: 4_000_000 } })).body.netSalary, 1_788_160);
     const whatIf = await sara.api.call('estimateSalary', { body: { amount: 4_000_000, saveVacationPay: false } });
@@ -272,7 +272,7 @@ describe('vacation pay', () => {
         assert.ok(text.includes(part), `missing "${part}" in ${text}`);
       await t.drainJobs();
       const mail = (await mailbox(t, sara.email)).find((m) => m.subject.startsWith('Din sparade semesterersättning'));
-      assert.match(mail!.subject, /2\s084,49 kr/);
+      assert.match(mail!.subject, /2\s084,49\skr/);
 
       const denied = await admin.call('denyPayout', {
         params: { payoutId: payout.id },
