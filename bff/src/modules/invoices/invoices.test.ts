@@ -101,6 +101,7 @@ describe('invoices', () => {
       assert.deepEqual(invoice.recipient, {
         id: customerId,
         name: 'Volvo Personvagnar AB',
+        type: 'organization',
         reverseVat: false,
         available: true,
         snapshot: null,
@@ -570,7 +571,13 @@ describe('invoices', () => {
       const invoice = await draft(api, { recipientId: customerId, rows: [row()] });
       assert.equal(invoice.canSend, true, JSON.stringify(invoice.problemCodes));
       const res = await api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
-      assert.deepEqual(res.body, { canSend: true, problemCodes: [], problems: [] });
+      assert.deepEqual(res.body, {
+        canSend: true,
+        problemCodes: [],
+        problems: [],
+        // The dated minimum (rates.ts) on today's invoice date: 500 kr.
+        minimumAmountExclVat: 50_000,
+      });
     });
 
     test("each problem names its field and where it is fixed: the customer's, the invoice's, the freelancer's", async () => {
