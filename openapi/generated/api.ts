@@ -7548,6 +7548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
