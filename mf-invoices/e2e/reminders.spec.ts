@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { writeBgMax } from '../../bff/src/domain/bgmax-writer.ts';
+import { bgMaxPaying } from '../../tools/testing/bgmax.ts';
 import {
   addGovernmentId,
   apiWrite,
@@ -23,35 +23,6 @@ import {
 } from './invoice-fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-
-let serial = 0;
-/** A BgMax file that pays `amount` öre to the OCR reference today. */
-function bgMaxPaying(ocr: string, amount: number): Buffer {
-  serial += 1;
-  const unique = `${Date.now()}`.slice(-9) + String(serial).padStart(3, '0');
-  return writeBgMax({
-    timestamp: `${todayInSweden().replaceAll('-', '')}${unique.slice(-12).padStart(12, '0')}`,
-    receivingBankgiro: '50501238',
-    deposits: [
-      {
-        paymentDate: todayInSweden(),
-        serialNumber: unique.slice(-5),
-        payments: [
-          {
-            reference: ocr,
-            referenceCode: '2',
-            amountMinor: amount,
-            serialNumber: unique.padStart(12, '0'),
-            payerName: 'Volvo Personvagnar AB',
-            payerCity: 'Göteborg',
-          },
-        ],
-      },
-    ],
-  });
-}
 
 /** Pictures at 375 and 1366 px (test-results/mf-invoices/<name>-<width>.png). */
 async function shoot(page: Page, name: string) {
