@@ -30,8 +30,9 @@ export function useSalaryStatusText(): (row: StatusRow) => string {
   return useCallback(
     (row: StatusRow) => {
       const words = statusWords(row);
+      // The day never breaks over two lines ("1 / dec."); where the words wrap, they wrap before it.
       return text(`salaryStatus.${words.key}`, {
-        date: words.date ? shortDay(words.date, locale, swedishToday()) : '',
+        date: words.date ? shortDay(words.date, locale, swedishToday()).replaceAll(' ', '\u00a0') : '',
       });
     },
     [text, locale],
