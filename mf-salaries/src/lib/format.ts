@@ -28,7 +28,5 @@ export function percent(value: number | string, locale: NumberLocale): string {
   return locale === 'sv' ? `${formatRate(value, locale)}\u00a0%` : `${formatRate(value, locale)}%`;
 }
 
-/** Today in Sweden, `YYYY-MM-DD`. */
-export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
-}
+/** Today in Sweden, `YYYY-MM-DD` (the kit's, which the status words use too). */
+export { swedishToday } from '@frilo/ui/salary-status';
