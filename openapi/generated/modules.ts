@@ -112,6 +112,18 @@ export const moduleOperations = {
     'registerPayment',
     'requestPayout',
   ],
+  'reports': [
+    'declareEmployerDeclaration',
+    'exportBookkeeping',
+    'getEcSalesList',
+    'getEcSalesListFile',
+    'getEmployerDeclaration',
+    'getEmployerDeclarationFile',
+    'getReconciliation',
+    'getVatReturn',
+    'getVatReturnFile',
+    'listEmployerDeclarationMonths',
+  ],
   'sending': [
     'creditInvoice',
     'getInvoiceEInvoice',
