@@ -17,6 +17,7 @@ import { Migration20261127100000OwnerSearchKeys } from './Migration2026112710000
 import { Migration20261127100100InvoiceCustomerCounts } from './Migration20261127100100InvoiceCustomerCounts.ts';
 import { Migration20261127120000CampaignCodeUses } from './Migration20261127120000CampaignCodeUses.ts';
 import { Migration20261127121000BankAccountChanges } from './Migration20261127121000BankAccountChanges.ts';
+import { Migration20261127160000Reports } from './Migration20261127160000Reports.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -37,4 +38,5 @@ export const migrations = [
   { name: 'Migration20261127100100InvoiceCustomerCounts', class: Migration20261127100100InvoiceCustomerCounts },
   { name: 'Migration20261127120000CampaignCodeUses', class: Migration20261127120000CampaignCodeUses },
   { name: 'Migration20261127121000BankAccountChanges', class: Migration20261127121000BankAccountChanges },
+  { name: 'Migration20261127160000Reports', class: Migration20261127160000Reports },
 ];
