@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { day, money, percent, sek, swedishToday } from './format.ts';
+import { day, money, percent, sek, swedishToday, wholeSek } from './format.ts';
 
 test('money is written in each language with its currency, to the öre', () => {
   assert.equal(sek(123456, 'sv'), '1\u00a0234,56 kr');
@@ -18,4 +18,9 @@ test('rates and today in Sweden', () => {
   assert.equal(percent(31.42, 'sv'), '31,42\u00a0%');
   assert.equal(percent('4.5', 'en'), '4.5%');
   assert.equal(swedishToday(new Date('2026-12-31T23:30:00Z')), '2027-01-01');
+});
+
+test('whole kronor as the forms to Skatteverket take them', () => {
+  assert.equal(wholeSek(26020, 'sv'), '26\u00a0020 kr');
+  assert.equal(wholeSek(26020, 'en'), 'SEK 26,020');
 });

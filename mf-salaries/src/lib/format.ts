@@ -44,3 +44,9 @@ export function percent(value: number | string, locale: NumberLocale): string {
 export function swedishToday(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
 }
+
+/** Whole kronor (what Skatteverket's forms take) as "26 020 kr" (sv) or "SEK 26,020" (en). */
+export function wholeSek(kronor: number, locale: NumberLocale): string {
+  const amount = new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 0 }).format(kronor);
+  return locale === 'sv' ? `${amount} kr` : `SEK ${amount}`;
+}
