@@ -13,7 +13,8 @@ import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.
 import { computeInvoiceTotals } from '../bff/src/domain/invoice-totals.ts';
 import { computeSalary } from '../bff/src/domain/salary.ts';
 import { byCursor, cpuMs, databaseCpuSince, headersFor, login } from './customers.ts';
-import { load, productionBffEnv, startBareListServer, startProduct, table } from './lib.ts';
+import { checkListFloor } from './floors.ts';
+import { load, productionBffEnv, ratioRows, startBareListServer, startProduct, table, type Measured } from './lib.ts';
 
 export const TOTAL_INVOICES = 2_000_000;
 export const MEASURED_USER_INVOICES = 100_000;
@@ -250,28 +251,36 @@ export async function benchInvoices(): Promise<void> {
         const bffBefore = await cpuMs([server.pid]);
         const result = await load({ ...options, url: server.url, duration, requests });
         const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.rps * duration));
+        const cpuMicros = perRequest((await cpuMs([server.pid])) - bffBefore);
         out.push({
           measure: label,
           'req/s': result.rps,
           'p50 ms': result.p50,
           'p99 ms': result.p99,
-          'BFF CPU µs/req': perRequest((await cpuMs([server.pid])) - bffBefore),
+          'BFF CPU µs/req': cpuMicros,
           'PostgreSQL CPU µs/req': perRequest(await databaseCpu()),
           non2xx: result.non2xx,
           errors: result.errors,
         });
-        return result;
+        return { ...result, cpuMicros } as Measured & typeof result;
       };
       const gets = (paths: string[]) => paths.map((path) => ({ method: 'GET' as const, path, headers }));
       await load({ ...options, duration: 3, requests: gets(mix) }); // warm-up
       await measure('baseline: getSession', gets(['/api/auth/session']), 5);
+      const firstPage = await measure('list: first page (by date)', gets(['/api/invoices']), 5);
       await measure('list: first page (by date; by due date)', gets(list.first), 5);
       // The floor on this machine: the least a first page costs (session + one prepared page query + JSON).
       const floor = await startBareListServer(databaseUrl);
+      let firstPageFloor: Measured | undefined;
       try {
         await load({ ...options, url: floor.url, duration: 2, requests: gets(['/api/invoices']) });
         await measure('(floor) bare node:http + pg: session only', gets(['/api/auth/session']), 5, floor);
-        await measure('(floor) bare node:http + pg: session + first page', gets(['/api/invoices']), 5, floor);
+        firstPageFloor = await measure(
+          '(floor) bare node:http + pg: session + first page',
+          gets(['/api/invoices']),
+          5,
+          floor,
+        );
       } finally {
         floor.stop();
       }
@@ -279,6 +288,22 @@ export async function benchInvoices(): Promise<void> {
       await measure('list: search (number, reference, customer names)', gets(list.search), 5);
       await measure('list: later pages by their Next link (cursor; pages 250 and 2 000)', gets(list.later), 5);
       const listMix = await measure('listInvoices: mix of all twelve', gets(mix), 10);
+      // The floor of the mix as a whole: the product's own list SQL (its repository) on a bare node:http + pg handler.
+      const mixFloorServer = await startBareListServer(databaseUrl, { FLOOR_LIST: 'product' });
+      let listMixFloor: Measured;
+      try {
+        // It must answer the same pages as the BFF (throws otherwise).
+        await checkListFloor(bff.url, mixFloorServer.url, headers, mix);
+        await load({ ...options, url: mixFloorServer.url, duration: 3, requests: gets(mix) });
+        listMixFloor = await measure(
+          '(floor) the product’s list SQL on bare node:http + pg: mix of all twelve',
+          gets(mix),
+          10,
+          mixFloorServer,
+        );
+      } finally {
+        mixFloorServer.stop();
+      }
       // Not in the mix (no screen asks for it): the same pages by number alone, an OFFSET of 4 980 and 49 975 rows.
       await measure('(apart) the same pages by number alone (offset 4 980; 49 975)', gets(list.laterByNumber), 5);
 
@@ -304,10 +329,11 @@ export async function benchInvoices(): Promise<void> {
         10,
       );
       const createFloor = await startBareListServer(databaseUrl);
+      let createFloor_: Measured | undefined;
       try {
         const body = { recipientId: ownCustomer, reference: 'Bench' };
         await load({ ...options, url: createFloor.url, duration: 2, requests: [post('/api/invoices', body)] });
-        await measure(
+        createFloor_ = await measure(
           '(floor) bare node:http + pg: session + the same inserts',
           [post('/api/invoices', body)],
           10,
@@ -340,10 +366,17 @@ export async function benchInvoices(): Promise<void> {
         errors: '',
       });
       out.push(verdict('listInvoices mix', listMix.p99, 30), verdict('createInvoice', create.p99, 50));
+      // Issue 23's targets: ratios to the floors measured above, in this run.
+      const ratios = [
+        ...ratioRows('listInvoices mix of twelve', listMix, listMixFloor),
+        ...(firstPageFloor ? ratioRows('listInvoices first page', firstPage, firstPageFloor) : []),
+        ...(createFloor_ ? ratioRows('createInvoice', create, createFloor_) : []),
+      ];
       console.log(
         `\n## Invoices: ${MEASURED_USER_INVOICES.toLocaleString('en')} of ${TOTAL_INVOICES.toLocaleString('en')} (seeding: ${seedSeconds} s), 20 connections`,
       );
       table(out);
+      table(ratios);
       console.log(
         `\n## estimateSalary in-process (totals + salary, one core): ${inProcess.perSecond.toLocaleString('en')} computations/s`,
       );

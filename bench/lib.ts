@@ -161,11 +161,12 @@ export function collectedSections(): Section[] {
  */
 export async function startBareListServer(
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn('node', ['bench/bare-list-server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, fail) => {
@@ -173,4 +174,51 @@ export async function startBareListServer(
     child.once('exit', (code) => fail(new Error(`bench/bare-list-server.ts exited with code ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+/** A measurement beside its floor: latency, throughput and the server's CPU per request. */
+export interface Measured {
+  rps: number;
+  p99: number;
+  cpuMicros: number;
+}
+
+/** The targets of issue 23, as ratios to the floor measured in the same run. */
+export const FLOOR_TARGETS = { p99: 1.3, throughput: 0.75, cpu: 1.5 } as const;
+
+/**
+ * The three ratios of a measurement to its floor, each beside its target (p99 ≤ 1.3×, throughput ≥ 0.75×, BFF CPU per
+ * request ≤ 1.5×), as rows for `table`.
+ */
+export function ratioRows(
+  name: string,
+  measured: Measured,
+  floor: Measured,
+  options: { cpuNote?: string } = {},
+): Row[] {
+  const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : NaN);
+  const p99 = ratio(measured.p99, floor.p99);
+  const throughput = ratio(measured.rps, floor.rps);
+  const cpu = ratio(measured.cpuMicros, floor.cpuMicros);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+  return [
+    {
+      measure: `${name}: p99 / floor`,
+      ratio: `${p99}×`,
+      target: `≤ ${FLOOR_TARGETS.p99}×`,
+      verdict: verdict(p99 <= FLOOR_TARGETS.p99),
+    },
+    {
+      measure: `${name}: throughput / floor`,
+      ratio: `${throughput}×`,
+      target: `≥ ${FLOOR_TARGETS.throughput}×`,
+      verdict: verdict(throughput >= FLOOR_TARGETS.throughput),
+    },
+    {
+      measure: `${name}: BFF CPU per request / floor${options.cpuNote ? ` (${options.cpuNote})` : ''}`,
+      ratio: `${cpu}×`,
+      target: `≤ ${FLOOR_TARGETS.cpu}×`,
+      verdict: verdict(cpu <= FLOOR_TARGETS.cpu),
+    },
+  ];
 }

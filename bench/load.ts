@@ -14,7 +14,8 @@ import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
 import { loadConfig } from '../bff/src/platform/config.ts';
 import { DataCipher } from '../bff/src/platform/crypto/data-encryption.ts';
 import { runningEmbeddedUrl } from '../bff/src/platform/db/embedded-postgres.ts';
-import { startProduct } from './lib.ts';
+import { readFile } from 'node:fs/promises';
+import { freePort, startProduct } from './lib.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -45,11 +46,13 @@ const row = (quantity: number) => ({
 export async function benchLoad(): Promise<Record<string, string | number>[]> {
   const smtp = await startSmtpInbox();
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-load-'));
+  const metricsPort = await freePort();
   const product = await startProduct(['node', 'bff/src/server.ts'], {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'false',
     SEED_DEMO_DATA: 'false',
     SMTP_URL: smtp.url,
+    METRICS_PORT: String(metricsPort),
   });
   const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
   const errors: string[] = [];
@@ -88,6 +91,12 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     };
 
     const end = Date.now() + SECONDS * 1000;
+    // The BFF's resident memory every 5 s: its peak, and whether it grows after the first minute.
+    const rss: { at: number; mib: number }[] = [];
+    const loadStarted = Date.now();
+    const sampler = setInterval(() => {
+      void residentMiB(product.child.pid!).then((mib) => mib && rss.push({ at: Date.now() - loadStarted, mib }));
+    }, 5000);
     const worker = async (email: string) => {
       const api = new ApiClient(product.url);
       await timed('login', () => api.call('login', { body: { email, password: PASSWORD } }));
@@ -112,6 +121,7 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     const started = performance.now();
     await Promise.all(emails.map(worker));
     const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
 
     const rows: Record<string, string | number>[] = [];
     let total = 0;
@@ -134,6 +144,35 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
       'p99 ms': '',
     });
     rows.push({ operation: 'errors', requests: errors.length, 'per second': '', 'p50 ms': '', 'p99 ms': '' });
+    // The send's critical section: how long each send held the one number series (the BFF's histogram, read from its
+    // metrics endpoint; a percentile is the upper bound of its bucket). Target p99 < 2 ms.
+    const hold = await seriesHold(metricsPort);
+    rows.push({
+      operation: `number series held per send (${hold.count} sends; target p99 < 2 ms)`,
+      requests: hold.count,
+      'per second': '',
+      'p50 ms': hold.p50,
+      'p99 ms': hold.p99,
+    });
+    const p99 = (op: Operation) => percentile(latencies.get(op)!, 0.99);
+    const sendOverCreate = Math.round((p99('sendInvoice') / p99('createInvoice')) * 100) / 100;
+    rows.push({
+      operation: `sendInvoice p99 / createInvoice p99: ${sendOverCreate}× (target ≤ 1.5×, ${sendOverCreate <= 1.5 ? 'met' : 'missed'})`,
+      requests: '',
+      'per second': '',
+      'p50 ms': '',
+      'p99 ms': '',
+    });
+    const peak = Math.max(...rss.map((r) => r.mib));
+    const afterMinute = rss.filter((r) => r.at >= 60_000);
+    const growth = afterMinute.length >= 2 ? afterMinute.at(-1)!.mib - afterMinute[0]!.mib : NaN;
+    rows.push({
+      operation: `BFF peak RSS ${peak} MiB; growth after the first minute ${Number.isNaN(growth) ? 'n/a (run under 2 min)' : `${growth} MiB`}`,
+      requests: '',
+      'per second': '',
+      'p50 ms': '',
+      'p99 ms': '',
+    });
     if (errors.length) console.error(`First errors:\n${errors.slice(0, 10).join('\n')}`);
     return rows;
   } finally {
@@ -141,6 +180,28 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A process's resident memory in MiB (VmRSS), or 0 when it is gone. */
+async function residentMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+/** p50 and p99 (ms, the upper bound of the bucket) of frilo_invoice_number_series_hold_seconds from /metrics. */
+async function seriesHold(port: number): Promise<{ count: number; p50: number | string; p99: number | string }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const buckets = [...text.matchAll(/^frilo_invoice_number_series_hold_seconds_bucket\{le="([^"]+)"\} (\d+)/gm)].map(
+    (m) => ({ le: m[1] === '+Inf' ? Infinity : Number(m[1]), n: Number(m[2]) }),
+  );
+  const count = buckets.at(-1)?.n ?? 0;
+  const at = (q: number) => {
+    const bucket = buckets.find((b) => b.n >= q * count);
+    if (!count || !bucket) return 'n/a';
+    return bucket.le === Infinity ? '> 1000' : `≤ ${Math.round(bucket.le * 100_000) / 100}`;
+  };
+  return { count, p50: at(0.5), p99: at(0.99) };
 }
 
 if (import.meta.main) console.table(await benchLoad());

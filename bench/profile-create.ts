@@ -1,8 +1,12 @@
 // A small driver to see where createInvoice's time goes: its own PostgreSQL, the BFF started as the invoices bench
 // starts it (production mode) with a CPU profile and a statement counter, a few thousand creates at 20 connections.
 // Read the profile with `node bench/read-profile.mjs <PROFILE_DIR>`.
-// `node bench/profile-create.ts [seconds] [create|update|get|list|customers|session]`; writes the CPU profile, the
+// `node bench/profile-create.ts [seconds] [create|update|send|get|list|customers|session]`; writes the CPU profile, the
 // measured window (window.json, on the profile's clock) and the statement counts under PROFILE_DIR (CPU_PROF=0: none).
+// PROFILER=perf samples on-CPU time instead (`perf record -e cpu-clock` of the BFF, with V8's perf map for JavaScript
+// frames): V8's own profiler samples wall time, so on a busy machine its samples pile up wherever the BFF waits to run
+// (socket writes that wake PostgreSQL); read it with `node bench/read-perf.mjs <PROFILE_DIR>`.
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +15,13 @@ import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { cpuMs, databaseCpuSince, headersFor, login } from './customers.ts';
 import { load, productionBffEnv, startProduct } from './lib.ts';
+import { drafts, makeSendable, ownDrafts, sends, updates } from './writes.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const operation = process.argv[3] ?? 'create';
 const out = process.env.PROFILE_DIR ?? (await mkdtemp(join(tmpdir(), 'frilo-profile-')));
-const profile = process.env.CPU_PROF !== '0';
+const perf = process.env.PROFILER === 'perf';
+const profile = process.env.CPU_PROF !== '0' && !perf;
 const dataDir = await mkdtemp(join(tmpdir(), 'frilo-profile-db-'));
 const database = await startEmbeddedPostgres(dataDir);
 try {
@@ -28,6 +34,7 @@ try {
       '--import',
       './bench/count-statements.mjs',
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${out}`] : []),
+      ...(perf ? ['--perf-basic-prof', '--interpreted-frames-native-stack'] : []),
       'bff/src/server.ts',
     ],
     productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files'), COUNT_STATEMENTS_FILE: statementsFile }),
@@ -60,6 +67,8 @@ try {
       ],
       expenses: [{ type: 'receipt', description: 'Tåg', amount: 45900, vatPercentage: 6 }],
     };
+    // What is sent: no receipt expense (a receipt must be uploaded before an invoice with one can go out).
+    const { expenses: _expenses, ...sendBody } = createBody;
     const draft = await post('/api/invoices', createBody);
     const paths: Record<string, string> = {
       get: `/api/invoices/${draft.id}`,
@@ -72,17 +81,39 @@ try {
         ? [{ method: 'POST' as const, path: '/api/invoices', body: JSON.stringify(createBody), headers }]
         : [{ method: 'GET' as const, path: paths[operation] ?? paths.session!, headers }];
     const options = { url: bff.url, connections: 20 };
-    if (operation === 'update') await updates(post, createBody, 3);
+    if (operation === 'send') await makeSendable(client);
+    if (operation === 'update') await updates(post, await ownDrafts(post, createBody), 3);
+    else if (operation === 'send') await sends(post, await drafts(post, sendBody, 200));
     else await load({ ...options, duration: 3, requests }); // warm-up
+    // Sends need drafts made before the window (about 60 sends a second per core on a quiet machine).
+    const toSend = operation === 'send' ? await drafts(post, sendBody, seconds * 60) : [];
+    const toUpdate = operation === 'update' ? await ownDrafts(post, createBody) : [];
     process.kill(bff.child.pid!, 'SIGUSR2');
     const postgresPid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     const databaseCpu = await databaseCpuSince(postgresPid);
     const bffBefore = await cpuMs([bff.child.pid!]);
+    const recorder = perf
+      ? spawn(
+          'perf',
+          ['record', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(bff.child.pid), '-o', join(out, 'perf.data')],
+          {
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
+        )
+      : undefined;
+    if (recorder) await new Promise((r) => setTimeout(r, 500));
     const windowStart = process.hrtime.bigint() / 1000n;
     const result =
       operation === 'update'
-        ? await updates(post, createBody, seconds)
-        : await load({ ...options, duration: seconds, requests });
+        ? await updates(post, toUpdate, seconds)
+        : operation === 'send'
+          ? await sends(post, toSend)
+          : await load({ ...options, duration: seconds, requests });
+    if (recorder) {
+      recorder.kill('SIGINT');
+      await new Promise((r) => recorder.once('exit', r));
+      await writeFile(join(out, 'pid'), String(bff.child.pid));
+    }
     // The measured window on the monotonic clock the CPU profile's timestamps use (µs), to read only its samples.
     await writeFile(
       join(out, 'window.json'),
@@ -119,43 +150,3 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 console.log(`profile dir: ${out}`);
-
-/**
- * updateInvoice as the wizard sends it (the rows changed, with the version the last answer gave), from 20 workers that
- * each edit their own draft for `seconds`. Autocannon cannot carry a version from one answer to the next request.
- */
-async function updates(
-  post: (path: string, body: unknown, method?: string) => Promise<Record<string, unknown>>,
-  createBody: Record<string, unknown>,
-  seconds: number,
-) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      let invoice = await post('/api/invoices', createBody);
-      for (let i = 0; performance.now() < deadline; i++) {
-        const started = performance.now();
-        invoice = await post(
-          `/api/invoices/${invoice.id}`,
-          {
-            version: invoice.version,
-            reference: `Bench ${i}`,
-            rows: [{ description: 'Utveckling', unitPrice: 95000 + i, quantity: 7.5, unit: 'hour', vatPercentage: 25 }],
-          },
-          'PATCH',
-        );
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]!);
-  return {
-    requests: latencies.length,
-    rps: Math.round(latencies.length / seconds),
-    p50: at(0.5),
-    p99: at(0.99),
-    non2xx: 0,
-  };
-}

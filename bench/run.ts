@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchFloors } from './floors.ts';
 import { benchForgotPassword } from './forgot-password.ts';
 import { benchFrontend } from './frontend.ts';
 import { collectedSections, repoRoot, section, startProduct, table } from './lib.ts';
@@ -81,6 +82,13 @@ if (wanted('invoices')) {
   section('Invoices: listInvoices and createInvoice among two million invoices');
   // Prints its own tables: seeding two million invoices takes minutes before the measurement (BENCH_DATA_DIR keeps it).
   await benchInvoices();
+}
+
+if (wanted('floors')) {
+  section('Floors of the writes: updateInvoice and sendInvoice beside a bare handler with the same statements');
+  const floors = await benchFloors();
+  table(floors.figures);
+  table(floors.ratios);
 }
 
 if (wanted('load')) {

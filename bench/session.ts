@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
-import { freePort, load, productionBffEnv, repoRoot, startProduct, waitForHealth } from './lib.ts';
+import {
+  freePort,
+  load,
+  productionBffEnv,
+  ratioRows,
+  repoRoot,
+  startProduct,
+  waitForHealth,
+  type Measured,
+} from './lib.ts';
 
 async function login(url: string): Promise<string> {
   const headers = { 'x-forwarded-proto': 'https' };
@@ -100,6 +109,13 @@ export async function benchSession(): Promise<Record<string, string | number>[]>
           handler: 'BFF / bare throughput (target ≥ 50 %, p99 < 30 ms)',
           'req/s': `${Math.round((avg('getSession (BFF)') / avg('bare Koa + pg, same SQL')) * 100)} %`,
         });
+        // Issue 23's targets: the ratios to the floor (the bare handler) of the rounds' means.
+        const mean = (handler: string): Measured => {
+          const mine = rows.filter((r) => r.handler === handler);
+          const of = (key: string) => mine.reduce((sum, r) => sum + Number(r[key]), 0) / mine.length;
+          return { rps: of('req/s'), p99: of('p99 ms'), cpuMicros: of('server CPU µs/req') };
+        };
+        rows.push(...ratioRows('getSession', mean('getSession (BFF)'), mean('bare Koa + pg, same SQL')));
       } finally {
         bare.kill('SIGTERM');
       }

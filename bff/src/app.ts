@@ -40,6 +40,7 @@ export function createApp(services: AppServices): BuiltApp {
     handlers: modules.handlers,
     validateResponses: config.validateResponses,
     omit: modules.omit,
+    compileUpFront: config.env !== 'test',
   });
 
   const metrics = createMetrics(services.jobs);

@@ -174,13 +174,15 @@ function fixtureAdmin(t: TestApp): Promise<FixtureUser> {
 }
 
 /** An invoice of the user, to a customer named with the marker (the salary rows show it), sent and delivered. */
-async function sentInvoiceOf({ t, user, marker }: FixtureContext) {
+async function sentInvoiceOf({ t, user, marker }: FixtureContext, terms: Record<string, unknown> = {}) {
   const customer = await created(
     user.api.call('createCustomer', { body: { ...swedishCompany, name: `Kund ${marker}` } }),
     'customer',
   );
   const draft = await created(
-    user.api.call('createInvoice', { body: { recipientId: customer.id, rows: [{ ...row, description: marker }] } }),
+    user.api.call('createInvoice', {
+      body: { recipientId: customer.id, rows: [{ ...row, description: marker }], ...terms },
+    }),
     'invoice',
   );
   const sent = await user.api.call('sendInvoice', { params: { invoiceId: draft.id } });
@@ -206,6 +208,19 @@ async function salaryItemOf(context: FixtureContext) {
   const item = await context.t.sql(`select id from salary_item where invoice_id = $1`, [invoice.id]);
   assert.equal(item.rows.length, 1, 'one salary item per paid invoice');
   return { id: item.rows[0].id as string, invoiceId: invoice.id };
+}
+
+/** The user's invoice, due 15 days ago at a typed 12 % interest, paid in full today: an interest invoice is owed. */
+async function latePaidInvoiceOf(context: FixtureContext) {
+  const today = todayInSweden();
+  const invoiceDate = new Date(Date.parse(`${today}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10);
+  const invoice = await sentInvoiceOf(context, { invoiceDate, paymentTermsDays: 30, latePaymentInterest: 12 });
+  const admin = await fixtureAdmin(context.t);
+  const payment = await admin.api.call('registerPayment', {
+    body: { invoiceId: invoice.id, amount: invoice.totalInclVat, currency: 'SEK', paymentDate: today },
+  });
+  assert.equal(payment.status, 201, JSON.stringify(payment.body));
+  return invoice;
 }
 
 /** A payout takes every salary the user has available, so payouts are made one at a time. */
@@ -367,6 +382,19 @@ export const RESOURCES = {
     return spare;
   },
 
+  /** An invoice of the user's waiting (2) for its e-invoice customer to accept e-invoices (problem 16). */
+  invoiceWaitingForEInvoice: async ({ user, marker }: FixtureContext) => {
+    const customer = await created(
+      user.api.call('createCustomer', { body: { ...swedishCompany, eInvoice: true } }),
+      'customer',
+    );
+    const body = { recipientId: customer.id, reference: `Ref ${marker}`, rows: [{ ...row, description: marker }] };
+    const invoice = await created(user.api.call('createInvoice', { body }), 'invoice');
+    const sent = await user.api.call('sendInvoice', { params: { invoiceId: invoice.id } });
+    assert.equal(sent.body.statusName, 'quoted', `the invoice should wait: ${JSON.stringify(sent.body)}`);
+    return invoice;
+  },
+
   /** An invoice of the user's waiting for an admin's review (−1): sent above REVIEW_ABOVE_ORE. */
   invoiceInReview: async ({ user, marker }: FixtureContext) => {
     const customer = await created(user.api.call('createCustomer', { body: swedishCompany }), 'customer');
@@ -379,13 +407,35 @@ export const RESOURCES = {
   },
 
   /** An invoice of the user's that was sent: `{ id, number, totalInclVat }`. */
-  payableInvoice: sentInvoiceOf,
+  payableInvoice: (context: FixtureContext) => sentInvoiceOf(context),
+
+  /** An invoice of the user's paid in full after its due date. */
+  latePaidInvoice: latePaidInvoiceOf,
 
   /** A salary item of the user's (an invoice paid in full), available for a payout. */
   salaryItem: salaryItemOf,
 
   /** A payout the user asked for. */
   payout: (context: FixtureContext) => oneAtATime(() => payoutOf(context)),
+
+  /** Vacation pay the user saved (a salary booked while "spara semesterersättning" was on). */
+  savedVacationPay: async (context: FixtureContext) => {
+    await context.t.sql(`update app_user set save_vacation_pay = true where id = $1`, [context.user.userId]);
+    try {
+      return await salaryItemOf(context);
+    } finally {
+      await context.t.sql(`update app_user set save_vacation_pay = false where id = $1`, [context.user.userId]);
+    }
+  },
+
+  /** A payout of the user's on a bank day of last year: the year has a statement. */
+  lastYearPayout: (context: FixtureContext) =>
+    oneAtATime(async () => {
+      const payout = await payoutOf(context);
+      const year = Number(todayInSweden().slice(0, 4)) - 1;
+      await context.t.sql(`update payout set execution_date = $2 where id = $1`, [payout.id, `${year}-06-18`]);
+      return { year };
+    }),
 
   /** The payout file of a bank day holding a payout of the user's: `{ id, messageId, payoutId }`. */
   payoutBatch: (context: FixtureContext) =>
@@ -710,11 +760,32 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 200,
     request: async (fx) => ({ params: { invoiceId: (await fx.sentInvoice()).id } }),
   },
+  sendInvoiceByEmail: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoiceWaitingForEInvoice()).id } }),
+  },
+  getInvoiceDelivery: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
+  },
+  getInvoicePreviewPdf: {
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
+  },
   getInvoiceEvents: {
     access: 'owned',
     ok: 200,
     request: async (fx) => ({ params: { invoiceId: (await fx.invoice()).id } }),
   },
+  sendInterestInvoice: {
+    access: 'owned',
+    ok: 201,
+    request: async (fx) => ({ params: { invoiceId: (await fx.latePaidInvoice()).id } }),
+  },
+  runPaymentReminders: { access: 'admin', ok: 200 },
   estimateInvoiceAmount: {
     access: 'confirmed',
     ok: 200,
@@ -752,6 +823,27 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     access: 'owned',
     ok: 200,
     request: async (fx) => ({ params: { payoutId: (await fx.payout()).id } }),
+  },
+  getVacationPayBalance: { access: 'confirmed', ok: 200 },
+  requestVacationPayPayout: {
+    access: 'confirmed',
+    ok: 201,
+    // As requestPayout: the owner's (and the impersonating admin's, for the owner) takes the vacation pay just saved;
+    // another freelancer and an admin have none saved.
+    sequential: true,
+    request: async (fx) => {
+      await fx.savedVacationPay();
+      return {};
+    },
+    except: { other: 409, admin: 409 },
+  },
+  // The caller's own years (numbers only: nothing of the owner's to look for in another caller's answer).
+  listYearlyStatements: { access: 'confirmed', ok: 200, request: async (fx) => (await fx.lastYearPayout(), {}) },
+  getYearlyStatement: {
+    // The caller's own year: for anyone else than the owner, a year without payouts (404).
+    access: 'owned',
+    ok: 200,
+    request: async (fx) => ({ params: { year: String((await fx.lastYearPayout()).year) } }),
   },
 
   // payments: admins
@@ -825,6 +917,8 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     ok: 200,
     request: async (fx) => ({ query: { userId: fx.user.userId } }),
   },
+  listUpcomingPayouts: { access: 'admin', ok: 200, request: async (fx) => (await fx.salaryItem(), {}) },
+  getVacationPayOwed: { access: 'admin', ok: 200, request: async (fx) => (await fx.savedVacationPay(), {}) },
   denyPayout: {
     access: 'admin',
     ok: 200,

@@ -70,3 +70,88 @@ export function changedTables(before: Fingerprint, after: Fingerprint): string[]
       (name) => `${name} (rows ${before.get(name)?.split(':')[0] ?? '-'} → ${after.get(name)?.split(':')[0] ?? '-'})`,
     );
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// A cheap "was anything written?" before the full fingerprint. The suites that check thousands of refused requests
+// (the authorization matrix, the contract fuzzer) ask after each one; hashing every table each time was most of
+// their run. A row trigger on every table of the product (and on pg-boss's job table) counts the rows changed, in a
+// sequence of the test database's own: when the count has not moved, no row changed, so the fingerprint taken
+// before still holds; when it moved (a session's moving column does not move it), the full fingerprint decides, as
+// before. Sequences are not transactional: a write rolled back still moves the count, which only costs a fingerprint.
+
+const WATCH_SCHEMA = 'frilo_write_watch';
+
+/** Installs the counting triggers on every table `fingerprint` reads (run once, after the migrations). */
+export async function installWriteWatch(t: TestApp): Promise<void> {
+  const tables = await t.sql(
+    `select n.nspname as schema, c.relname as table
+       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where ((c.relkind in ('r', 'p') and n.nspname = 'public') or (n.nspname = 'pgboss' and c.relname = 'job'))
+        and not c.relispartition`,
+  );
+  const statements = [
+    `create schema if not exists ${WATCH_SCHEMA}`,
+    `create sequence if not exists ${WATCH_SCHEMA}.writes`,
+    // The trigger's arguments are the columns that move without anyone writing data (MOVING_COLUMNS).
+    `create or replace function ${WATCH_SCHEMA}.count_write() returns trigger language plpgsql as $$
+     begin
+       if tg_op = 'UPDATE' and (to_jsonb(old) - tg_argv) = (to_jsonb(new) - tg_argv) then return null; end if;
+       perform nextval('${WATCH_SCHEMA}.writes');
+       return null;
+     end $$`,
+  ];
+  for (const { schema, table } of tables.rows as { schema: string; table: string }[]) {
+    const name = `${schema}.${table}`;
+    if (IGNORED_TABLES.has(name)) continue;
+    const moving = (MOVING_COLUMNS[name] ?? []).map((column) => `'${column}'`).join(', ');
+    statements.push(
+      `create or replace trigger frilo_write_watch after insert or update or delete on ${quote(schema)}.${quote(table)}
+         for each row execute function ${WATCH_SCHEMA}.count_write(${moving})`,
+    );
+  }
+  await t.sql(statements.join(';\n'));
+}
+
+async function writeCount(t: TestApp): Promise<string> {
+  const result = await t.sql(`select last_value::text || ':' || is_called::text as n from ${WATCH_SCHEMA}.writes`);
+  return (result.rows[0] as { n: string }).n;
+}
+
+export interface Snapshot {
+  count: string;
+  print: Fingerprint;
+}
+
+/**
+ * The database as it was before a request, and what changed since. Needs `installWriteWatch`. Keeps the last full
+ * fingerprint with the count it was taken at, so a run of refused requests takes one fingerprint, not one each.
+ */
+export class WriteWatch {
+  #cached: Snapshot | undefined;
+  readonly t: TestApp;
+  constructor(t: TestApp) {
+    this.t = t;
+  }
+
+  /** The state now (drain the jobs first), reused while no row has changed since it was taken. */
+  async snapshot(): Promise<Snapshot> {
+    for (;;) {
+      const count = await writeCount(this.t);
+      if (this.#cached?.count === count) return this.#cached;
+      const print = await fingerprint(this.t);
+      // Taken while nothing wrote (a scheduled job could land in between): else take it again.
+      if ((await writeCount(this.t)) === count) return (this.#cached = { count, print });
+    }
+  }
+
+  /** Whether any row was written since `before` (the count alone; a row put back as it was counts). */
+  async rowsWrittenSince(before: Snapshot): Promise<boolean> {
+    return (await writeCount(this.t)) !== before.count;
+  }
+
+  /** The tables changed since `before` (as `changedTables` says them): none when no row was written at all. */
+  async changedSince(before: Snapshot): Promise<string[]> {
+    if ((await writeCount(this.t)) === before.count) return [];
+    return changedTables(before.print, (await this.snapshot()).print);
+  }
+}

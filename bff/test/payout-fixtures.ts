@@ -89,11 +89,23 @@ export async function seedPayableFreelancers(
  */
 export async function addSalaryItems(
   db: Db,
-  options: { ownerIds: readonly string[]; invoiceId: string; registeredOn: string; invoiceAmount: number },
+  options: {
+    ownerIds: readonly string[];
+    invoiceId: string;
+    registeredOn: string;
+    invoiceAmount: number;
+    /** The vacation pay of the items saved ("spara semesterersättning"). */
+    saveVacationPay?: boolean;
+  },
 ): Promise<number> {
   const { ownerIds, invoiceId, registeredOn, invoiceAmount } = options;
   const paid = Math.round(invoiceAmount * 1.25);
-  const salary = computeSalary({ invoiceAmount, birthDate: '1981-12-18', paymentDate: registeredOn });
+  const salary = computeSalary({
+    invoiceAmount,
+    birthDate: '1981-12-18',
+    paymentDate: registeredOn,
+    saveVacationPay: options.saveVacationPay ?? false,
+  });
   await db.query(
     `with payments as (
        insert into incoming_payment (source, payment_date, currency, amount, sek_amount, status, invoice_id, owner_id,
@@ -105,9 +117,10 @@ export async function addSalaryItems(
        mileage_allowance, gross_salary, social_fee_amount, pension_amount, pension_tax_amount, income_tax_amount,
        net_salary, payout_amount, fee_rate, income_tax_rate, pension_rate, pension_special_payroll_tax_rate,
        employer_contribution_rate, employer_contribution_category, employer_contribution_rules_valid_from,
-       employer_contribution_bases, salary_already_paid_this_month)
+       employer_contribution_bases, salary_already_paid_this_month, vacation_pay_rate, vacation_pay_amount,
+       saved_vacation_pay_amount, saved_vacation_pay_social_fee)
      select owner_id, $1, id, $2::date, $2::date, 'completed_invoice', 'SEK', $17, $4, $5, 0, 0, 0, 0, $6, $7, 0, 0,
-       $8, $9, $10, $11, $12, $13, $14, $15, 'standard', $16, '[]', 0
+       $8, $9, $10, $11, $12, $13, $14, $15, 'standard', $16, '[]', 0, $18, $19, $20, $21
      from payments`,
     [
       invoiceId,
@@ -127,6 +140,10 @@ export async function addSalaryItems(
       salary.rates.employerContribution,
       salary.employerContributionRulesValidFrom,
       paid,
+      salary.rates.vacationPay,
+      salary.vacationPayAmount,
+      salary.savedVacationPayAmount,
+      salary.savedVacationPaySocialFeeAmount,
     ],
   );
   return salary.payout;

@@ -36,5 +36,7 @@ test("an admin impersonates a user, sees the bar and the user's profile, then st
 
   await bar.getByRole('button', { name: 'Tillbaka till mitt konto' }).click();
   await expect(bar).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Välkommen, Admin Frilo!' })).toBeVisible();
+  // Back to the admin's own start, the back office's approval queue (issue 24).
+  await expect(page).toHaveURL('/admin/approvals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Godkännandekö' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Common steps for mf-customers' end-to-end tests: a fresh confirmed user per test (signed up and
 // logged in through the real API), customers made through the API, links from the BFF's
 // development mailbox, and the accessibility scan. Tests never depend on each other's data.
-import { mailboxLink, openInLanguage, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { openInLanguage, signUpConfirmed, SWEDISH_COMPANY as SHARED_SWEDISH_COMPANY } from '../../tools/testing/e2e.ts';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { components } from '@frilo/openapi/client';
 
@@ -38,19 +38,8 @@ export async function apiWrite(
 }
 
 /** A fresh account with a confirmed email, logged in (through the API). The page is not navigated. */
-export async function signUp(page: Page, locale: 'sv' | 'en' = 'sv'): Promise<Account> {
-  const account = { email: uniqueEmail(), password: PASSWORD, firstName: 'Frida', lastName: 'Frilansare' };
-  await apiWrite(page, 'POST', '/api/auth/sign-up', {
-    ...account,
-    passwordConfirmation: account.password,
-    acceptTerms: true,
-    preferredLocale: locale,
-  });
-  const link = await mailboxLink(page, account.email, '/confirm/');
-  const [, , id, token] = link.split('/');
-  await apiWrite(page, 'POST', '/api/auth/confirm-email', { id, token });
-  await apiWrite(page, 'POST', '/api/auth/login', { email: account.email, password: account.password });
-  return account;
+export function signUp(page: Page, locale: 'sv' | 'en' = 'sv'): Promise<Account> {
+  return signUpConfirmed(page, { locale });
 }
 
 /** Opens a path in a language (the `user_locale` cookie: see openInLanguage). */
@@ -58,16 +47,7 @@ export function open(page: Page, path: string, lng: 'sv' | 'en' = 'sv') {
   return openInLanguage(page, path, lng);
 }
 
-export const SWEDISH_COMPANY: CustomerCreate = {
-  type: 'organization',
-  name: 'Volvo Personvagnar AB',
-  governmentId: '5560360793',
-  vatNumber: 'SE556036079301',
-  contactPersonEmail: 'anna.berg@volvo.example',
-  email: 'invoices@volvo.example',
-  invoiceLanguage: 'sv',
-  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
-};
+export const SWEDISH_COMPANY: CustomerCreate = SHARED_SWEDISH_COMPANY;
 
 /** Creates a customer through the API (for tests about something else than the form). */
 export async function createCustomer(page: Page, customer: Partial<CustomerCreate> = {}): Promise<Customer> {

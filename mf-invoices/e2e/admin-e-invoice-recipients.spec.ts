@@ -31,7 +31,7 @@ function organisationNumber(): string {
 test.setTimeout(180_000);
 
 for (const lng of ['sv', 'en'] as const) {
-  const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+  const t = <T>(sv: T, en: T): T => (lng === 'sv' ? sv : en);
 
   test(`e-invoice recipients: a waiting customer marked reachable on Peppol, its invoice sent; then not reachable (${lng})`, async ({
     page,
@@ -54,15 +54,23 @@ for (const lng of ['sv', 'en'] as const) {
     const invoice = await createInvoice(freelancer, customer.id);
     await sendInvoice(freelancer, invoice.id, 2);
     await open(freelancer, `/dashboard/invoices/${invoice.id}`, lng);
+    // The page promises nothing it cannot keep: the customer does not take e-invoices yet, how long it has waited, and
+    // the PDF-by-email way out (issue 24).
     await expect(
       freelancer
         .getByText(
           t(
-            'Fakturan skickas när kunden har godkänt e-faktura. Det sker av sig självt',
-            'The invoice will be sent when the customer has accepted e-invoices. It goes out by itself',
+            'Fakturan ska gå som e-faktura, men kunden tar inte emot e-fakturor från oss än.',
+            'The invoice is to go as an e-invoice, but the customer does not receive e-invoices from us yet.',
           ),
         )
         .first(),
+    ).toBeVisible();
+    await expect(freelancer.getByText(/av sig själv|by itself/)).toHaveCount(0);
+    await expect(
+      freelancer.getByRole('button', {
+        name: t('Skicka som PDF till invoices@volvo.example', 'Send as a PDF to invoices@volvo.example'),
+      }),
     ).toBeVisible();
 
     await loginAdmin(page);
@@ -78,6 +86,8 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(row).toContainText('Frida Frilansare');
     await expect(row).toContainText(`0007:${organisation}`);
     await expect(row.getByRole('cell').nth(2)).toHaveText(/^1(?!\d)/);
+    // How long it has waited, in bank days against the limit after which its freelancer is told.
+    await expect(row).toContainText(t(/Väntat \d+ bankdag(ar)? \(gräns 3\)/, /Waited \d+ bank days? \(limit 3\)/));
     expect(await seriousViolations(page)).toEqual([]);
     await shootWidths(page, `admin-e-invoice-recipients-${lng}`, () =>
       expect(page.getByText(name).first()).toBeVisible(),

@@ -65,8 +65,9 @@ for (const lng of ['en', 'sv'] as const) {
       page
         .getByText(
           t(
-            'Fakturan skickas när kunden har godkänt e-faktura.',
-            'The invoice will be sent when the customer has accepted e-invoices.',
+            // What is so, not a promise of what may not happen (issue 24).
+            'Fakturan ska gå som e-faktura, men kunden tar inte emot e-fakturor från oss än.',
+            'The invoice is to go as an e-invoice, but the customer does not receive e-invoices from us yet.',
           ),
         )
         .first(),

@@ -4,15 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { components } from '@frilo/openapi/client';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailboxLink, openInLanguage, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { openInLanguage, signUpConfirmed, SWEDISH_COMPANY } from '../../tools/testing/e2e.ts';
 
 export type Customer = components['schemas']['Customer'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceCreate = components['schemas']['InvoiceCreate'];
 export { expect, test };
 export { seriousViolations } from '../../tools/testing/e2e.ts';
-
-const PASSWORD = 'correct-horse-battery';
 
 /** Any response gives the browser its CSRF cookie; writes send it back as the header. */
 async function csrfHeaders(request: APIRequestContext, page: Page): Promise<Record<string, string>> {
@@ -35,20 +33,7 @@ export async function apiWrite(page: Page, method: 'POST' | 'PATCH' | 'DELETE', 
 
 /** A fresh account with a confirmed email, logged in through the API; the page is not navigated. */
 export async function signUp(page: Page, locale: 'sv' | 'en') {
-  const email = uniqueEmail('invoices');
-  await apiWrite(page, 'POST', '/api/auth/sign-up', {
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    firstName: 'Frida',
-    lastName: 'Frilansare',
-    acceptTerms: true,
-    preferredLocale: locale,
-  });
-  const link = await mailboxLink(page, email, '/confirm/');
-  const [, , id, token] = new URL(link, 'http://frilo.invalid').pathname.split('/');
-  await apiWrite(page, 'POST', '/api/auth/confirm-email', { id, token });
-  await apiWrite(page, 'POST', '/api/auth/login', { email, password: PASSWORD });
+  await signUpConfirmed(page, { locale, tag: 'invoices' });
 }
 
 /** The seeded admin (docs/product/back-office.md); only read by the specs, never changed. */
@@ -67,20 +52,11 @@ export function open(page: Page, path: string, lng: 'sv' | 'en') {
   return openInLanguage(page, path, lng);
 }
 
-const VOLVO = {
-  type: 'organization',
-  name: 'Volvo Personvagnar AB',
-  governmentId: '5560360793',
-  vatNumber: 'SE556036079301',
-  contactPersonEmail: 'anna.berg@volvo.example',
-  email: 'invoices@volvo.example',
-  invoiceLanguage: 'sv',
-  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
-};
-
 /** A customer through the API: a Swedish company unless told otherwise. */
 export async function createCustomer(page: Page, customer: Record<string, unknown> = {}): Promise<Customer> {
-  return (await (await apiWrite(page, 'POST', '/api/customers', { ...VOLVO, ...customer })).json()) as Customer;
+  return (await (
+    await apiWrite(page, 'POST', '/api/customers', { ...SWEDISH_COMPANY, ...customer })
+  ).json()) as Customer;
 }
 
 const isoDaysAgo = (days: number) =>

@@ -1,6 +1,6 @@
 // Steps for the dashboard-start tests: a fresh confirmed, logged-in user (through the real API),
 // writes with the CSRF header, a customer made through the API. Same pattern as mf-customers/e2e.
-import { mailboxLink, openInLanguage, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { openInLanguage, seriousViolations, signUpConfirmed } from '../../tools/testing/e2e.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Any response gives the browser its CSRF cookie; writes send it back as the header. */
@@ -21,24 +21,8 @@ export async function apiWrite(page: Page, method: 'POST' | 'PATCH', path: strin
   return response;
 }
 
-export async function signUp(page: Page, locale: 'sv' | 'en' = 'sv') {
-  const account = {
-    email: uniqueEmail('start'),
-    password: 'correct-horse-battery',
-    firstName: 'Frida',
-    lastName: 'Frilansare',
-  };
-  await apiWrite(page, 'POST', '/api/auth/sign-up', {
-    ...account,
-    passwordConfirmation: account.password,
-    acceptTerms: true,
-    preferredLocale: locale,
-  });
-  const link = await mailboxLink(page, account.email, '/confirm/');
-  const [, , id, token] = link.split('/');
-  await apiWrite(page, 'POST', '/api/auth/confirm-email', { id, token });
-  await apiWrite(page, 'POST', '/api/auth/login', { email: account.email, password: account.password });
-  return account;
+export function signUp(page: Page, locale: 'sv' | 'en' = 'sv') {
+  return signUpConfirmed(page, { locale, tag: 'start' });
 }
 
 export function createCustomer(page: Page) {

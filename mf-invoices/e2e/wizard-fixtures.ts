@@ -4,13 +4,13 @@
 // the language's labels. Tests never depend on each other's data.
 import { expect, test as base, type Page } from '@playwright/test';
 import type { components } from '@frilo/openapi/client';
-import { mailboxLink, openInLanguage, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { E2E_PASSWORD, openInLanguage, signUpConfirmed, SWEDISH_COMPANY } from '../../tools/testing/e2e.ts';
 
 export type Customer = components['schemas']['Customer'];
 export type Invoice = components['schemas']['Invoice'];
 export type Lng = 'sv' | 'en';
 
-export const PASSWORD = 'correct-horse-battery';
+export const PASSWORD = E2E_PASSWORD;
 /** A valid personal identity number (born 2000-02-29), from the public list personnummer/meta testdata/list.json. */
 export const GOVERNMENT_ID = '200002292399';
 
@@ -33,34 +33,12 @@ export async function apiWrite(page: Page, method: 'POST' | 'PATCH' | 'DELETE', 
 
 /** A fresh confirmed account, logged in; with a personal identity number unless told otherwise. */
 export async function signUp(page: Page, lng: Lng, { governmentId = true } = {}): Promise<string> {
-  const email = uniqueEmail('wizard');
-  await apiWrite(page, 'POST', '/api/auth/sign-up', {
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    firstName: 'Frida',
-    lastName: 'Frilansare',
-    acceptTerms: true,
-    preferredLocale: lng,
-  });
-  const link = await mailboxLink(page, email, '/confirm/');
-  const [, , id, token] = new URL(link, 'http://frilo.invalid').pathname.split('/');
-  await apiWrite(page, 'POST', '/api/auth/confirm-email', { id, token });
-  await apiWrite(page, 'POST', '/api/auth/login', { email, password: PASSWORD });
+  const { email } = await signUpConfirmed(page, { locale: lng, tag: 'wizard' });
   if (governmentId) await apiWrite(page, 'PATCH', '/api/auth/profile', { governmentId: GOVERNMENT_ID });
   return email;
 }
 
-export const SWEDISH_COMPANY = {
-  type: 'organization',
-  name: 'Volvo Personvagnar AB',
-  governmentId: '5560360793',
-  vatNumber: 'SE556036079301',
-  contactPersonEmail: 'anna.berg@volvo.example',
-  email: 'invoices@volvo.example',
-  invoiceLanguage: 'sv',
-  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
-};
+export { SWEDISH_COMPANY };
 
 export const GERMAN_COMPANY = {
   type: 'organization',
@@ -119,6 +97,7 @@ export const L = {
     next: 'Spara och fortsätt',
     back: 'Tillbaka',
     send: 'Skicka fakturan',
+    sendTitle: 'Skicka fakturan',
     saveDraft: 'Spara utkast',
     search: 'Sök kund',
     paymentTerms: 'Betalningsvillkor',
@@ -152,6 +131,7 @@ export const L = {
     next: 'Save and continue',
     back: 'Back',
     send: 'Send invoice',
+    sendTitle: 'Send the invoice',
     saveDraft: 'Save draft',
     search: 'Search customers',
     paymentTerms: 'Payment terms',

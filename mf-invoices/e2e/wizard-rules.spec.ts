@@ -133,8 +133,12 @@ test('sent without bank details: the success dialog says it waits, and leads to 
     rows: [{ description: 'Design', unitPrice: 100000, quantity: 10, unit: 'hour', vatPercentage: 25 }],
   });
   await open(page, `/quotations/edit/${invoice.id}?step=4`, 'sv');
-  await expect(page.getByText('Du kan skicka fakturan nu; den går iväg så snart det här är klart:')).toBeVisible();
+  await expect(page.getByText('Du kan skicka fakturan nu; den sparas och väntar på det här:')).toBeVisible();
   await page.getByRole('button', { name: L.sv.send }).click();
+  // The send dialog says it will wait for them before the send.
+  const sendDialog = page.getByRole('dialog', { name: L.sv.sendTitle });
+  await expect(sendDialog.getByText('Fakturan väntar på dina bankuppgifter')).toBeVisible();
+  await sendDialog.getByRole('button', { name: L.sv.sendTitle, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Fakturan är sparad och väntar på dina bankuppgifter' });
   await expect(dialog).toBeVisible();
   expect((await getInvoice(page, invoice.id)).statusName).toBe('quoted');

@@ -105,6 +105,13 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     const grossAt = lines.findIndex((line) => line.sum);
     const parts = lines.slice(0, grossAt).reduce((sum, line) => sum + ore(line.text), 0);
     expect(parts).toBe(ore(lines[grossAt]!.text));
+    // The gross is the salary for the work plus the vacation pay on it, shown openly: the two lines under it add up.
+    const grossParts = await page.locator('.wizard-salary > .wizard-salary__part dd').allTextContents();
+    expect(grossParts).toHaveLength(2);
+    expect(ore(grossParts[0]!) + ore(grossParts[1]!)).toBe(ore(lines[grossAt]!.text));
+    await expect(page.locator('.wizard-salary')).toContainText(
+      lng === 'sv' ? 'varav semesterersättning (12' : 'of which vacation pay (12',
+    );
     await expect(page.getByRole('button', { name: l.send })).toBeEnabled();
     await page.screenshot({ path: `test-results/wizard-review-${lng}-1280.png`, fullPage: true });
 
@@ -113,7 +120,12 @@ for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
     page.on('request', (request) => {
       if (request.url().endsWith(`/api/invoices/${id}/send`)) sends.push(request.headers()['idempotency-key'] ?? '');
     });
-    await page.getByRole('button', { name: l.send }).dblclick();
+    // The send dialog first (issue 24): the document and where it goes; its Send sends once on a double click.
+    await page.getByRole('button', { name: l.send }).click();
+    const sendDialog = page.getByRole('dialog', { name: l.sendTitle });
+    await expect(sendDialog).toBeVisible();
+    await sendDialog.getByRole('button', { name: l.sendTitle, exact: true }).dblclick();
+    await expect(sendDialog).toHaveCount(0);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await page.screenshot({ path: `test-results/wizard-sent-${lng}-1280.png` });

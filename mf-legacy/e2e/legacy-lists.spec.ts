@@ -39,7 +39,7 @@ for (const lng of ['sv', 'en'] as const) {
       'ascending',
     );
     await expect(rows.nth(1)).toContainText('4163');
-    await expect(rows.nth(1)).toContainText(t('−3\u00a0444,53\u00a0kr', 'SEK\u00a0−3,444.53'));
+    await expect(rows.nth(1)).toContainText(t('−3\u00a0444,53\u00a0kr', '−SEK\u00a03,444.53'));
     // The sort is in the URL: reload keeps it.
     await page.reload();
     await expect(rows.nth(1)).toContainText('4163');

@@ -110,7 +110,7 @@ for (const lng of ['sv', 'en'] as const) {
     await manual.getByLabel(t('Kronor för en enhet', 'SEK for one unit')).fill(t('12,3456', '12.3456'));
     await manual.getByRole('button', { name: t('Spara kurs', 'Save rate') }).click();
     await expect(
-      manual.getByText(t('Sparad: 1 GBP = 12,3456 kr', 'Saved: 1 GBP = 12.3456 kr'), { exact: false }),
+      manual.getByText(t('Sparad: 1 GBP = 12,3456 kr', 'Saved: 1 GBP = SEK 12.3456'), { exact: false }),
     ).toBeVisible();
     const table = page.getByRole('region', { name: t('Kurserna', 'The rates') });
     await table.getByLabel(t('Valuta', 'Currency')).selectOption('GBP');

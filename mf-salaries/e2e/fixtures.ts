@@ -2,16 +2,9 @@
 // API, confirmed through the development mailbox), writes through the API with the page's cookies, the axe scan
 // (the shared steps are in tools/testing/e2e.ts).
 import { expect, test as base, type Page } from '@playwright/test';
-import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
+import { csrfHeaders, E2E_PASSWORD, signUpConfirmed } from '../../tools/testing/e2e.ts';
 
-export const PASSWORD = 'correct-horse-battery';
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const cookies = () => page.context().cookies();
-  if (!(await cookies()).some((cookie) => cookie.name === 'csrf_token')) await page.request.get('/api/health');
-  const token = (await cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  return token ? { 'X-CSRF-Token': token } : {};
-}
+export const PASSWORD = E2E_PASSWORD;
 
 export async function apiPost(page: Page, path: string, data: unknown) {
   const response = await page.request.post(path, { data, headers: await csrfHeaders(page) });
@@ -21,21 +14,7 @@ export async function apiPost(page: Page, path: string, data: unknown) {
 
 /** A fresh account with a confirmed email, logged in through the API; the page is not navigated. */
 export async function signUp(page: Page, locale: 'sv' | 'en'): Promise<string> {
-  const email = uniqueEmail('bank');
-  await apiPost(page, '/api/auth/sign-up', {
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    firstName: 'Frida',
-    lastName: 'Frilansare',
-    acceptTerms: true,
-    preferredLocale: locale,
-  });
-  const link = await mailboxLink(page, email, '/confirm/');
-  const [, , id, token] = new URL(link, 'http://frilo.invalid').pathname.split('/');
-  await apiPost(page, '/api/auth/confirm-email', { id, token });
-  await apiPost(page, '/api/auth/login', { email, password: PASSWORD });
-  return email;
+  return (await signUpConfirmed(page, { locale, tag: 'bank' })).email;
 }
 
 export async function apiPatch(page: Page, path: string, data: unknown) {

@@ -81,8 +81,25 @@ for (const lng of ['sv', 'en'] as const) {
     expect(salary?.status).toBe('completed_invoice');
     expect(salary?.expectedPayoutDate).toBeTruthy();
     await page.goto(`/dashboard/salaries/transactions?hl=${lng}`);
-    await expect(page.getByText(t('Utbetalning ', 'Payout ') + dayText(salary!.expectedPayoutDate!))).toBeVisible();
-    await expect(page.getByRole('cell').getByText(t('Betald', 'Paid'), { exact: true })).toBeVisible();
+    // Words that tell the truth (issue 24): the customer has paid and the payout's day, never "Paid" before it leaves.
+    const short = (iso: string) =>
+      new Intl.DateTimeFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`));
+    await expect(
+      page
+        .getByRole('cell')
+        .getByText(
+          t('Kunden har betalat · utbetalning ', 'Customer has paid · payout ') + short(salary!.expectedPayoutDate!),
+          { exact: false },
+        ),
+    ).toBeVisible();
+    await expect(page.getByRole('cell').getByText(t('Betald', 'Paid'), { exact: true })).toHaveCount(0);
+    // Pay out now says the day it leaves and the masked account before it is pressed.
+    await expect(page.getByTestId('payout-now')).toContainText(t('Lämnar vår bank ', 'Leaves our bank on '));
+    await expect(page.getByTestId('payout-now')).toContainText('••••');
     await expect(page.getByTestId('next-payout-date')).toHaveText(
       t('Lämnar banken ', 'Leaves the bank on ') + dayText(salary!.expectedPayoutDate!),
     );

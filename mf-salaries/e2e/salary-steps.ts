@@ -3,7 +3,6 @@
 // file as Bankgirot would write it, and screenshots at the two widths we look at.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { writeBgMax } from '../../bff/src/domain/bgmax-writer.ts';
 import { apiGet, apiPatch, apiPost, expect } from './fixtures.ts';
 
 const SHOTS = 'test-results/salaries';
@@ -18,7 +17,7 @@ export async function shoot(page: Page, name: string) {
   }
 }
 
-export const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+export { bgMaxPaying, todayInSweden } from '../../tools/testing/bgmax.ts';
 
 /** The signed-up user becomes payable: a Skatteverket test personal number, 30 % tax, and a Swedbank account. */
 export async function makePayable(page: Page, preference: 'payout_monthly' | 'payout_immediate' = 'payout_monthly') {
@@ -65,31 +64,4 @@ export async function sendInvoice(page: Page): Promise<SentInvoice> {
     .toBe('sent');
   const got = await apiGet<Got>(page, `/api/invoices/${draft.id}`);
   return { id: draft.id, number: got.number, ocrNumber: got.ocrNumber, totalInclVat: got.totals.totalInclVat };
-}
-
-let serial = 0;
-/** A BgMax file of one deposit today paying `amount` öre with the OCR reference, unique per call. */
-export function bgMaxPaying(ocr: string, amount: number): Buffer {
-  serial += 1;
-  const unique = `${Date.now()}`.slice(-9) + String(serial).padStart(3, '0');
-  return writeBgMax({
-    timestamp: `${todayInSweden().replaceAll('-', '')}${unique.slice(-12).padStart(12, '0')}`,
-    receivingBankgiro: '50501238',
-    deposits: [
-      {
-        paymentDate: todayInSweden(),
-        serialNumber: unique.slice(-5),
-        payments: [
-          {
-            reference: ocr,
-            referenceCode: '2',
-            amountMinor: amount,
-            serialNumber: unique.padStart(12, '0'),
-            payerName: 'Volvo Personvagnar AB',
-            payerCity: 'Göteborg',
-          },
-        ],
-      },
-    ],
-  });
 }

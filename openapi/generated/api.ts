@@ -444,6 +444,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payment-reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the payment reminders due today now (what the morning job does)
+         * @description Every unpaid invoice whose next reminder is due today or earlier gets it, once: a run at the same time as another (or the job) sends nothing twice. Admins only (403 `forbidden` for everyone else).
+         */
+        post: operations["runPaymentReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payment-status-reports": {
         parameters: {
             query?: never;
@@ -597,6 +617,26 @@ export interface paths {
          * @description For a denial the bank gave another way than a status report (a returned payment on the statement). The payout becomes `failed_after_complete` and its salary is available again. A payout already denied or failed is 409 `illegal_transition`.
          */
         post: operations["denyPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What will be paid out on each of the coming bank days
+         * @description From the first bank day whose file is not made yet, for the bank days within `days`: per day the freelancers to be paid, each with their account (masked), the salary items (and saved vacation pay) that will leave, and the sum; days with nothing to pay are left out. Counts what exists now: payouts already asked for, salaries waiting for their payout date (by the payout preference), and saved vacation pay on the yearly payout day. A payment registered later adds to it. Freelancers without bank details are not paid and not listed.
+         */
+        get: operations["listUpcomingPayouts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -900,6 +940,26 @@ export interface paths {
          * @description The account can log in again (its old sessions stay ended). Enabling an enabled account changes nothing (200, not logged again). Audit-logged as `user.enabled`.
          */
         post: operations["enableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vacation-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved vacation pay the platform owes
+         * @description Saved vacation pay is money the platform owes its freelancers until it is paid out: the total saved and not in a payout, the employer contributions set aside with it, what is in payouts not yet paid out, and the freelancers with the largest balances.
+         */
+        get: operations["getVacationPayOwed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1533,7 +1593,7 @@ export interface paths {
         put?: never;
         /**
          * Start a draft invoice to one of the user's customers
-         * @description Creates a draft (status 1) as soon as the wizard's first step picks the customer; everything else may follow with updates. Defaults: `currency` SEK, `paymentTermsDays` 30, `invoiceDate` today (Sweden), `latePaymentInterest` the statutory rate on the invoice date (the Riksbank's reference rate + 8 percentage points). The customer must be the user's (404 otherwise) and not deleted (410 `recipient_unavailable`). Recorded as the invoice's first event.
+         * @description Creates a draft (status 1) as soon as the wizard's first step picks the customer; everything else may follow with updates. Defaults: `currency` SEK, `paymentTermsDays` 30, `invoiceDate` today (Sweden), `latePaymentInterest` null (the statutory rate: the Riksbank's reference rate + 8 percentage points, following each half-year), `reminderInterval` and `reminderFee` the profile's defaults. The customer must be the user's (404 otherwise) and not deleted (410 `recipient_unavailable`). Recorded as the invoice's first event.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1587,6 +1647,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{invoiceId}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the invoice goes and what it waits for (the send dialog, a waiting invoice's page)
+         * @description Before the send: where it will go (`channel`, `email` or Peppol `participantId`), whether it will wait (`waitingFor`: the freelancer's bank details, the customer's e-invoice acceptance) or be reviewed first. For a waiting invoice, how long it has waited for the e-invoice acceptance (`eInvoiceWait`, in bank days against the platform's limit) and whether it can go as a PDF by email instead. Once sent, the channel it went by and the message sent with it.
+         */
+        get: operations["getInvoiceDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{invoiceId}/e-invoice": {
         parameters: {
             query?: never;
@@ -1624,6 +1704,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{invoiceId}/interest-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an interest invoice (räntefaktura) for an invoice paid late */
+        post: operations["sendInterestInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{invoiceId}/pdf": {
         parameters: {
             query?: never;
@@ -1633,6 +1730,26 @@ export interface paths {
         };
         /** The PDF the customer received (the invoice, or its credit invoice) */
         get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/preview-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF the customer will get, before the invoice is sent
+         * @description For an invoice that has not gone out yet (a draft, changes requested, not sent, waiting, waiting for review): the PDF exactly as it will be sent, made the same way from the invoice as it is now, except that an invoice without a number yet says where the number goes ("assigned when sent") and has no OCR reference. Never stored. 404 for an invoice that has gone out (its PDF is `getInvoicePdf`); 422 `invoice_not_sendable` when its texts hold characters an invoice cannot carry (problem 18).
+         */
+        get: operations["getInvoicePreviewPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1692,6 +1809,26 @@ export interface paths {
         put?: never;
         /** Send an invoice to its customer (or route it to review or waiting) */
         post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{invoiceId}/send-by-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice waiting for the customer's e-invoice acceptance as a PDF by email instead
+         * @description For an invoice in 2 Waiting (`quoted`) only because its e-invoice customer has not accepted e-invoices yet (problem 16): the freelancer stops waiting and the invoice goes out now as a PDF by email to the customer's invoice email address, exactly as a send to an email customer (numbered, frozen, delivered once; the event `send_by_email`, waiting → sending). The customer stays an e-invoice customer for later invoices. Refused with 409 `email_fallback_not_possible` (and `reason`) while anything else holds the invoice (`not_waiting`: not waiting for the e-invoice acceptance; `bank_details`: the freelancer's bank details are missing too), when the customer has no invoice email (`no_email`), or when it is a Swedish public body, which must receive e-invoices (`public_body`). The same `Idempotency-Key` answers the first result again; whatever arrives at once sends the invoice once, and a second call after it went is 409 `illegal_transition`.
+         */
+        post: operations["sendInvoiceByEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1897,6 +2034,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salaries/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The years with a yearly salary statement
+         * @description Every year in which salary or vacation pay was paid out to the freelancer. A year's statement is available from 1 January of the next year (`available`).
+         */
+        get: operations["listYearlyStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/statements/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The yearly salary statement (PDF), for the freelancer's records and tax return
+         * @description Every payout of the year (by its bank day): gross salary, vacation pay paid and saved, income tax withheld, net, reimbursements and pension, with the year's totals and the employer's organisation number. Available from 1 January of the next year (422 `statement_not_available` before); a year without any payout is 404.
+         */
+        get: operations["getYearlyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salaries/transactions": {
         parameters: {
             query?: never;
@@ -1934,6 +2111,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salaries/vacation-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved vacation pay, and what paying it out now would give
+         * @description With "spara semesterersättning" on (`Profile.saveVacationPay`), each salary's vacation pay (12 % of the salary for the work) is set aside instead of paid with it. This answers the balance (saved, not yet in a payout), what `requestVacationPayPayout` would pay now (taxed at the profile's income tax rate: the tax of a payout is withheld at the rate in force on its payout day), the yearly payout day when it leaves by itself (the last bank day before midsummer eve), and the vacation pay payouts on their way.
+         */
+        get: operations["getVacationPayBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/vacation-pay/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out the saved vacation pay now, on the next bank day
+         * @description Takes all saved vacation pay not yet in a payout into one payout of kind `vacation_pay` leaving on the next bank day whose file is not made yet, through the same payout file as salaries. Income tax is withheld at the profile's rate on the payout day (the figures are fixed when that day's file is made). Refused when nothing is saved (409 `vacation_pay_nothing_saved`) or no bank details are registered (409 `bank_details_missing`), and, like `requestPayout`, while payouts to a newly changed account are held (409 `payout_account_on_hold`, with `heldUntil`) or stopped from the email (409 `payout_account_stopped`). A retry with the same `Idempotency-Key` answers the payout the first call made; two calls at once make one payout.
+         */
+        post: operations["requestVacationPayPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salary/estimate": {
         parameters: {
             query?: never;
@@ -1945,7 +2162,7 @@ export interface paths {
         put?: never;
         /**
          * The salary an amount gives the logged-in user
-         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so).
+         * @description The umbrella-company salary (fee, employer contributions, pension, income tax), through the same function as real payouts: the platform fee (6 % unless a campaign code says otherwise), employer contributions by the user's age on the payment date, pension with its special payroll tax, income tax at the profile's rate (30 % when missing), tax-free reimbursements on top. Every amount is in SEK öre and the parts add up exactly: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`. A foreign amount is converted at the latest exchange rate on or before the payment date (`exchangeRate` says which). Without a personal identity number in the profile the standard employer rate is assumed (`assumptions` says so). The gross salary includes vacation pay (`vacationPayAmount`, 12 % of the salary for the work); with vacation pay saved it is set aside and left out of `netSalary` and `payout`. `incomeTaxRate`, `pensionRate` and `saveVacationPay` answer "what if" without changing the profile.
          */
         post: operations["estimateSalary"];
         delete?: never;
@@ -1965,7 +2182,7 @@ export interface paths {
         put?: never;
         /**
          * The invoice amount that gives the net salary (or payout) the user wants
-         * @description The calculator's other direction: the smallest amount to invoice for the work, excluding VAT, in SEK, whose salary (`estimateSalary` with the same receipts, kilometres, payment date and campaign code) gives at least `amount` of `target`. Net salary and payout grow by at most an öre per öre invoiced, so the answer gives exactly `amount` after rounding whenever any invoice can. The answer is that invoice's estimate: its `workAmount` is what to invoice for the work, `estimate.amount` the invoice total excluding VAT with the re-invoiced expenses. A target no invoice reaches (the fee takes everything) is 422 `target_unreachable`.
+         * @description The calculator's other direction: the smallest amount to invoice for the work, excluding VAT, in SEK, whose salary (`estimateSalary` with the same receipts, kilometres, payment date and campaign code) gives at least `amount` of `target`. Net salary and payout grow by at most an öre per öre invoiced, so the answer gives exactly `amount` after rounding whenever any invoice can. The answer is that invoice's estimate: its `workAmount` is what to invoice for the work, `estimate.amount` the invoice total excluding VAT with the re-invoiced expenses. A target no invoice reaches (the fee takes everything) is 422 `target_unreachable`. `incomeTaxRate`, `pensionRate` and `saveVacationPay` answer "what if" as in `estimateSalary` (with vacation pay saved, the net salary wanted is what is paid now, the vacation pay set aside on top).
          */
         post: operations["estimateInvoiceAmount"];
         delete?: never;
@@ -2016,6 +2233,12 @@ export interface components {
             sekPerUnit: components["schemas"]["SekPerUnit"];
             /** @description `riksbank` (imported), `manual` (entered by an admin), `demo` (demo data). */
             source: string;
+        };
+        /** @description A payout as the back office lists it, with its freelancer and what it pays. */
+        AdminPayout: components["schemas"]["Payout"] & {
+            /** @description The salary items it pays (for a `vacation_pay` payout, the saved vacation pay of each: `amount` gross). */
+            items: components["schemas"]["PayoutItem"][];
+            owner: components["schemas"]["PayoutOwner"];
         };
         AdminUser: components["schemas"]["AdminUserSummary"] & {
             /** @description Sessions of the account that are still valid (impersonations of it included). */
@@ -2537,11 +2760,11 @@ export interface components {
                 current: boolean;
                 /** Format: date */
                 validFrom: string;
-                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), an integer of hours (`hours`), or the rules object (`employer_contribution_rules`). */
+                /** @description A percent as an exact decimal string (`percent`), an integer of öre (`sek_ore`, `sek_ore_per_10_km`), an integer of hours (`hours`), the rules object (`employer_contribution_rules`), or which bank day of the year saved vacation pay is paid out (`payout_day_rule`: `last_bank_day_before_midsummer_eve` or `first_bank_day_after_midsummer`). */
                 value: string | number | components["schemas"]["EmployerContributionRules"];
             }[];
             /** @enum {string} */
-            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold";
+            key: "platform_fee_rate" | "minimum_invoice_amount" | "employer_contributions" | "pension_special_payroll_tax" | "mileage_allowance" | "reference_rate" | "bank_account_change_hold" | "vacation_pay_rate" | "vacation_pay_payout_day" | "e_invoice_acceptance_wait";
             /**
              * Format: date
              * @description The last day the table is known to be right for; later days have no value until an entry is added.
@@ -2551,7 +2774,7 @@ export interface components {
              * @description How to read `value`.
              * @enum {string}
              */
-            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours";
+            unit: "percent" | "sek_ore" | "sek_ore_per_10_km" | "employer_contribution_rules" | "hours" | "payout_day_rule" | "bank_days";
         };
         DatedSettings: {
             settings: components["schemas"]["DatedSetting"][];
@@ -2650,7 +2873,10 @@ export interface components {
             freelancer: components["schemas"]["AdminUserRef"];
             /** @description The organisation number as stored (`NNNNNN-NNNN`). */
             governmentId: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the longest-waiting of its waiting invoices began to wait.
+             */
             oldestWaitingSince: string | null;
             /** @description The recorded Peppol participant id, or (not reachable yet) the one the customer's details give. */
             participantId: string | null;
@@ -2660,7 +2886,11 @@ export interface components {
              * @description When an admin said the customer is not reachable (the directory does not overrule it).
              */
             unreachableAt?: string | null;
+            /** @description Whole bank days the longest-waiting invoice has waited (the day it began not counted); null without waiting invoices. */
+            waitedBankDays: number | null;
             waitingInvoices: number;
+            /** @description The bank days after which the freelancer is told and offered to send the invoice as a PDF by email (`e_invoice_acceptance_wait`, a dated setting). */
+            waitLimitBankDays: number;
         };
         EInvoiceRecipientPage: {
             items: components["schemas"]["EInvoiceRecipient"][];
@@ -2671,6 +2901,11 @@ export interface components {
             /** Format: date-time */
             emailConfirmedAt: string;
         };
+        /**
+         * @description Why a waiting e-invoice cannot go as a PDF by email: it is not waiting for the customer's e-invoice acceptance (`not_waiting`), the freelancer's bank details are missing too (`bank_details`), the customer has no invoice email (`no_email`), or it is a Swedish public body, which must receive e-invoices (`public_body`).
+         * @enum {string}
+         */
+        EmailFallbackRefusal: "not_waiting" | "bank_details" | "no_email" | "public_body";
         EmailSent: {
             /** @description The (normalised) address concerned. */
             email: string;
@@ -2882,6 +3117,8 @@ export interface components {
             appliedAmount: components["schemas"]["Ore"];
             /** Format: date-time */
             createdAt: string;
+            /** @description What paid the reminder fee its reminder charged (SEK; the invoice first, then the fee): the platform's compensation for reminding, never salary (docs/product/payments.md#reminder-fees). */
+            feeAmount: components["schemas"]["Ore"];
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -2896,7 +3133,7 @@ export interface components {
             /** @enum {string|null} */
             matchMethod: "ocr" | "invoice_number" | "manual" | null;
             note: string | null;
-            /** @description What was paid beyond the invoice's outstanding amount, in its currency. */
+            /** @description What was paid beyond the invoice's outstanding amount and its unpaid reminder fee, in its currency. */
             overpaidAmount: components["schemas"]["Ore"];
             payer: {
                 city: string | null;
@@ -2952,9 +3189,24 @@ export interface components {
             expenses: components["schemas"]["Expense"][];
             /** Format: uuid */
             id: string;
+            /** @description For an interest invoice, the invoice whose late payment it charges. */
+            interestFor: components["schemas"]["InvoiceLink"] | null;
+            /** @description The interest invoice sent for this invoice's late payment (`sendInterestInvoice`); null before. */
+            interestInvoice: components["schemas"]["InvoiceLink"] | null;
             invoiceDate: components["schemas"]["IsoDate"];
-            /** @description Yearly late payment interest in percent. */
-            latePaymentInterest: components["schemas"]["Percentage"];
+            kind: components["schemas"]["InvoiceKind"];
+            /** @description The late-payment interest the invoice stated, computed per day from the day after the due date: for an invoice paid late, up to the day it was paid in full (what an interest invoice charges); for an overdue one, up to today (so far). Null when nothing is late, and for credit-noted and interest invoices. */
+            lateInterest: components["schemas"]["LateInterest"] | null;
+            /** @description Yearly late payment interest in percent: the rate typed on the invoice, or for the statutory rate the one in force on the due date (null while the Riksbank's reference rate for that half-year is not known yet). */
+            latePaymentInterest: number | null;
+            /** @description The invoice states the statutory rate (reference rate + 8 points, per half-year), not a typed one. */
+            latePaymentInterestStatutory: boolean;
+            /** @description The next payment reminder of an unpaid invoice and the first day it goes; null when none will. */
+            nextReminder: {
+                date: components["schemas"]["IsoDate"];
+                /** @enum {integer} */
+                sequence: 1 | 2;
+            } | null;
             /** @description The invoice number, given when the invoice is first sent (one gapless series); null before. */
             number: number | null;
             /** @description The OCR payment reference derived from the number; null until sent. */
@@ -2973,6 +3225,14 @@ export interface components {
             problemCodes: components["schemas"]["ProblemCode"][];
             recipient: components["schemas"]["InvoiceRecipient"];
             reference: string | null;
+            /** @description The reminder fee the invoice states (SEK öre); null when it states none. */
+            reminderFee: components["schemas"]["MinorUnits"] | null;
+            /** @description The reminder fee its reminders charged (the first reminder charges it). */
+            reminderFeeCharged: components["schemas"]["MinorUnits"];
+            /** @description What payments paid of the fee charged (by the same OCR reference, after the invoice itself). */
+            reminderFeePaid: components["schemas"]["MinorUnits"];
+            reminderInterval: components["schemas"]["ReminderInterval"];
+            remindersSent: number;
             rows: components["schemas"]["InvoiceRow"][];
             /** Format: date-time */
             sentAt: string | null;
@@ -2999,10 +3259,16 @@ export interface components {
             campaignCode?: string;
             /** @description Receipts the invoice re-invoices, reimbursed tax-free (SEK). */
             expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description "What if": this income tax rate, percent (at most two decimals), instead of the profile's. The profile is not changed. */
+            incomeTaxRate?: number;
             /** @description Kilometres driven in the own car (at most two decimals). */
             mileageKm?: number;
             /** @description The day the customer pays. Default today. */
             paymentDate?: components["schemas"]["IsoDate"];
+            /** @description "What if": this pension rate, percent (at most two decimals), instead of the profile's. */
+            pensionRate?: number;
+            /** @description "What if": save the vacation pay (true) or have it paid with the salary (false), instead of the profile's choice. */
+            saveVacationPay?: boolean;
             /**
              * @description `netSalary`: the salary after income tax; `payout`: that plus the tax-free reimbursements.
              * @default netSalary
@@ -3023,21 +3289,113 @@ export interface components {
              */
             recipientId: string;
             reference?: components["schemas"]["InvoiceReference"];
+            reminderFee?: components["schemas"]["ReminderFeeInput"];
+            reminderInterval?: components["schemas"]["ReminderInterval"];
             rows?: components["schemas"]["InvoiceRowsInput"];
+        };
+        InvoiceDelivery: {
+            /**
+             * @description How it goes (or went) to the customer.
+             * @enum {string}
+             */
+            channel: "email" | "e_invoice";
+            /** @description An e-invoice customer that accepts e-invoices (always false for an email customer). */
+            eInvoiceAccepted: boolean;
+            /** @description While the invoice waits for the customer's e-invoice acceptance: since when, how many bank days it has waited against the platform's limit, whether the freelancer has been told, and whether it can go as a PDF by email now (`sendInvoiceByEmail`). Null otherwise. */
+            eInvoiceWait: null | {
+                /** @description Whole bank days since the wait began (the day it began not counted). */
+                bankDaysWaited: number;
+                emailFallback: {
+                    possible: boolean;
+                    /** @description Why not, when not possible. */
+                    reason: null | components["schemas"]["EmailFallbackRefusal"];
+                };
+                /** @description After this many bank days the freelancer is told and offered to send it by email. */
+                limitBankDays: number;
+                limitReached: boolean;
+                /**
+                 * Format: date
+                 * @description The Swedish day the limit is (or was) reached.
+                 */
+                limitReachedOn: string;
+                /**
+                 * Format: date-time
+                 * @description When the freelancer was emailed about the wait; null until then.
+                 */
+                notifiedAt: string | null;
+                /** Format: date-time */
+                since: string;
+            };
+            /** @description The customer's invoice email address (where a PDF goes); null when it has none. */
+            email: string | null;
+            /** @description The message sent (or to be sent) with the invoice; null without one. */
+            message: string | null;
+            /** @description The customer's Peppol participant id (`0007:5560360793`) for an e-invoice; null otherwise. */
+            participantId: string | null;
+            /** @description Before the send, whether an admin reviews it first (−1); false once it is past that. */
+            reviewRequired: boolean;
+            /** @description What holds (or, before the send, will hold) the invoice back as Waiting: the freelancer's bank details, the customer's e-invoice acceptance. Empty when nothing does. */
+            waitingFor: ("bank_details" | "e_invoice_acceptance")[];
+            /** @description The bank days an invoice waits for the customer's e-invoice acceptance before its freelancer is told and offered to send it as a PDF by email (the setting in force today; `eInvoiceWait.limitBankDays` is the one of a wait under way). */
+            waitLimitBankDays: number;
         };
         InvoiceEvent: {
             /** @enum {string} */
             actor: "user" | "impersonating_admin" | "admin" | "system";
             /** Format: date-time */
             createdAt: string;
-            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`. */
+            /** @description `create`, `send`, `approve`, `request_changes`, `preconditions_met`, `send_by_email`, `delivered`, `delivery_failed_temporarily`, `delivery_failed`, `partial_payment`, `full_payment`, `credit`, `delete`, `reminder_sent` (a payment reminder: `reminder`), `interest_invoiced` (an interest invoice: `interestInvoice`). */
             event: string;
             fromStatus: number | null;
             fromStatusName: string | null;
+            /** @description For `interest_invoiced`, the interest invoice. */
+            interestInvoice: {
+                /** Format: uuid */
+                id: string;
+                number: number | null;
+            } | null;
+            /** @description With `send`, the message to the customer sent with the invoice; null otherwise. */
+            message: string | null;
+            /** @description For `partial_payment` and `full_payment`, what the payment did. */
+            payment: {
+                /** @description The part that paid the invoice (minor units of its currency). */
+                amount: number;
+                /** Format: date */
+                paymentDate: string | null;
+            } | null;
             problemCodes: components["schemas"]["ProblemCode"][];
             reason: string | null;
+            /** @description For `reminder_sent`, the reminder. */
+            reminder: {
+                currency: components["schemas"]["Currency"];
+                /** Format: date-time */
+                deliveredAt: string | null;
+                /**
+                 * @description Whether its email went out; `cancelled` when the invoice was paid or credited before it went (its fee given back).
+                 * @enum {string}
+                 */
+                delivery: "pending" | "delivered" | "failed" | "cancelled";
+                /** @description The reminder fee it charged (SEK öre; 0 for none). */
+                fee: number;
+                /** @description What was unpaid of the invoice when it was sent (minor units). */
+                outstanding: number;
+                /** @enum {integer} */
+                sequence: 1 | 2;
+            } | null;
             status: number;
             statusName: string;
+        };
+        /**
+         * @description `interest`: an interest invoice (räntefaktura) for the late payment of another invoice.
+         * @enum {string}
+         */
+        InvoiceKind: "invoice" | "interest";
+        InvoiceLink: {
+            /** Format: uuid */
+            id: string;
+            number: number | null;
+            status: components["schemas"]["InvoiceStatus"];
+            statusName: components["schemas"]["InvoiceStatusName"];
         };
         InvoicePage: {
             items: components["schemas"]["InvoiceSummary"][];
@@ -3067,6 +3425,8 @@ export interface components {
         };
         InvoiceProblems: {
             canSend: boolean;
+            /** @description The smallest invoice total excluding VAT that can be sent (the dated setting in force today), SEK öre; an invoice in another currency is compared in SEK (`below_minimum_amount`). The wizard states it before the review step. */
+            minimumAmountExclVat: number;
             problemCodes: components["schemas"]["ProblemCode"][];
             problems: components["schemas"]["InvoiceProblem"][];
         };
@@ -3084,6 +3444,11 @@ export interface components {
             reverseVat: boolean;
             /** @description Null until the invoice is sent. */
             snapshot: components["schemas"]["RecipientSnapshot"] | null;
+            /**
+             * @description The kind of customer (as sent, or the customer's now): a private person (`individual`) is a consumer, so the wizard shows prices including VAT and the consumer's payment terms.
+             * @enum {string}
+             */
+            type: "individual" | "organization" | "non_profit";
         };
         /** @description The customer's reference (order number, contact), at most 50 characters. */
         InvoiceReference: string | null;
@@ -3126,6 +3491,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             invoiceDate: components["schemas"]["IsoDate"];
+            kind: components["schemas"]["InvoiceKind"];
             /** @description The invoice number, given when the invoice is first sent; null before. */
             number: number | null;
             /** @description Sent, not paid in full, and the due date has passed (Sweden's today). */
@@ -3179,6 +3545,8 @@ export interface components {
             /** Format: uuid */
             recipientId?: string;
             reference?: components["schemas"]["InvoiceReference"];
+            reminderFee?: components["schemas"]["ReminderFeeInput"];
+            reminderInterval?: components["schemas"]["ReminderInterval"];
             rows?: components["schemas"]["InvoiceRowsInput"];
             version: number;
         };
@@ -3187,8 +3555,34 @@ export interface components {
          * @description A calendar day, `YYYY-MM-DD`.
          */
         IsoDate: string;
-        /** @description Yearly late payment interest in percent, at most two decimals. Defaults to the statutory rate (the Riksbank's reference rate + 8 percentage points); a higher agreed rate may be set. */
-        LatePaymentInterestInput: number;
+        LateInterest: {
+            /** @description The interest, the sum of the periods' amounts; null when `rate_unknown`. */
+            amount: components["schemas"]["MinorUnits"] | null;
+            currency: components["schemas"]["Currency"];
+            /** @description Days that earned interest. */
+            days: number;
+            paidInFull: boolean;
+            /** @description Runs of days with one unpaid amount and one rate, each rounded once (actual/365). */
+            periods: {
+                amount: components["schemas"]["MinorUnits"];
+                balance: components["schemas"]["MinorUnits"];
+                days: number;
+                from: components["schemas"]["IsoDate"];
+                /** @description Yearly rate in percent. */
+                rate: number;
+                to: components["schemas"]["IsoDate"];
+            }[];
+            rateUnknownFrom: components["schemas"]["IsoDate"] | null;
+            /**
+             * @description `rate_unknown`: a day of the delay falls in a half-year whose reference rate is not known yet (`rateUnknownFrom`); nothing is computed rather than a guess.
+             * @enum {string}
+             */
+            status: "computed" | "rate_unknown";
+            /** @description The last day counted (the day paid in full, or today). */
+            until: components["schemas"]["IsoDate"];
+        };
+        /** @description Yearly late payment interest in percent, at most two decimals, fixed for the whole delay; null (the default) for the statutory rate, räntelagen 6 §: the Riksbank's reference rate + 8 percentage points, following the reference rate of each half-year the delay lasts. */
+        LatePaymentInterestInput: number | null;
         LegacyImport: {
             /** @description Accounts the file's records belong to. */
             accounts: number;
@@ -3422,6 +3816,8 @@ export interface components {
             statusReason: string | null;
             /** Format: uuid */
             userId: string;
+            /** @description A `vacation_pay` payout's figures: the saved vacation pay it pays (gross), the income tax withheld at the rate of its payout day (`amount` is gross − tax), and the employer contributions set aside with it, due now. Null for a salary payout. */
+            vacationPay: components["schemas"]["VacationPayPayoutFigures"] | null;
         };
         PayoutBatch: {
             /** @description The file's total, SEK öre. */
@@ -3456,6 +3852,12 @@ export interface components {
             created: boolean;
             /** @description Payouts that could not go into the file (`failed`; their salary is available again). */
             failed: components["schemas"]["Payout"][];
+            /** @description When no file was made (nothing to pay that day): the next bank day with payouts waiting, how much and for how many freelancers (as `listUpcomingPayouts` counts them); null when nothing waits. */
+            next: {
+                amount: components["schemas"]["Ore"];
+                date: components["schemas"]["Day"];
+                freelancerCount: number;
+            } | null;
         };
         PayoutDetail: components["schemas"]["Payout"] & {
             items: components["schemas"]["PayoutItem"][];
@@ -3488,12 +3890,18 @@ export interface components {
             salaryItemId: string;
         };
         /**
-         * @description Why it leaves when it does (the payout preference, or the freelancer's request).
+         * @description Why it leaves when it does (the payout preference, or the freelancer's request); `vacation_pay`: saved vacation pay, on the yearly payout day or asked for (`requestVacationPayPayout`).
          * @enum {string}
          */
-        PayoutKind: "monthly" | "immediate" | "manual";
+        PayoutKind: "monthly" | "immediate" | "manual" | "vacation_pay";
+        PayoutOwner: {
+            email: string;
+            name: string;
+            /** Format: uuid */
+            userId: string;
+        };
         PayoutPage: {
-            items: components["schemas"]["Payout"][];
+            items: components["schemas"]["AdminPayout"][];
             page: components["schemas"]["Page"];
         };
         /** @enum {string} */
@@ -3515,6 +3923,21 @@ export interface components {
             } | null;
             /** @description What holds payouts to the salary account now (a change's cooling-off period, or a stop from the email); null when they go as scheduled. While held, `nextPayout` is no earlier than the first bank day after the hold ends, and none while stopped. */
             payoutHold: components["schemas"]["PayoutHold"] | null;
+            /** @description What "pay out now" (`requestPayout`) would do at this moment: the bank day the money would leave, the account it would go to (masked), and, when that day is not tomorrow, why: the days in between on which no money leaves (weekends, public holidays and the eves the banks keep closed) and the bank days whose payout file has already been made. Null without bank details. */
+            payoutNow: null | {
+                /** @description The salary account, masked (`Swedbank •••• 7897`). */
+                account: string;
+                date: components["schemas"]["Day"];
+                /** @description The days from tomorrow up to `date` (not included) and why none of them is the day. */
+                skipped: {
+                    date: components["schemas"]["Day"];
+                    /**
+                     * @description `weekend` Saturday or Sunday, `holiday` a public holiday or an eve the banks keep closed, `file_made` a bank day whose payout file has already gone to the bank.
+                     * @enum {string}
+                     */
+                    reason: "weekend" | "holiday" | "file_made";
+                }[];
+            };
             payoutPreference: components["schemas"]["PayoutPreference"];
             /** @description Payouts made and not yet out (their bank day is today or later, or their file is not made yet: a payout asked for before the account was changed waits for the hold). */
             scheduledPayouts: components["schemas"]["Payout"][];
@@ -3568,6 +3991,11 @@ export interface components {
             /** @description E.164, e.g. `+46701234567`. */
             phoneNumber: string | null;
             preferredLocale: components["schemas"]["Locale"];
+            /** @description New invoices in SEK state a reminder fee ("Påminnelseavgift 60 kr tas ut vid påminnelse"), charged with their first reminder. Default false. */
+            reminderFee: boolean;
+            reminderInterval: components["schemas"]["ProfileReminderInterval"];
+            /** @description "Spara semesterersättning": the vacation pay (12 %) of each new salary is set aside instead of paid with it, and paid out, taxed at that day's rate, on the yearly payout day (a bank day around midsummer) or when the freelancer asks (`requestVacationPayPayout`). Default false. A change applies to salaries booked after it. */
+            saveVacationPay: boolean;
         };
         ProfileAddressInput: {
             city: string;
@@ -3576,6 +4004,11 @@ export interface components {
             postalCode: string;
             streetName: string;
         };
+        /**
+         * @description The default of new invoices: automatic payment reminders to the customer, the first this many days after the due date and a second as many days later; null (the default) for none. Each invoice may choose otherwise.
+         * @enum {integer|null}
+         */
+        ProfileReminderInterval: 7 | 14 | null;
         /** @description Any subset of the fields; the ones left out keep their value. */
         ProfileUpdate: {
             /** @description The whole address (it keeps its id), or null to remove it. */
@@ -3594,6 +4027,10 @@ export interface components {
             /** @description Swedish numbers (`070-123 45 67`, `+46 70 123 45 67`, `0046…`) are normalised to `+46701234567`; others need a `+` and a country code. Else `phone_number_invalid`. */
             phoneNumber?: string | null;
             preferredLocale?: components["schemas"]["Locale"];
+            reminderFee?: boolean;
+            reminderInterval?: components["schemas"]["ProfileReminderInterval"];
+            /** @description Save the vacation pay of new salaries (see `Profile.saveVacationPay`). */
+            saveVacationPay?: boolean;
         };
         PublicRecipient: {
             /** Format: date-time */
@@ -3716,6 +4153,13 @@ export interface components {
             /** @description For a foreign currency, what reached the account in SEK öre (required then). */
             sekAmount?: number;
         };
+        /** @description Whether the invoice states a reminder fee in advance ("Påminnelseavgift 60 kr tas ut vid påminnelse"): the most the law allows on the invoice date (60 kr, lag (1981:739)), charged with the first reminder and paid with the same OCR reference. SEK invoices only (`reminder_fee_sek_only`); changing the currency away from SEK drops it. Defaults to the profile's choice. */
+        ReminderFeeInput: boolean;
+        /**
+         * @description Automatic payment reminders to the customer by email (the invoice's PDF attached, the same OCR reference): the first this many days after the due date, a second as many days later; null: none. Defaults to the profile's choice.
+         * @enum {integer|null}
+         */
+        ReminderInterval: 7 | 14 | null;
         /** @description A calendar month, `YYYY-MM`. */
         ReportMonth: string;
         /** @description A calendar month `YYYY-MM` or quarter `YYYY-Qn`. */
@@ -3751,12 +4195,15 @@ export interface components {
             employerContributionRate: components["schemas"]["Percentage"];
             /** @description The rate a foreign amount was converted with; null for SEK. */
             exchangeRate: components["schemas"]["ExchangeRateUsed"] | null;
+            /** @description Gross salary, vacation pay included (G = S + V). */
             grossSalary: number;
+            /** @description Income tax withheld from this salary: of `grossSalary`, or of `grossSalary − savedVacationPayAmount` when the vacation pay is saved (its tax is withheld when it is paid out). */
             incomeTaxAmount: number;
             /** @description The invoice total excluding VAT in its own currency. */
             invoiceAmount: components["schemas"]["Money"];
             /** @description The tax-free mileage allowance included in `reimbursements`, SEK öre. */
             mileageAllowance: number;
+            /** @description grossSalary − savedVacationPayAmount − incomeTaxAmount. */
             netSalary: number;
             paymentDate: components["schemas"]["IsoDate"];
             /** @description netSalary + reimbursements. */
@@ -3772,34 +4219,52 @@ export interface components {
                 incomeTax: components["schemas"]["Percentage"];
                 pension: components["schemas"]["Percentage"];
                 pensionSpecialPayrollTax: components["schemas"]["Percentage"];
+                /** @description Vacation pay as a percentage of the salary for the work (12). */
+                vacationPay: components["schemas"]["Percentage"];
             };
             /** @description Tax-free reimbursements paid on top (receipts incl. VAT, mileage). */
             reimbursements: number;
+            /** @description S = grossSalary − vacationPayAmount: the salary for the work. */
+            salaryExcludingVacationPay: number;
+            /** @description The vacation pay set aside instead of paid now (`vacationPayAmount` when saved, else 0). */
+            savedVacationPayAmount: number;
+            /** @description The employer contributions set aside with it (part of `socialFeeAmount`): round(socialFeeAmount × savedVacationPayAmount / grossSalary), paid when the vacation pay is paid out. */
+            savedVacationPaySocialFeeAmount: number;
+            /** @description Whether the vacation pay is saved (the profile's choice, or the request's "what if"). */
+            saveVacationPay: boolean;
             /** @description Employer contributions. */
             socialFeeAmount: number;
             /** @description Reimbursements the amount does not cover (0 normally). */
             uncoveredReimbursements: number;
+            /** @description V: the part of `grossSalary` that is vacation pay (12 % of the salary for the work, semesterlagen 16 b §): round(grossSalary × 12 / 112), half up, in öre. */
+            vacationPayAmount: number;
         };
         SalaryEstimateRequest: {
             /** @description What the work is invoiced for excluding VAT, minor units of `currency`. Expenses and mileage are added as the invoice would add them (re-invoiced), so do not include them here. */
             amount: number;
-            /** @description A campaign code valid today, whose fee applies (`campaign_code_invalid` otherwise). */
+            /** @description A campaign code valid today, whose fee applies (422 `campaign_code_invalid` otherwise; codes that do not apply count towards the guess limit of `checkCampaignCode`, 429 `rate_limited`). */
             campaignCode?: string;
             /** @default SEK */
             currency: components["schemas"]["Currency"];
             /** @description Receipts, reimbursed tax-free. */
             expenses?: components["schemas"]["SalaryExpense"][];
+            /** @description "What if": this income tax rate, percent (at most two decimals), instead of the profile's. The profile is not changed. */
+            incomeTaxRate?: number;
             /** @description Kilometres driven in the own car (at most two decimals), reimbursed tax-free. */
             mileageKm?: number;
             /** @description The day the customer pays (the salary is computed for it). Default today. */
             paymentDate?: components["schemas"]["IsoDate"];
+            /** @description "What if": this pension rate, percent (at most two decimals), instead of the profile's. */
+            pensionRate?: number;
+            /** @description "What if": save the vacation pay (true) or have it paid with the salary (false), instead of the profile's choice. */
+            saveVacationPay?: boolean;
         };
         SalaryExpense: {
             /** @description A receipt including its VAT, minor units of `currency`. */
             amount: number;
             vatPercentage: components["schemas"]["VatPercentage"];
         };
-        /** @description A stored salary item, SEK öre. The parts add up: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`, and `payout = netSalary + reimbursements`. */
+        /** @description A stored salary item, SEK öre. The parts add up: `amount + deductibleInputVat = commissionAmount + reimbursements + uncoveredReimbursements + grossSalary + socialFeeAmount + pensionAmount + pensionTaxAmount`, `grossSalary = salaryExcludingVacationPay + vacationPayAmount`, `netSalary = grossSalary − savedVacationPayAmount − incomeTaxAmount` and `payout = netSalary + reimbursements`. */
         SalaryFigures: {
             /** @description The share of the invoice total excluding VAT. */
             amount: components["schemas"]["Ore"];
@@ -3814,7 +4279,9 @@ export interface components {
                 date: components["schemas"]["Day"];
                 sekPerUnit: string;
             } | null;
+            /** @description Gross salary, vacation pay included. */
             grossSalary: components["schemas"]["Ore"];
+            /** @description Income tax withheld from what is paid now (the saved vacation pay is taxed when paid out). */
             incomeTaxAmount: components["schemas"]["Ore"];
             /** @description The part of the customer's payment this salary is for, in the invoice's currency incl. VAT. */
             invoicePayment: components["schemas"]["Money"];
@@ -3828,8 +4295,21 @@ export interface components {
             reimbursements: components["schemas"]["Ore"];
             /** @description Gross salary paid earlier that month, which used up the youth reduction's monthly cap. */
             salaryAlreadyPaidThisMonth: components["schemas"]["Ore"];
+            /** @description grossSalary − vacationPayAmount. */
+            salaryExcludingVacationPay: components["schemas"]["Ore"];
+            /** @description The vacation pay set aside instead of paid with this salary (the profile saved it when the salary was booked): `vacationPayAmount` or 0. Paid out, taxed, by a payout of kind `vacation_pay`. */
+            savedVacationPayAmount: components["schemas"]["Ore"];
+            /** @description The employer contributions set aside with it (part of `socialFeeAmount`). */
+            savedVacationPaySocialFeeAmount: components["schemas"]["Ore"];
             socialFeeAmount: components["schemas"]["Ore"];
             uncoveredReimbursements: components["schemas"]["Ore"];
+            /** @description The part of `grossSalary` that is vacation pay (12 % of the salary for the work): round(grossSalary × 12 / 112), half up. */
+            vacationPayAmount: components["schemas"]["Ore"];
+            /**
+             * Format: uuid
+             * @description The `vacation_pay` payout that holds the saved vacation pay; null while it is saved (or none is).
+             */
+            vacationPayPayoutId: string | null;
         };
         /** @description The rates the salary was computed with, percentages. */
         SalaryRates: {
@@ -3840,6 +4320,8 @@ export interface components {
             incomeTax: number;
             pension: number;
             pensionSpecialPayrollTax: number;
+            /** @description Vacation pay as a percentage of the salary for the work (12, semesterlagen 16 b §). */
+            vacationPay: number;
         };
         SalaryTransaction: {
             /** @description The customer's city (salaries). */
@@ -3865,6 +4347,8 @@ export interface components {
             invoiceNumber: number | null;
             /** @enum {string} */
             kind: "salary" | "payout";
+            /** @description The bank day of the payout that holds the salary (or of the payout itself): the day the money leaves or left the platform's bank; null while the salary waits for a payout. With `status` it gives the words a person reads ("on its way to your account · 2 Dec", "paid out 2 Dec"; docs/product/payments.md#statuses-people-read). */
+            payoutDate: components["schemas"]["Day"] | null;
             /**
              * Format: uuid
              * @description The payout that holds the salary, or the payout itself.
@@ -3917,6 +4401,48 @@ export interface components {
         };
         /** @description A random token from an email link (43 characters, base64url). */
         Token: string;
+        UpcomingPayee: {
+            /** @description The account it goes to, masked. */
+            account: string | null;
+            /** @description What reaches the account that day (saved vacation pay net of the tax at today's rate). */
+            amount: components["schemas"]["Ore"];
+            email: string;
+            items: components["schemas"]["UpcomingPayoutItem"][];
+            name: string;
+            /** @description Payouts already made for that day (asked for); the others are made with the day's file. */
+            payoutIds: string[];
+            /** Format: uuid */
+            userId: string;
+        };
+        UpcomingPayoutDay: {
+            amount: components["schemas"]["Ore"];
+            date: components["schemas"]["Day"];
+            freelancerCount: number;
+            /** @description At most 200 freelancers, the largest amounts first (`freelancerCount` counts all). */
+            freelancers: components["schemas"]["UpcomingPayee"][];
+            itemCount: number;
+        };
+        UpcomingPayoutItem: {
+            amount: components["schemas"]["Ore"];
+            customerName: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: number | null;
+            /**
+             * @description `salary`: the salary item's payout; `vacation_pay`: its saved vacation pay (gross).
+             * @enum {string}
+             */
+            kind: "salary" | "vacation_pay";
+            /** Format: uuid */
+            salaryItemId: string;
+        };
+        UpcomingPayouts: {
+            days: components["schemas"]["UpcomingPayoutDay"][];
+            /** @description The first bank day whose file is not made yet. */
+            from: components["schemas"]["Day"];
+            /** @description The last bank day looked at. */
+            to: components["schemas"]["Day"];
+        };
         /** @description The user details every screen needs (the session's user). */
         User: {
             /** @description firstName + lastName, or the email when there is no first name. */
@@ -3939,6 +4465,61 @@ export interface components {
             /** @description Gives access to the old product's invoices and payouts. */
             legacy: boolean;
             preferredLocale: components["schemas"]["Locale"];
+        };
+        VacationPayBalance: {
+            bankDetailsRegistered: boolean;
+            /** @description The salaries it was saved from. */
+            itemCount: number;
+            /** @description Vacation pay payouts made and not yet out. */
+            onTheirWay: components["schemas"]["Payout"][];
+            /** @description What `requestVacationPayPayout` would pay now; null when nothing is saved. */
+            payoutNow: {
+                /** @description The bank day it would leave. */
+                date: components["schemas"]["Day"];
+                grossAmount: components["schemas"]["Ore"];
+                incomeTaxAmount: components["schemas"]["Ore"];
+                /** @description The profile's income tax rate, percent. */
+                incomeTaxRate: number;
+                /** @description What would reach the account. */
+                netAmount: components["schemas"]["Ore"];
+            } | null;
+            /** @description Saved vacation pay not yet in a payout (gross), SEK öre. */
+            savedAmount: components["schemas"]["Ore"];
+            /** @description The profile's choice now (it applies to salaries booked from now on). */
+            saveVacationPay: boolean;
+            /** @description The yearly payout day when the balance leaves by itself (null without bank details: nothing is paid out). */
+            yearlyPayoutDate: components["schemas"]["Day"] | null;
+        };
+        VacationPayOwed: {
+            freelancerCount: number;
+            /** @description Saved vacation pay in payouts made and not yet paid out. */
+            inPayouts: {
+                grossAmount: components["schemas"]["Ore"];
+                payoutCount: number;
+                socialFeeAmount: components["schemas"]["Ore"];
+            };
+            /** @description The ten largest balances. */
+            largest: {
+                email: string;
+                name: string;
+                savedAmount: components["schemas"]["Ore"];
+                /** Format: uuid */
+                userId: string;
+            }[];
+            /** @description Saved vacation pay not in a payout (gross). */
+            savedAmount: components["schemas"]["Ore"];
+            /** @description The employer contributions set aside with it. */
+            socialFeeAmount: components["schemas"]["Ore"];
+            /** @description The next yearly payout day. */
+            yearlyPayoutDate: components["schemas"]["Day"];
+        };
+        VacationPayPayoutFigures: {
+            grossAmount: components["schemas"]["Ore"];
+            /** @description round(grossAmount × incomeTaxRate / 100), half up. */
+            incomeTaxAmount: components["schemas"]["Ore"];
+            /** @description Percent, the profile's rate on the payout day. */
+            incomeTaxRate: number;
+            socialFeeAmount: components["schemas"]["Ore"];
         };
         /** @description The boxes by number. */
         VatBoxes: {
@@ -4021,6 +4602,13 @@ export interface components {
             expiresAt: string;
             /** @description The contact person's email address the link went to. */
             sentTo: string;
+        };
+        YearlyStatementList: {
+            years: {
+                available: boolean;
+                availableFrom: components["schemas"]["Day"];
+                year: number;
+            }[];
         };
     };
     responses: {
@@ -4242,6 +4830,15 @@ export interface components {
         };
         /** @description The email address is not confirmed yet (`email_not_confirmed`), or the CSRF header is missing on a write (`csrf`). */
         SalariesForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not an admin, or an admin impersonating a user (`forbidden`), or the CSRF header is missing on a write (`csrf`). */
+        SendingAdminForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5256,6 +5853,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    runPaymentReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many reminders this run made (those another run made are not counted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        day: string;
+                        reminded: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SendingAdminForbidden"];
+        };
+    };
     importPaymentStatusReport: {
         parameters: {
             query?: never;
@@ -5627,6 +6250,32 @@ export interface operations {
             };
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listUpcomingPayouts: {
+        parameters: {
+            query?: {
+                /** @description How many bank days ahead to look. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coming bank days with payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingPayouts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
         };
     };
     exportBookkeeping: {
@@ -6131,6 +6780,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BackOfficeForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getVacationPayOwed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total owed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationPayOwed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
         };
     };
     trackEvent: {
@@ -7308,6 +7979,8 @@ export interface operations {
                 /** @description Only invoices dated on or before this day. */
                 dateTo?: string;
                 order?: "asc" | "desc";
+                /** @description Only overdue invoices: sent or partly paid, not paid in full, and the due date before today (Sweden), the same as each item's `overdue`. With `status`, both must hold. */
+                overdue?: boolean;
                 /** @description Page number, from 1. A page after the last answers an empty `items`. */
                 page?: number;
                 pageSize?: number;
@@ -7511,6 +8184,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getInvoiceDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getInvoiceEInvoice: {
         parameters: {
             query?: {
@@ -7577,6 +8276,63 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    sendInterestInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's interest invoice, made before (sent now if it was still a draft). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description The interest invoice, made and sent (`sending`, or routed to review or waiting like any invoice). `Location` names it. */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description No interest to invoice (`interest_invoice_not_possible`, `reason` in `params`: `not_paid`, `not_late`, `no_interest`, `credited`, `interest_invoice`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Riksbank's reference rate for a half-year of the delay is not known yet (`interest_rate_unknown`, the first such day in `params.from`), or something blocks sending (`invoice_not_sendable` with `problems`, as `sendInvoice`; the interest invoice stays a draft, and this action sends it once fixed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getInvoicePdf: {
         parameters: {
             query?: {
@@ -7612,6 +8368,49 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvoicePreviewPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            /** @description No such invoice, or it has gone out already. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Characters an invoice cannot carry (`invoice_not_sendable`, problem 18). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
                 };
             };
         };
@@ -7686,6 +8485,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description An optional short message to the customer, shown in the invoice email above the payment details (and kept with the send in the invoice's history). Plain text: line breaks are kept, surrounding spaces trimmed, an empty message is no message. No links: a web address, an email address or anything a mail program would turn into a link is refused (400 `validation`, field `body.message`, code `message_link`), so the platform's emails cannot carry someone's link. An e-invoice carries no message. */
+                    message?: string;
                     /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
                     version?: number;
                 };
@@ -7701,7 +8502,15 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A message with a link (`validation`, `body.message` `message_link`), or another malformed request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["EmailNotConfirmed"];
             404: components["responses"]["NotFound"];
@@ -7717,6 +8526,64 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Something blocks sending (`invoice_not_sendable`); `problems` says what and where to fix it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SendingRefused"];
+                };
+            };
+        };
+    };
+    sendInvoiceByEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key returns the first answer again instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version the user saw; 409 `version_conflict` when the invoice changed since. */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice on its way by email (2 `sending`), with its number and OCR reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["EmailNotConfirmed"];
+            404: components["responses"]["NotFound"];
+            /** @description `email_fallback_not_possible` (with `reason`), already on its way (`illegal_transition`) or changed meanwhile (`version_conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        reason?: components["schemas"]["EmailFallbackRefusal"];
+                    };
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Something blocks sending by email (`invoice_not_sendable`, with `problems`). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8138,6 +9005,66 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listYearlyStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The years, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyStatementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+        };
+    };
+    getYearlyStatement: {
+        parameters: {
+            query?: {
+                /** @description `true` asks the browser to save the file instead of showing it. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The year has not ended (`statement_not_available`; `availableFrom` says the day it is). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSalaryTransactions: {
         parameters: {
             query?: {
@@ -8193,6 +9120,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SalariesForbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getVacationPayBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationPayBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+        };
+    };
+    requestVacationPayPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8–100 of `A–Z a–z 0–9 _ -`, picked by the client per intended action (a UUID). A retry with the same key answers what the first call did, without doing it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout an earlier call with the same `Idempotency-Key` made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description The payout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            /** @description A malformed `Idempotency-Key` (`validation`, `header.Idempotency-Key`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SalariesForbidden"];
+            /** @description Nothing is saved (`vacation_pay_nothing_saved`), no bank details (`bank_details_missing`), payouts to a newly changed account are held (`payout_account_on_hold`, `heldUntil` saying until when), or stopped from the email (`payout_account_stopped`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /**
+                         * Format: date-time
+                         * @description With `payout_account_on_hold`, when the cooling-off period ends.
+                         */
+                        heldUntil?: string;
+                    };
+                };
+            };
         };
     };
     estimateSalary: {

@@ -102,3 +102,40 @@ test('?hl=en before logging in is kept through the login and saved to the profil
   await expect(page.getByRole('heading', { name: /Välkommen, Nästa/ })).toBeVisible();
   expect(await profileLocale(page)).toBe('sv');
 });
+
+test('?hl=en on a logged-in page: the page, the next pages, a reload and the emails all agree on English', async ({
+  page,
+}) => {
+  const account = await confirmedAccount(page);
+  await login(page, account);
+  await expect(page.getByRole('heading', { name: /Välkommen, Ny/ })).toBeVisible();
+  expect(await profileLocale(page)).toBe('sv');
+
+  await page.goto('/dashboard/invoices?hl=en');
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/invoices');
+  // The profile, and so the emails, follow the choice.
+  await expect.poll(() => profileLocale(page)).toBe('en');
+  // The next page, reached in the app, and a reload stay English.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Salaries' }).click();
+  await expect(page.getByRole('heading', { name: 'Salaries', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome, Ny/ })).toBeVisible();
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  expect(await profileLocale(page)).toBe('en');
+  // An email to the account now is in English too: the page and the emails agree.
+  await page.request.post('/api/auth/forgotten-password', {
+    data: { email: account.email },
+    headers: { 'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '' },
+  });
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+      const { messages } = (await response.json()) as { messages: { subject: string }[] };
+      return messages.map((message) => message.subject).find((subject) => /password/i.test(subject)) ?? '';
+    })
+    .toMatch(/^Reset your .*password/);
+});

@@ -53,5 +53,7 @@ test('an impersonating admin sees the bar and can go back to their own account',
   await expect(bar).toContainText('Admin Frilo, du agerar som Demo Frilansare.');
   await bar.getByRole('button', { name: 'Tillbaka till mitt konto' }).click();
   await expect(bar).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Välkommen, Admin Frilo!' })).toBeVisible();
+  // Back to the admin's own start, the back office's approval queue (issue 24).
+  await expect(page).toHaveURL('/admin/approvals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Godkännandekö' })).toBeVisible();
 });

@@ -30,7 +30,8 @@ export async function mailboxLink(page: Page, to: string, prefix: string, exclud
         }
         return '';
       },
-      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000 },
+      // Emails go out as soon as they are queued: look again soon rather than at Playwright's default steps.
+      { message: `an email to ${to} with a link to ${prefix}`, timeout: 15_000, intervals: [50, 100, 200, 400] },
     )
     .not.toBe('');
   return found;
@@ -54,3 +55,59 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** The password of the accounts the specs sign up. */
+export const E2E_PASSWORD = 'correct-horse-battery';
+
+/** Any response gives the browser its CSRF cookie; writes send it back as the header. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = () => page.context().cookies();
+  if (!(await cookies()).some((cookie) => cookie.name === 'csrf_token')) await page.request.get('/api/health');
+  const token = (await cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  return token ? { 'X-CSRF-Token': token } : {};
+}
+
+export interface E2eAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A fresh account with a confirmed email, logged in through the API (the sign-up screens have their own specs); the
+ * page is not navigated. Confirmed through the development mailbox, as a person would from the email.
+ */
+export async function signUpConfirmed(
+  page: Page,
+  { locale = 'sv', tag = 'user' }: { locale?: 'sv' | 'en'; tag?: string } = {},
+): Promise<E2eAccount> {
+  const account = { email: uniqueEmail(tag), password: E2E_PASSWORD, firstName: 'Frida', lastName: 'Frilansare' };
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers: await csrfHeaders(page) });
+    expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  };
+  await post('/api/auth/sign-up', {
+    ...account,
+    passwordConfirmation: account.password,
+    acceptTerms: true,
+    preferredLocale: locale,
+  });
+  const link = await mailboxLink(page, account.email, '/confirm/');
+  const [, , id, token] = new URL(link, 'http://frilo.invalid').pathname.split('/');
+  await post('/api/auth/confirm-email', { id, token });
+  await post('/api/auth/login', { email: account.email, password: account.password });
+  return account;
+}
+
+/** A Swedish company customer with every detail an invoice needs (the specs' usual customer). */
+export const SWEDISH_COMPANY = {
+  type: 'organization' as const,
+  name: 'Volvo Personvagnar AB',
+  governmentId: '5560360793',
+  vatNumber: 'SE556036079301',
+  contactPersonEmail: 'anna.berg@volvo.example',
+  email: 'invoices@volvo.example',
+  invoiceLanguage: 'sv' as const,
+  address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
+};

@@ -31,7 +31,7 @@ function weekday(date: CalendarDate): number {
 }
 
 /** Midsummer eve: the Friday between 19 and 25 June. */
-function midsummerEve(year: number): string {
+export function midsummerEve(year: number): string {
   for (let day = 19; day <= 25; day++) {
     if (weekday({ year, month: 6, day }) === 5) {
       return formatIsoDate({ year, month: 6, day });
@@ -84,6 +84,15 @@ export function bankDayOnOrAfter(date: Date | string): string {
   let day = toCalendarDate(date);
   while (!isBankCalendarDay(day)) {
     day = addDays(day, 1);
+  }
+  return formatIsoDate(day);
+}
+
+/** The last bank day strictly before `date`. */
+export function previousBankDay(date: Date | string): string {
+  let day = addDays(toCalendarDate(date), -1);
+  while (!isBankCalendarDay(day)) {
+    day = addDays(day, -1);
   }
   return formatIsoDate(day);
 }

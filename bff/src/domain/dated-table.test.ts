@@ -127,6 +127,13 @@ describe('the dated figures', () => {
       referenceRateValidFrom: '2026-01-01',
     });
     assert.throws(() => latePaymentInterestRate('2025-06-30'), /Riksbank reference rate: no value/);
+    // The rate for 1 Jul 2026 is not known here: the table says so rather than carrying 2.00 % on as a guess.
+    assert.deepEqual(latePaymentInterestRate('2026-06-30').rate, '10.00');
+    assert.throws(
+      () => latePaymentInterestRate('2026-07-01'),
+      /no value for 2026-07-01 \(the table covers from 2025-07-01 to 2026-06-30\)/,
+    );
+    assert.equal(REFERENCE_RATE.knownUntil?.endsWith('-06-30') || REFERENCE_RATE.knownUntil?.endsWith('-12-31'), true);
     assert.equal(
       REFERENCE_RATE.entries.every((e) => /^\d{4}-(01|07)-01$/.test(e.validFrom)),
       true,

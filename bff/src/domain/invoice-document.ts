@@ -27,7 +27,9 @@ export function currencyDigits(currency: DocumentCurrency): number {
  *   no zero-rated services, so `Z` is never produced);
  * - `AE` reverse charge ("Omvänd betalningsskyldighet"): an EU business customer outside Sweden, or domestic
  *   construction services;
- * - `O` not subject to VAT: a service supplied outside Sweden to a customer outside the EU VAT area (vat-treatment.ts).
+ * - `O` not subject to VAT: a service supplied outside Sweden to a customer outside the EU VAT area, and every line of
+ *   an interest invoice (late-payment interest is not consideration for a supply; decision 0034): vat-treatment.ts
+ *   decides both. Such a document carries no VAT identifiers (BR-O-02) and no other category (BR-O-11, BR-O-12).
  * `G` (export of goods outside the EU) is no longer produced: the platform sells services. It stays in the type for
  * documents sent before (a credit note repeats its invoice's categories). K, L, M and B are never produced.
  */
@@ -150,6 +152,22 @@ export interface InvoiceLine {
   readonly vatCategory: VatCategory;
   /** VAT rate in percent (25, 12, 6 or 0). */
   readonly vatPercent: number;
+  /**
+   * For a mileage allowance re-invoiced (kind `expense`): the trip as the freelancer entered it, printed on the PDF
+   * beside the line (the e-invoice carries the line as one item at its net amount).
+   */
+  readonly mileage?: MileageLine;
+}
+
+export interface MileageLine {
+  readonly from: string;
+  readonly to: string;
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Kilometres in hundredths (7250 = 72.5 km). */
+  readonly kmHundredths: number;
+  /** The tax-free allowance per 10 km on the trip's date, SEK öre (2 500 = 25 kr per mil). */
+  readonly allowancePer10KmSek: number;
 }
 
 /**
@@ -221,6 +239,23 @@ export interface InvoiceDocument {
   readonly paymentTermsDays?: number;
   /** The yearly late payment interest agreed on the invoice, percent as an exact decimal (`'10.00'`). */
   readonly latePaymentInterestPercent?: string;
+  /** The invoice states the statutory late payment interest (reference rate + 8 points) rather than a fixed rate. */
+  readonly latePaymentInterestStatutory?: boolean;
+  /** The reminder fee stated in advance, SEK öre ("Påminnelseavgift 60 kr tas ut vid påminnelse"). */
+  readonly reminderFeeMinor?: number;
+  /** For an interest invoice: the invoice whose late payment it charges. */
+  readonly interestFor?: { readonly number: string; readonly issueDate: string; readonly dueDate: string };
+}
+
+/** A payment reminder of an invoice, printed over the invoice's own document (platform/pdf/invoice-pdf.ts). */
+export interface ReminderFacts {
+  readonly sequence: number;
+  /** The Swedish day it was made. */
+  readonly remindedOn: string;
+  /** What was unpaid of the invoice then (minor units of its currency). */
+  readonly outstandingMinor: number;
+  /** The reminder fee it charges (SEK öre; 0 for none). */
+  readonly feeMinor: number;
 }
 
 /** Formats integer minor units as a decimal with the currency's digits: 123456 → "1234.56", -5 → "-0.05". */
@@ -280,7 +315,16 @@ export function invalidDocumentText(doc: InvoiceDocument): DocumentTextProblem[]
     ['creditedInvoice.number', doc.creditedInvoice?.number],
     ['buyer.contactName', doc.buyer.contactName],
     ['buyer.email', doc.buyer.email],
+    ['interestFor.number', doc.interestFor?.number],
     ...doc.lines.map((line, i): [string, string] => [`lines.${i}.description`, line.description]),
+    ...doc.lines.flatMap((line, i): [string, string][] =>
+      line.mileage
+        ? [
+            [`lines.${i}.mileage.from`, line.mileage.from],
+            [`lines.${i}.mileage.to`, line.mileage.to],
+          ]
+        : [],
+    ),
     ...doc.vatBreakdown.map((entry, i): [string, string | undefined] => [
       `vatBreakdown.${i}.exemption`,
       entry.exemption?.text,

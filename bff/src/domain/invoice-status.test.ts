@@ -23,6 +23,7 @@ const EVENTS: Record<string, InvoiceEvent> = {
   'approve/ready': { type: 'approve', preconditionsPending: false },
   request_changes: { type: 'request_changes' },
   preconditions_met: { type: 'preconditions_met' },
+  send_by_email: { type: 'send_by_email' },
   delivered: { type: 'delivered' },
   delivery_failed_temporarily: { type: 'delivery_failed_temporarily' },
   delivery_failed: { type: 'delivery_failed' },
@@ -30,6 +31,8 @@ const EVENTS: Record<string, InvoiceEvent> = {
   full_payment: { type: 'full_payment' },
   credit: { type: 'credit' },
   delete: { type: 'delete' },
+  reminder_sent: { type: 'reminder_sent' },
+  interest_invoiced: { type: 'interest_invoiced' },
 };
 
 // The issue-11 reading, as "from --event--> to". Everything else must be refused.
@@ -47,6 +50,7 @@ const EXPECTED = new Set([
   'need_admin_approval --approve/pending--> waiting',
   'need_admin_approval --request_changes--> changes_requested',
   'waiting --preconditions_met--> sending',
+  'waiting --send_by_email--> sending',
   'sending --delivered--> sent',
   'sending --delivery_failed_temporarily--> temporary_error',
   'sending --delivery_failed--> not_sent',
@@ -60,6 +64,10 @@ const EXPECTED = new Set([
   'sent --credit--> credited',
   'partially_paid --credit--> credited',
   'draft --delete--> deleted',
+  // Decision 0034: a reminder of an unpaid invoice, and an interest invoice for a paid one, change no state.
+  'sent --reminder_sent--> sent',
+  'partially_paid --reminder_sent--> partially_paid',
+  'paid --interest_invoiced--> paid',
 ]);
 
 describe('transitionInvoice: every state × every event', () => {
@@ -150,8 +158,8 @@ describe('statuses', () => {
 
   it('lists the events allowed from a state', () => {
     assert.deepEqual(allowedInvoiceEvents('draft'), ['send', 'delete']);
-    assert.deepEqual(allowedInvoiceEvents('sent'), ['partial_payment', 'full_payment', 'credit']);
-    assert.deepEqual(allowedInvoiceEvents('paid'), []);
+    assert.deepEqual(allowedInvoiceEvents('sent'), ['partial_payment', 'full_payment', 'credit', 'reminder_sent']);
+    assert.deepEqual(allowedInvoiceEvents('paid'), ['interest_invoiced']);
     assert.deepEqual(allowedInvoiceEvents('deleted'), []);
     assert.deepEqual(allowedInvoiceEvents('credited'), []);
   });

@@ -4,7 +4,8 @@
 // precondition pending: bank details, e-invoice acceptance) or sending → 3 Sent; −1 → approve → sending (or Waiting when
 // a precondition is still pending), or → 7 Changes requested → edited → send again; sending → −2 Temporary error
 // (retried automatically) → Sent, or → −3 Not sent (the user fixes it and sends again); 3 → 4 Partially paid → 5 Paid;
-// 3 or 4 → 6 Credited; 1 → 0 Deleted.
+// 3 or 4 → 6 Credited; 1 → 0 Deleted. A payment reminder (3 or 4) and an interest invoice for a late payment (5) are
+// events that leave the state as it is (decision 0034).
 //
 // States vs. the spec's two lists. The spec has 11 numbers and 11 names that do not pair up: "sending" has no number,
 // "accepted" is the earlier name of 3, and 7 and −2 have no name. So the machine's states are their own keys, each
@@ -87,13 +88,16 @@ export type InvoiceEventType =
   | 'approve'
   | 'request_changes'
   | 'preconditions_met'
+  | 'send_by_email'
   | 'delivered'
   | 'delivery_failed_temporarily'
   | 'delivery_failed'
   | 'partial_payment'
   | 'full_payment'
   | 'credit'
-  | 'delete';
+  | 'delete'
+  | 'reminder_sent'
+  | 'interest_invoiced';
 
 /**
  * What happens to an invoice. `send` and `approve` carry the facts that route them (decided by the module: the review
@@ -128,6 +132,8 @@ export const INVOICE_TRANSITIONS: readonly Transition[] = [
   { from: 'need_admin_approval', event: 'approve', route: 'ready', to: 'sending' },
   { from: 'need_admin_approval', event: 'request_changes', to: 'changes_requested' },
   { from: 'waiting', event: 'preconditions_met', to: 'sending' },
+  // The freelancer stops waiting for the customer's e-invoice acceptance and sends the PDF by email instead.
+  { from: 'waiting', event: 'send_by_email', to: 'sending' },
   { from: 'sending', event: 'delivered', to: 'sent' },
   { from: 'sending', event: 'delivery_failed_temporarily', to: 'temporary_error' },
   { from: 'sending', event: 'delivery_failed', to: 'not_sent' },
@@ -142,6 +148,12 @@ export const INVOICE_TRANSITIONS: readonly Transition[] = [
   { from: 'sent', event: 'credit', to: 'credited' },
   { from: 'partially_paid', event: 'credit', to: 'credited' },
   { from: 'draft', event: 'delete', to: 'deleted' },
+  // A payment reminder is an event of an unpaid invoice, not a state (decision 0034): the invoice stays Sent or
+  // Partially paid, so payments and credits work as before; the event records it, its fee and who sent it, once.
+  { from: 'sent', event: 'reminder_sent', to: 'sent' },
+  { from: 'partially_paid', event: 'reminder_sent', to: 'partially_paid' },
+  // An interest invoice sent for a late payment: recorded on the paid invoice, which stays paid.
+  { from: 'paid', event: 'interest_invoiced', to: 'paid' },
 ];
 
 export type IllegalTransition = {

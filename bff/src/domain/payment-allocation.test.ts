@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { paymentOutcome, shareOfPayment, type SalaryBasis } from './payment-allocation.ts';
+import { allocatePayment, paymentOutcome, shareOfPayment, type SalaryBasis } from './payment-allocation.ts';
 
 describe('paymentOutcome', () => {
   it('a payment of the whole amount settles the invoice', () => {
@@ -50,6 +50,71 @@ describe('paymentOutcome', () => {
     assert.throws(() => paymentOutcome(125_000, 0, 1.5), RangeError);
     assert.throws(() => paymentOutcome(125_000, 125_001, 1), RangeError);
     assert.throws(() => paymentOutcome(0, 0, 1), RangeError);
+  });
+});
+
+describe('allocatePayment: the invoice, then its reminder fee, then an overpayment', () => {
+  it('the invoice plus its 60 kr fee by the same OCR pays both: no overpayment', () => {
+    assert.deepEqual(allocatePayment(125_000, 0, 131_000, { charged: 6_000, paid: 0 }), {
+      applied: 125_000,
+      feeApplied: 6_000,
+      overpaid: 0,
+      paidAfter: 125_000,
+      settles: true,
+    });
+  });
+
+  it('only the invoice amount: the invoice is paid, the fee stays unpaid', () => {
+    assert.deepEqual(allocatePayment(125_000, 0, 125_000, { charged: 6_000, paid: 0 }), {
+      applied: 125_000,
+      feeApplied: 0,
+      overpaid: 0,
+      paidAfter: 125_000,
+      settles: true,
+    });
+  });
+
+  it('the fee paid later, on its own, after the invoice; beyond it an overpayment', () => {
+    assert.deepEqual(allocatePayment(125_000, 125_000, 7_000, { charged: 6_000, paid: 0 }), {
+      applied: 0,
+      feeApplied: 6_000,
+      overpaid: 1_000,
+      paidAfter: 125_000,
+      settles: true,
+    });
+    assert.equal(allocatePayment(125_000, 125_000, 7_000, { charged: 6_000, paid: 6_000 }).overpaid, 7_000);
+  });
+
+  it('no fee charged (none stated, or no reminder sent yet): the rest is an overpayment as before', () => {
+    assert.deepEqual(allocatePayment(125_000, 0, 131_000), { ...paymentOutcome(125_000, 0, 131_000), feeApplied: 0 });
+  });
+
+  it('over any payments: each part non-negative, they add up to the payment, the fee never paid twice', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(0, 6_000),
+        (total, amounts, charged) => {
+          let paid = 0;
+          let feePaid = 0;
+          for (const amount of amounts) {
+            const result = allocatePayment(total, paid, amount, { charged, paid: feePaid });
+            assert.ok(result.applied >= 0 && result.feeApplied >= 0 && result.overpaid >= 0);
+            assert.equal(result.applied + result.feeApplied + result.overpaid, amount);
+            // The fee only once the invoice is paid in full.
+            if (result.feeApplied > 0) assert.equal(result.paidAfter, total);
+            paid = result.paidAfter;
+            feePaid += result.feeApplied;
+          }
+          assert.ok(paid <= total && feePaid <= charged);
+        },
+      ),
+    );
+  });
+
+  it('refuses a fee paid beyond what was charged', () => {
+    assert.throws(() => allocatePayment(100, 0, 1, { charged: 6_000, paid: 6_001 }), RangeError);
   });
 });
 

@@ -41,6 +41,39 @@ export function paymentOutcome(total: number, paidBefore: number, amount: number
   };
 }
 
+/** A reminder fee the invoice carries (docs/product/payments.md#reminder-fees): charged by a reminder, and paid so far. */
+export interface ReminderFeeState {
+  readonly charged: number;
+  readonly paid: number;
+}
+
+export interface PaymentAllocation extends PaymentOutcome {
+  /** The part that pays the reminder fee charged (the platform's, never salary). */
+  readonly feeApplied: number;
+}
+
+/**
+ * A payment of `amount` towards an invoice of `total` (incl. VAT) of which `paidBefore` is paid, and the reminder fee it
+ * carries: first the invoice (so a customer who pays only the invoice amount has paid the invoice, and the salary is
+ * whole), then the fee charged and not yet paid, and only what is beyond both is an overpayment. So a payment of the
+ * invoice plus its fee, by the same OCR reference, pays both and is no overpayment.
+ */
+export function allocatePayment(
+  total: number,
+  paidBefore: number,
+  amount: number,
+  fee: ReminderFeeState = { charged: 0, paid: 0 },
+): PaymentAllocation {
+  assertMinorUnits(fee.charged, 'fee charged');
+  assertMinorUnits(fee.paid, 'fee paid');
+  if (fee.charged < 0 || fee.paid < 0 || fee.paid > fee.charged) {
+    throw new RangeError('Need 0 ≤ fee paid ≤ fee charged');
+  }
+  const outcome = paymentOutcome(total, paidBefore, amount);
+  const feeApplied = Math.min(outcome.overpaid, fee.charged - fee.paid);
+  return { ...outcome, feeApplied, overpaid: outcome.overpaid - feeApplied };
+}
+
 /** What an invoice's salary is computed from (invoice-totals.ts and its mileage), all but the mileage in its currency. */
 export interface SalaryBasis {
   /** Total including VAT: what the customer pays. */

@@ -61,7 +61,14 @@ export function expectedPayoutDateUnderHold(
   firstOpenBatchDay: string,
   hold: PayoutHold | null,
 ): string | null {
-  const due = expectedPayoutDate(preference, registeredOn, firstOpenBatchDay);
+  return payoutDayUnderHold(expectedPayoutDate(preference, registeredOn, firstOpenBatchDay), hold);
+}
+
+/**
+ * The bank day money due on `due` (a salary, a payout asked for, saved vacation pay) can leave when payouts to the
+ * account are held: no earlier than the first bank day after the hold, and none while payouts are stopped.
+ */
+export function payoutDayUnderHold(due: string, hold: PayoutHold | null): string | null {
   if (!hold) return due;
   if (hold.state === 'stopped') return null;
   const earliest = earliestPayoutDayAfterHold(hold.until);

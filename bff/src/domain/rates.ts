@@ -4,7 +4,7 @@
 
 import { add, formatPercent, percent } from './exact-decimal.ts';
 import type { PercentString } from './exact-decimal.ts';
-import { datedEntryAt, datedTable, datedValueAt } from './dated-table.ts';
+import { datedEntryAt, datedTable, datedValueAt, findDatedEntry } from './dated-table.ts';
 
 /**
  * The platform's fee on the invoice total excluding VAT (the spec's `commissionAmount`), a product setting.
@@ -109,11 +109,30 @@ export const MILEAGE_ALLOWANCE_PER_10_KM = datedTable<number>('mileage allowance
  * half-year, rounded up to the nearest half percentage point when needed, set for each 1 January and 1 July.
  * 2.00 % from 1 Jul 2025 (policy rate 2.00 %) and from 1 Jan 2026 (policy rate 1.75 %, rounded up). Earlier half-years
  * are left out: the Riksbank's published series up to 1 Jul 2024 is known, but 1 Jan 2025 could not be confirmed from
- * a primary source here, and a gap would be worse than a clear "no value" error. Add each new half-year as it is set.
+ * a primary source here, and a gap would be worse than a clear "no value" error.
+ *
+ * Known until 30 Jun 2026: the rate for 1 Jul 2026 (from the policy rate on 30 Jun 2026) was not known when this row was
+ * last checked, so statutory interest for a day after 30 Jun 2026 is "not known yet" (a RangeError here, `rate_unknown`
+ * from late-payment-interest.ts), never the last known rate taken as a guess. Add each new half-year from the Riksbank's
+ * announcement (riksbank.se, "Referensränta") and move `knownUntil` to its last day.
  */
-export const REFERENCE_RATE = datedTable<PercentString>('Riksbank reference rate', [
-  { validFrom: '2025-07-01', value: '2.00' },
-  { validFrom: '2026-01-01', value: '2.00' },
+export const REFERENCE_RATE = datedTable<PercentString>(
+  'Riksbank reference rate',
+  [
+    { validFrom: '2025-07-01', value: '2.00' },
+    { validFrom: '2026-01-01', value: '2.00' },
+  ],
+  { knownUntil: '2026-06-30' },
+);
+
+/**
+ * The most a written payment reminder may cost the debtor, in SEK öre (lag (1981:739) om ersättning för
+ * inkassokostnader m.m.): 60 kr since 16 Mar 2013, when the amounts moved from förordning (1981:1057) into the act (50 kr
+ * before). It may only be charged when it was agreed before the debt arose, which for us means the invoice said so
+ * (docs/product/payments.md#payment-reminders).
+ */
+export const REMINDER_FEE_MAX = datedTable<number>('reminder fee maximum (SEK öre)', [
+  { validFrom: '2013-03-16', value: 6_000 },
 ]);
 
 /**
@@ -126,6 +145,18 @@ export const REFERENCE_RATE = datedTable<PercentString>('Riksbank reference rate
 export const BANK_ACCOUNT_CHANGE_HOLD_HOURS = datedTable<number>(
   'cooling-off period after a salary account change (hours)',
   [{ validFrom: '2000-01-01', value: 24 }],
+);
+
+/**
+ * How long an invoice waits for its customer to accept e-invoices (problem 16) before the freelancer is told and
+ * offered to send it as a PDF by email instead (docs/product/sending.md#waiting-for-e-invoice-acceptance), in bank
+ * days after the day the wait began. A product setting, not a law. 3 bank days: a customer that has not turned up in
+ * the Peppol directory within a working week of being invoiced usually needs a word from the freelancer, and the
+ * invoice's payment terms run from its date, so a longer silent wait costs the freelancer their money's time.
+ */
+export const E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS = datedTable<number>(
+  'wait for e-invoice acceptance before offering the PDF by email (bank days)',
+  [{ validFrom: '2000-01-01', value: 3 }],
 );
 
 /** Late payment interest is the reference rate plus 8 percentage points (räntelagen 6 §). */
@@ -153,7 +184,34 @@ export function latePaymentInterestRate(date: Date | string): LatePaymentInteres
   };
 }
 
+/** Like `latePaymentInterestRate`, or null for a day the reference-rate table does not cover (not known yet). */
+export function findLatePaymentInterestRate(date: Date | string): LatePaymentInterest | null {
+  const entry = findDatedEntry(REFERENCE_RATE, date);
+  return entry ? latePaymentInterestRate(entry.validFrom) : null;
+}
+
 /** Whether an invoice total excluding VAT, in SEK öre, reaches the minimum invoice amount in force on `date` (docs/product/domain-rules.md#money). */
 export function meetsMinimumInvoiceAmount(totalExclVatSek: number, date: Date | string): boolean {
   return totalExclVatSek >= datedValueAt(MINIMUM_INVOICE_AMOUNT, date);
 }
+
+/**
+ * Vacation pay (semesterersättning) under the annual leave act's percentage rule, semesterlagen (1977:480) 16 b §
+ * (procentregeln, in its present wording since the reform of 1 April 2010, prop. 2009/10:4): 12 % of the salary earned.
+ * The freelancer is employed for each assignment, so it is part of every salary and shown as such
+ * (docs/product/payments.md#vacation-pay): with S the salary for the work, V = 12 % × S and the gross G = S + V.
+ */
+export const VACATION_PAY_RATE = datedTable<PercentString>('vacation pay rate (percentage rule)', [
+  { validFrom: '2010-04-01', value: '12' },
+]);
+
+/**
+ * When saved vacation pay is paid out each year (docs/product/payments.md#saved-vacation-pay), a product setting: the
+ * umbrella companies pay it "around midsummer". The last bank day before midsummer eve (a Thursday, 18–24 June), so it
+ * is in the account for the holiday. The rule of a year is the entry in force on 1 January of that year.
+ */
+export type VacationPayPayoutRule = 'last_bank_day_before_midsummer_eve' | 'first_bank_day_after_midsummer';
+
+export const VACATION_PAY_PAYOUT_DAY = datedTable<VacationPayPayoutRule>('saved vacation pay payout day', [
+  { validFrom: '2000-01-01', value: 'last_bank_day_before_midsummer_eve' },
+]);

@@ -62,6 +62,7 @@ describe('computeSalary: hand-computed vectors', () => {
       incomeTax: '30.00',
       pension: '0.00',
       pensionSpecialPayrollTax: '24.26',
+      vacationPay: '12.00',
       employerContribution: '31.42',
       employerContributionAboveCap: null,
     });

@@ -9,8 +9,11 @@
 //      no contribution may be booked: G is the largest gross whose G + pension + pensionTax fits B, and the pension
 //      premium balances (at most 2 öre above round(G × p), in the person's favour; 0 without pension), so there G
 //      and the pension are within 2½ öre of their formulas instead of ½.
-//   4. incomeTax = round(G × taxRate);  net = G − incomeTax;  payout = net + E
-// so I + deductibleInputVat = fee + E + G + socialFee + pension + pensionTax holds to the öre.
+//   4. the vacation pay in G (vacation-pay.ts): V = round(G × 12/112), S = G − V; when it is saved, savedV = V and
+//      the contributions set aside with it round(socialFee × V / G), else savedV = 0
+//   5. incomeTax = round((G − savedV) × taxRate);  net = G − savedV − incomeTax;  payout = net + E
+// so I + deductibleInputVat = fee + E + G + socialFee + pension + pensionTax holds to the öre. Without saving (the
+// default) step 4 changes no figure: it only says which part of G is vacation pay.
 //
 // Accuracy (checked in salary.test.ts by property): fee, G, pension, pensionTax and incomeTax are each within ½ öre of
 // their exact value from the booked amounts before them. The balancing socialFee absorbs the other roundings: without
@@ -38,7 +41,8 @@ import type {
   EmployerContributionRate,
 } from './employer-contributions.ts';
 import { assertMinorUnits, multiplyMinorUnits, toMinorUnits } from './money.ts';
-import { PENSION_SPECIAL_PAYROLL_TAX_RATE, PLATFORM_FEE_RATE } from './rates.ts';
+import { PENSION_SPECIAL_PAYROLL_TAX_RATE, PLATFORM_FEE_RATE, VACATION_PAY_RATE } from './rates.ts';
+import { setAsideSocialFee, splitVacationPay } from './vacation-pay.ts';
 
 const ZERO_RATE = formatPercent(ratio(0));
 
@@ -66,6 +70,11 @@ export type SalaryInput = {
   readonly paymentDate: Date | string;
   /** Gross salary already paid to the person this calendar month (SEK öre), for the youth cap. Default 0. */
   readonly salaryAlreadyPaidThisMonth?: number;
+  /**
+   * "Spara semesterersättning": the vacation pay in the gross salary (and the employer contributions on it) is set
+   * aside instead of paid now; it is taxed when it is paid out (vacation-pay.ts). Default false.
+   */
+  readonly saveVacationPay?: boolean;
 };
 
 export type SalaryRates = {
@@ -73,6 +82,8 @@ export type SalaryRates = {
   readonly incomeTax: PercentString;
   readonly pension: PercentString;
   readonly pensionSpecialPayrollTax: PercentString;
+  /** Vacation pay as a percentage of the salary for the work (12 %, semesterlagen 16 b §). */
+  readonly vacationPay: PercentString;
   readonly employerContribution: PercentString;
   /** Youth only: the rate above the monthly cap. */
   readonly employerContributionAboveCap: PercentString | null;
@@ -90,13 +101,26 @@ export type Salary = {
   readonly uncoveredReimbursements: number;
   /** B = I − fee − (E − deductibleInputVat); may be negative, the salary parts are then 0. */
   readonly budget: number;
+  /** G, vacation pay included. */
   readonly grossSalary: number;
+  /** V: the part of `grossSalary` that is vacation pay, round(G × 12/112). */
+  readonly vacationPayAmount: number;
+  /** S = G − V: the salary for the work. */
+  readonly salaryExcludingVacationPay: number;
+  /** Whether the vacation pay is saved (set aside) instead of paid with this salary. */
+  readonly saveVacationPay: boolean;
+  /** The vacation pay set aside: V when saved, else 0. Not in `netSalary` or `payout`; taxed when paid out. */
+  readonly savedVacationPayAmount: number;
+  /** The employer contributions set aside with it (part of `socialFeeAmount`), paid when it is paid out. */
+  readonly savedVacationPaySocialFeeAmount: number;
   /** Employer contributions (the balancing item). */
   readonly socialFeeAmount: number;
   readonly pensionAmount: number;
   /** Special payroll tax on the pension. */
   readonly pensionTaxAmount: number;
+  /** Income tax withheld now: on G, or on G − savedVacationPay when it is saved. */
   readonly incomeTaxAmount: number;
+  /** G − savedVacationPay − incomeTax. */
   readonly netSalary: number;
   /** netSalary + reimbursements. */
   readonly payout: number;
@@ -119,6 +143,8 @@ type ResolvedInput = {
   readonly incomeTax: Ratio;
   readonly pension: Ratio;
   readonly pensionTax: Ratio;
+  readonly vacationPay: PercentString;
+  readonly saveVacationPay: boolean;
   readonly employer: EmployerContributionRate;
   readonly paymentDate: string;
 };
@@ -148,6 +174,8 @@ function resolve(input: Omit<SalaryInput, 'invoiceAmount'>): ResolvedInput {
     incomeTax: rateOrDefault(input.incomeTaxRate, DEFAULT_INCOME_TAX_RATE, 'incomeTaxRate'),
     pension: rateOrDefault(input.pensionRate, DEFAULT_PENSION_RATE, 'pensionRate'),
     pensionTax: percent(datedValueAt(PENSION_SPECIAL_PAYROLL_TAX_RATE, paymentDate)),
+    vacationPay: datedValueAt(VACATION_PAY_RATE, paymentDate),
+    saveVacationPay: input.saveVacationPay ?? false,
     employer: employerContributionRate({
       birthDate: input.birthDate,
       paymentDate,
@@ -221,8 +249,11 @@ function compute(invoiceAmount: number, r: ResolvedInput): Salary {
   } else {
     reimbursements = Math.max(0, invoiceAmount - fee + r.deductibleInputVat);
   }
-  const incomeTax = multiplyMinorUnits(gross, r.incomeTax);
-  const net = gross - incomeTax;
+  const split = splitVacationPay(gross, r.vacationPay);
+  const saved = r.saveVacationPay ? split.vacationPay : 0;
+  const savedSocialFee = setAsideSocialFee(socialFee, saved, gross);
+  const incomeTax = multiplyMinorUnits(gross - saved, r.incomeTax);
+  const net = gross - saved - incomeTax;
   return {
     amount: invoiceAmount,
     commissionAmount: fee,
@@ -231,6 +262,11 @@ function compute(invoiceAmount: number, r: ResolvedInput): Salary {
     uncoveredReimbursements: r.reimbursements - reimbursements,
     budget,
     grossSalary: gross,
+    vacationPayAmount: split.vacationPay,
+    salaryExcludingVacationPay: split.salary,
+    saveVacationPay: r.saveVacationPay,
+    savedVacationPayAmount: saved,
+    savedVacationPaySocialFeeAmount: savedSocialFee,
     socialFeeAmount: socialFee,
     pensionAmount: pension,
     pensionTaxAmount: pensionTax,
@@ -245,6 +281,7 @@ function compute(invoiceAmount: number, r: ResolvedInput): Salary {
       incomeTax: formatPercent(r.incomeTax),
       pension: formatPercent(r.pension),
       pensionSpecialPayrollTax: formatPercent(r.pensionTax),
+      vacationPay: formatPercent(percent(r.vacationPay)),
       employerContribution: r.employer.rate,
       employerContributionAboveCap: r.employer.rateAboveCap,
     },
@@ -266,7 +303,8 @@ export type SalaryTarget = 'netSalary' | 'payout';
 /**
  * The reverse: the smallest invoice amount excluding VAT (SEK öre) whose salary gives at least `target` öre of net
  * salary (or of payout). Net and payout never decrease as the invoice grows and move by at most one öre per öre of
- * invoice, so the answer gives exactly `target` whenever any amount can. Null when no amount can (a 100 % fee).
+ * invoice (G does; so do S = G − round(G × 12/112) and S − round(S × t)), so the answer gives exactly `target` whenever
+ * any amount can, with vacation pay saved or not. Null when no amount can (a 100 % fee).
  */
 export function invoiceAmountForTarget(
   target: number,

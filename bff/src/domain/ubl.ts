@@ -41,6 +41,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     AE: 'Omvänd betalningsskyldighet',
     O: 'Ej föremål för svensk mervärdesskatt',
     G: 'Export av tjänst utanför EU',
+    interestFor: 'Dröjsmålsränta på faktura',
   },
   en: {
     workBy: 'Work performed by',
@@ -50,6 +51,7 @@ const TEXTS: Readonly<Record<InvoiceLanguage, Readonly<Record<string, string>>>>
     AE: 'Reverse charge',
     O: 'Not subject to VAT',
     G: 'Export outside the EU',
+    interestFor: 'Late payment interest on invoice',
   },
 };
 
@@ -101,6 +103,9 @@ export function buildUbl(doc: InvoiceDocument): string {
   if (isCredit && doc.creditedInvoice) {
     noteParts.push(`${t.credits} ${doc.creditedInvoice.number} (${doc.creditedInvoice.issueDate})`);
   }
+  if (!isCredit && doc.interestFor) {
+    noteParts.push(`${t.interestFor} ${doc.interestFor.number} (${doc.interestFor.issueDate})`);
+  }
   // BR-CL-08 reads "#XXX#" anywhere in a note as a subject code, so a name like "A#1;&#B" would break it: a note with
   // a "#" starts with the code for general information (UNCL 4451 AAI), which the rule then reads instead.
   const note = noteParts.join('. ');
@@ -126,6 +131,11 @@ export function buildUbl(doc: InvoiceDocument): string {
     const ref = w.agg(w.agg(root, 'BillingReference'), 'InvoiceDocumentReference');
     w.text(ref, 'ID', doc.creditedInvoice.number, 'creditedInvoice.number');
     w.text(ref, 'IssueDate', doc.creditedInvoice.issueDate);
+  } else if (doc.interestFor) {
+    // An interest invoice refers to the invoice whose late payment it charges (BG-3, preceding invoice reference).
+    const ref = w.agg(w.agg(root, 'BillingReference'), 'InvoiceDocumentReference');
+    w.text(ref, 'ID', doc.interestFor.number, 'interestFor.number');
+    w.text(ref, 'IssueDate', doc.interestFor.issueDate);
   }
   // BR-O-02: a document with lines not subject to VAT carries neither party's VAT identifier (BT-31, BT-48); the
   // seller stays identified by its organisation number (BT-30) and its F-tax registration (BT-32).

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mixesOutsideScopeWithSwedishVat, zeroRateTreatmentFor } from './vat-treatment.ts';
+import fc from 'fast-check';
+import { vatCategoryFor } from './invoice-document.ts';
+import { mixesOutsideScopeWithSwedishVat, outsideScopeReason, zeroRateTreatmentFor } from './vat-treatment.ts';
 
 const at = (country: string, postalCode = '12345', reverseVat = false) => ({
   reverseVat,
@@ -33,5 +35,23 @@ describe('what a 0 % row means for a customer', () => {
     assert.equal(mixesOutsideScopeWithSwedishVat(at('US'), [25, 6]), false);
     assert.equal(mixesOutsideScopeWithSwedishVat(at('SE', '11122'), [0, 25]), false);
     assert.equal(mixesOutsideScopeWithSwedishVat(at('DE', '10115'), [0, 25]), false);
+  });
+  it('an interest invoice is not subject to VAT whoever the customer: the same category O and path (decision 0034)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('SE', 'DE', 'ES', 'FR', 'NO', 'US', 'GB', 'AX', 'se'),
+        fc.stringMatching(/^[0-9A-Z ]{0,8}$/),
+        fc.boolean(),
+        (country, postalCode, reverseVat) => {
+          const customer = at(country, postalCode, reverseVat);
+          assert.equal(zeroRateTreatmentFor(customer, 'interest'), 'outside_scope');
+          assert.equal(vatCategoryFor(0, zeroRateTreatmentFor(customer, 'interest')), 'O');
+          // An ordinary invoice to the same customer keeps the customer's rule.
+          assert.equal(zeroRateTreatmentFor(customer, 'invoice'), zeroRateTreatmentFor(customer));
+        },
+      ),
+    );
+    assert.equal(outsideScopeReason('interest'), 'interest');
+    assert.equal(outsideScopeReason('invoice'), 'service_abroad');
   });
 });

@@ -18,8 +18,14 @@ export interface VatCustomer {
  *   art. 45) and the freelancer picks 25/12/6 %; a 0 % row to a consumer outside the EU is one of the services
  *   supplied where the consumer lives (art. 59: consulting, advertising, data processing…), also outside the scope;
  * - `exempt`: in Sweden or elsewhere in the EU VAT area, a 0 % row is a service the VAT act exempts: category E.
+ * An interest invoice (`kind` `interest`) is `outside_scope` whoever the customer: late-payment interest is not
+ * consideration for a supply, so it is outside the scope of VAT (category O, decision 0034); its rows are all 0 %.
  */
-export function zeroRateTreatmentFor(customer: VatCustomer): ZeroRateTreatment {
+export function zeroRateTreatmentFor(
+  customer: VatCustomer,
+  kind: 'invoice' | 'interest' = 'invoice',
+): ZeroRateTreatment {
+  if (kind === 'interest') return 'outside_scope';
   if (customer.reverseVat) return 'reverse_charge';
   const country = customer.address.country.trim().toUpperCase();
   if (country === 'SE' || isInEuVatArea(country, customer.address.postalCode)) return 'exempt';
@@ -37,4 +43,12 @@ export function mixesOutsideScopeWithSwedishVat(customer: VatCustomer, rowRates:
     rowRates.some((rate) => rate === 0) &&
     rowRates.some((rate) => rate > 0)
   );
+}
+
+/**
+ * Why a document's category O lines are not subject to VAT, as its e-invoice (BT-120) and PDF state it: late-payment
+ * interest on an interest invoice, else a service supplied outside Sweden.
+ */
+export function outsideScopeReason(kind: 'invoice' | 'interest'): 'interest' | 'service_abroad' {
+  return kind === 'interest' ? 'interest' : 'service_abroad';
 }

@@ -17,6 +17,10 @@ import { Migration20261127100000OwnerSearchKeys } from './Migration2026112710000
 import { Migration20261127100100InvoiceCustomerCounts } from './Migration20261127100100InvoiceCustomerCounts.ts';
 import { Migration20261127120000CampaignCodeUses } from './Migration20261127120000CampaignCodeUses.ts';
 import { Migration20261127121000BankAccountChanges } from './Migration20261127121000BankAccountChanges.ts';
+import { Migration20261127130000VacationPay } from './Migration20261127130000VacationPay.ts';
+import { Migration20261127140000SendDialog } from './Migration20261127140000SendDialog.ts';
+import { Migration20261127141000PaymentReminders } from './Migration20261127141000PaymentReminders.ts';
+import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
 import { Migration20261127160000Reports } from './Migration20261127160000Reports.ts';
 
 export const migrations = [
@@ -38,5 +42,9 @@ export const migrations = [
   { name: 'Migration20261127100100InvoiceCustomerCounts', class: Migration20261127100100InvoiceCustomerCounts },
   { name: 'Migration20261127120000CampaignCodeUses', class: Migration20261127120000CampaignCodeUses },
   { name: 'Migration20261127121000BankAccountChanges', class: Migration20261127121000BankAccountChanges },
+  { name: 'Migration20261127130000VacationPay', class: Migration20261127130000VacationPay },
+  { name: 'Migration20261127140000SendDialog', class: Migration20261127140000SendDialog },
+  { name: 'Migration20261127141000PaymentReminders', class: Migration20261127141000PaymentReminders },
+  { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
   { name: 'Migration20261127160000Reports', class: Migration20261127160000Reports },
 ];

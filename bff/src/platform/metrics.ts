@@ -13,12 +13,29 @@ export interface Metrics {
   middleware(): (ctx: AppContext, next: Next) => Promise<void>;
 }
 
+/**
+ * How long each send held the one invoice-number series (its row lock: from the statement that takes a number to the
+ * end of the commit, on the database's clock), docs/decisions/0035-number-taken-last.md. One per process, shown in
+ * every registry made in it (the tests make many apps in one process).
+ */
+const numberSeriesHold = new Histogram({
+  name: 'frilo_invoice_number_series_hold_seconds',
+  help: 'Time a send or credit held the invoice-number series (row lock taken to commit done).',
+  buckets: [0.00025, 0.0005, 0.00075, 0.001, 0.0015, 0.002, 0.003, 0.005, 0.01, 0.02, 0.05, 0.1, 0.5, 1],
+  registers: [],
+});
+
+export function observeNumberSeriesHold(seconds: number): void {
+  if (Number.isFinite(seconds)) numberSeriesHold.observe(Math.max(0, seconds));
+}
+
 /** Latency buckets (seconds): the targets are tens of milliseconds, a slow PDF or login is around a second. */
 const BUCKETS = [0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10];
 
 export function createMetrics(jobs: Jobs): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'frilo_' });
+  registry.registerMetric(numberSeriesHold);
   const requests = new Counter({
     name: 'frilo_http_requests_total',
     help: 'API requests answered, by contract operation, method and status code.',

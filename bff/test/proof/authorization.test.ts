@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type ApiClient, type ApiResponse, type TestApp } from '../test-app.ts';
 import { everyOperation, fieldsWhere } from '../contract-requests.ts';
-import { changedTables, fingerprint } from '../db-fingerprint.ts';
+import { changedTables, fingerprint, installWriteWatch, WriteWatch } from '../db-fingerprint.ts';
 import {
   AUTHORIZATION,
   EXPECTED,
@@ -70,10 +70,13 @@ function replaceField(request: MatrixRequest, field: string, value: string): voi
 describe('authorization matrix: every operation as every caller', () => {
   let t: TestApp;
   let callers: Callers;
+  let watch: WriteWatch;
   before(async () => {
     t = await createTestApp(proofAppConfig());
     callers = new Callers(t);
     await callers.setUp();
+    await installWriteWatch(t);
+    watch = new WriteWatch(t);
   });
   after(() => t.close());
 
@@ -88,6 +91,24 @@ describe('authorization matrix: every operation as every caller', () => {
     await t.client().call('forgotPassword', { body: { email: 'nobody@example.com' } });
     assert.deepEqual(
       changedTables(before, await fingerprint(t)).map((table) => table.split(' ')[0]),
+      ['pgboss.job'],
+    );
+    // The quick check (a count of rows written, before the fingerprint) sees the same: a write to any table, a row
+    // written and put back, a job queued; and nothing when only a session's last-seen time moved.
+    await t.drainJobs();
+    let mark = await watch.snapshot();
+    assert.deepEqual(await watch.changedSince(mark), []);
+    await t.sql(`update auth_session set last_seen_at = now() - interval '1 hour'`);
+    assert.equal(await watch.rowsWrittenSince(mark), false, 'a moving column counted as a write');
+    await t.sql(`update app_user set last_name = last_name || '.' where id = $1`, [callers.other.userId]);
+    assert.equal(await watch.rowsWrittenSince(mark), true, 'a changed row was not counted');
+    assert.deepEqual(await watch.changedSince(mark), ['public.app_user (rows 5 → 5)'], 'a changed row was not seen');
+    await t.sql(`update app_user set last_name = 'Other' where id = $1`, [callers.other.userId]);
+    assert.deepEqual(await watch.changedSince(mark), [], 'a row put back as it was is no change');
+    mark = await watch.snapshot();
+    await t.client().call('forgotPassword', { body: { email: 'nobody@example.com' } });
+    assert.deepEqual(
+      (await watch.changedSince(mark)).map((table) => table.split(' ')[0]),
       ['pgboss.job'],
     );
   });
@@ -133,7 +154,7 @@ describe('authorization matrix: every operation as every caller', () => {
     const where = `${op.operationId} as ${role}`;
     const refused = expected >= 400;
     if (refused) await t.drainJobs();
-    const before = refused ? await fingerprint(t) : undefined;
+    const before = refused ? await watch.snapshot() : undefined;
     let res: ApiResponse;
     try {
       res = await api.call(op.operationId, { ...request, form: request.form?.() });
@@ -155,7 +176,7 @@ describe('authorization matrix: every operation as every caller', () => {
       assert.ok(answerText(res).includes(callers.ownerMarker), `${where}: the owner's list misses the owner's data`);
     if (before) {
       await t.drainJobs();
-      assert.deepEqual(changedTables(before, await fingerprint(t)), [], `${where} was refused but wrote`);
+      assert.deepEqual(await watch.changedSince(before), [], `${where} was refused but wrote`);
     }
     return res;
   }

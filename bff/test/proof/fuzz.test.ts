@@ -22,7 +22,7 @@ import {
   withFile,
   withPrototypeFields,
 } from '../hostile-input.ts';
-import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.ts';
+import { installWriteWatch, WriteWatch, type Snapshot } from '../db-fingerprint.ts';
 import { AUTHORIZATION, proofAppConfig, type Entry, type MatrixRequest } from '../authorization-matrix.ts';
 import type { ContractOperation } from '../../src/platform/http/contract.ts';
 import { Callers } from './callers.ts';
@@ -41,13 +41,16 @@ interface Sent {
 describe('contract fuzzing: every operation, broken and random input', () => {
   let t: TestApp;
   let callers: Callers;
+  let watch: WriteWatch;
   /** The database as it was after the last request that was allowed to write; undefined when unknown. */
-  let known: Fingerprint | undefined;
+  let known: Snapshot | undefined;
 
   before(async () => {
     t = await createTestApp(proofAppConfig());
     callers = new Callers(t);
     await callers.setUp();
+    await installWriteWatch(t);
+    watch = new WriteWatch(t);
   });
   after(async () => {
     await t.close();
@@ -67,7 +70,7 @@ describe('contract fuzzing: every operation, broken and random input', () => {
     const api: ApiClient = await callers.client(role);
     if (!known) {
       await t.drainJobs();
-      known = await fingerprint(t);
+      known = await watch.snapshot();
     }
     const where = `${op.operationId} ${JSON.stringify({
       ...request,
@@ -94,8 +97,7 @@ describe('contract fuzzing: every operation, broken and random input', () => {
           assert.match(error.field, /^(body|query|path|header)(\.|$)/, `${where}: names ${error.field}`);
       }
       await t.drainJobs();
-      const now = await fingerprint(t);
-      assert.deepEqual(changedTables(known, now), [], `${where} was refused (${res.status}) but wrote`);
+      assert.deepEqual(await watch.changedSince(known), [], `${where} was refused (${res.status}) but wrote`);
     } else {
       // An allowed request may write (and may change the caller's session: the next call logs in again if so).
       known = undefined;

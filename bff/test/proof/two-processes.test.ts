@@ -17,6 +17,7 @@ import { addSalaryItems, seedPayableFreelancers, type PayableFreelancers } from 
 import { pain001XsdSkip, validatePain001 } from '../fixtures/edocs/xsd.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { nextBankDay } from '../../src/domain/bank-days.ts';
+import { vacationPayDueBefore } from '../../src/domain/vacation-pay.ts';
 import { formatIsoDate, toCalendarDate } from '../../src/domain/calendar-date.ts';
 import { DataCipher } from '../../src/platform/crypto/data-encryption.ts';
 
@@ -296,19 +297,31 @@ describe('two BFF processes on one database', () => {
    * told once.
    */
   async function assertPaidOnce(): Promise<void> {
+    // A salary item is in at most one salary payout, and its saved vacation pay in at most one vacation pay payout.
     const { rows: twice } = await db.sql(
-      `select salary_item_id from payout_line group by salary_item_id having count(*) > 1`,
+      `select l.salary_item_id, p.kind = 'vacation_pay' as vacation from payout_line l join payout p on p.id = l.payout_id
+       where p.status in ('initiated', 'completed_transaction') group by 1, 2 having count(*) > 1`,
     );
-    assert.deepEqual(twice, [], 'a salary item in two payouts');
+    assert.deepEqual(twice, [], 'a salary item (or its saved vacation pay) in two payouts');
     const { rows: waiting } = await db.sql(`select count(*)::int as n from salary_item where payout_id is null`);
     assert.equal(waiting[0].n, 0, 'salary items left out');
     const { rows: sums } = await db.sql(
       `select p.id from payout p left join salary_item s on s.payout_id = p.id
        left join lateral (select count(*)::int as n, coalesce(sum(amount), 0) as amount from payout_line l where l.payout_id = p.id) l on true
+       where p.kind <> 'vacation_pay'
        group by p.id, p.amount, p.item_count, l.n, l.amount
        having coalesce(sum(s.payout_amount), 0) <> p.amount or count(s.id) <> p.item_count or l.n <> p.item_count or l.amount <> p.amount`,
     );
     assert.deepEqual(sums, [], 'a payout whose amount is not the sum of its items');
+    // A vacation pay payout: its gross the sum of the saved vacation pay it holds, its amount that less its tax.
+    const { rows: vacationSums } = await db.sql(
+      `select p.id from payout p left join salary_item s on s.vacation_pay_payout_id = p.id
+       where p.kind = 'vacation_pay' and p.status in ('initiated', 'completed_transaction')
+       group by p.id
+       having coalesce(sum(s.saved_vacation_pay_amount), 0) <> p.gross_amount or count(s.id) <> p.item_count
+         or p.amount <> p.gross_amount - p.income_tax_amount`,
+    );
+    assert.deepEqual(vacationSums, [], 'a vacation pay payout that is not the sum of what it holds');
     const { rows: events } = await db.sql(
       `select p.id, p.kind, p.owner_id, count(e.id)::int as n, min(e.actor_type) as actor_type,
          min(e.actor_user_id::text) as actor_user_id, b.created_by
@@ -318,10 +331,15 @@ describe('two BFF processes on one database', () => {
     );
     for (const event of events) {
       assert.equal(event.n, 1, `payout ${event.id}: ${event.n} creation events`);
-      if (event.kind === 'manual') assert.deepEqual([event.actor_type, event.actor_user_id], ['user', event.owner_id]);
+      // Asked for by the freelancer (a salary or vacation pay payout), or made by the admin's file.
+      if (event.kind === 'manual' || (event.kind === 'vacation_pay' && event.actor_type === 'user'))
+        assert.deepEqual([event.actor_type, event.actor_user_id], ['user', event.owner_id]);
       else assert.deepEqual([event.actor_type, event.actor_user_id], ['admin', event.created_by]);
     }
-    const { rows: people } = await db.sql(`select owner_id from payout group by owner_id having count(*) > 1`);
+    const { rows: people } = await db.sql(
+      `select owner_id from payout where status in ('initiated', 'completed_transaction')
+       group by owner_id, kind = 'vacation_pay' having count(*) > 1`,
+    );
     assert.deepEqual(people, [], 'a freelancer paid twice');
   }
 
@@ -558,6 +576,76 @@ describe('two BFF processes on one database', () => {
     );
     await new Promise((r) => setTimeout(r, 1000));
     assert.deepEqual([...new Set(await payoutEmails(fixtures.userIds))], [1], 'each freelancer told once');
+  });
+
+  test('saved vacation pay asked for through both (with and without one key) while both make the file: paid once', async (context) => {
+    if (pain001XsdSkip) return context.skip(pain001XsdSkip);
+    await bothRunning();
+    const day = await firstOpenDay();
+    const fixtures = await payees('vacation', 6, 1_234_567);
+    const people = await signedInPayees(fixtures, 3);
+    // Each of the six saved vacation pay before the last yearly payout day (still owed: any file now pays it).
+    const savedOn = new Date(`${vacationPayDueBefore(day)}T12:00:00Z`);
+    savedOn.setUTCDate(savedOn.getUTCDate() - 10);
+    await addSalaryItems(asClient(), {
+      ownerIds: fixtures.userIds,
+      invoiceId: fixtures.invoiceId,
+      registeredOn: savedOn.toISOString().slice(0, 10),
+      invoiceAmount: 4_000_000,
+      saveVacationPay: true,
+    });
+    const [, admin] = await signedIn(fixtures.admin.email, fixtures.admin.password);
+    const batches = [admin, a.client(), admin].map(async (api, i) => {
+      if (i === 1) {
+        const [first] = await signedIn(fixtures.admin.email, fixtures.admin.password);
+        api = first;
+      }
+      await new Promise((r) => setTimeout(r, i * STAGGER_MS));
+      return api.call('createPayoutBatch', { body: { executionDate: day } });
+    });
+    const asks = people.map(([onA, onB], i) => {
+      const headers = { 'idempotency-key': `two-processes-vacation-${i}` };
+      return Promise.all([
+        onA.call('requestVacationPayPayout'),
+        onB.call('requestVacationPayPayout'),
+        ...[onA, onB, onA, onB].map((api) => api.call('requestVacationPayPayout', { headers })),
+      ]);
+    });
+    const [asked, made] = await Promise.all([Promise.all(asks), Promise.all(batches)]);
+    assert.deepEqual(made.map((r) => r.status).sort(), [200, 200, 201]);
+    for (const [i, answers] of asked.entries()) {
+      for (const answer of answers)
+        assert.ok(
+          answer.status === 201 || answer.status === 200 || answer.body.code === 'vacation_pay_nothing_saved',
+          JSON.stringify(answer.body),
+        );
+      assert.ok(answers.filter((r) => r.status === 201).length <= 1);
+      const keyed = answers.slice(2);
+      assert.ok(
+        keyed.every((r) => r.status === 409) || keyed.every((r) => r.status !== 409 && r.body.id === keyed[0]!.body.id),
+        JSON.stringify(keyed.map((r) => [r.status, r.body.id])),
+      );
+      const { rows } = await db.sql(`select id from payout where owner_id = $1 and kind = 'vacation_pay'`, [
+        fixtures.userIds[i],
+      ]);
+      assert.equal(rows.length, 1, 'one vacation pay payout for the freelancer');
+      for (const answer of answers.filter((r) => r.status !== 409)) assert.equal(answer.body.id, rows[0].id);
+    }
+    // Nothing saved is left, nobody has two: those who did not ask were paid by the file.
+    const { rows: left } = await db.sql(
+      `select count(*)::int as n from salary_item where owner_id = any($1::uuid[]) and saved_vacation_pay_amount > 0
+         and vacation_pay_payout_id is null`,
+      [fixtures.userIds],
+    );
+    assert.equal(left[0].n, 0);
+    const { rows: each } = await db.sql(
+      `select count(*)::int as n, count(distinct owner_id)::int as people from payout
+       where owner_id = any($1::uuid[]) and kind = 'vacation_pay'`,
+      [fixtures.userIds],
+    );
+    assert.deepEqual(each[0], { n: 6, people: 6 });
+    await assertPaidOnce();
+    await assertOneFile(admin, day);
   });
 
   test('a payout asked for through one process as the other makes that bank day’s file: in the file, or the day after', async (context) => {

@@ -1,5 +1,4 @@
 // How an invoice's status, money and dates read on every screen of mf-invoices (list, invoice, dashboard). Pure.
-import { formatAmount } from '@frilo/ui/form/number-format';
 import type { BadgeTone } from '@frilo/ui/status-badge';
 
 export type DisplayLocale = 'sv' | 'en';
@@ -79,17 +78,6 @@ export function needsAction(state: InvoiceState): boolean {
     state === 'need_admin_approval' ||
     state === 'temporary_error'
   );
-}
-
-/**
- * An amount with its currency as the language writes it, from integer minor units (never through a float):
- * "12 345,50 kr" and "12 345,50 EUR" in Swedish, "SEK 12,345.50" in English.
- */
-export function formatMoney(minor: number, currency: string, locale: DisplayLocale): string {
-  const amount = formatAmount(minor, locale);
-  const code = currency.toUpperCase();
-  if (locale === 'sv') return `${amount}\u00a0${code === 'SEK' ? 'kr' : code}`;
-  return amount.startsWith('−') ? `−${code}\u00a0${amount.slice(1)}` : `${code}\u00a0${amount}`;
 }
 
 /** A calendar day (`YYYY-MM-DD`) as the language writes it, without moving it through a time zone. */

@@ -1,17 +1,5 @@
-// How money, days and rates are written on the salary screens, in the user's language.
-import { formatAmount, formatRate, type NumberLocale } from '@frilo/ui/form/number-format';
-
-/** SEK öre as "1 234,50 kr" (sv) or "SEK 1,234.50" (en). */
-export function sek(minor: number, locale: NumberLocale): string {
-  return money(minor, 'SEK', locale);
-}
-
-/** Minor units of a currency, written the language's way with its code (kronor as "kr" in Swedish). */
-export function money(minor: number, currency: string, locale: NumberLocale): string {
-  const amount = formatAmount(minor, locale);
-  if (locale === 'sv') return `${amount} ${currency === 'SEK' ? 'kr' : currency}`;
-  return `${currency} ${amount}`;
-}
+// How days and rates are written on the salary screens, in the user's language (money: @frilo/ui/money).
+import { formatRate, type NumberLocale } from '@frilo/ui/form/number-format';
 
 const TAG: Record<NumberLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
 

@@ -18,6 +18,7 @@ export function ModalDialog({
   initialFocusRef,
   returnFocusTo,
   openerRemoved = false,
+  size = 'normal',
   children,
 }: {
   open: boolean;
@@ -34,6 +35,8 @@ export function ModalDialog({
   returnFocusTo?: () => HTMLElement | null;
   /** The element that opened it is about to disappear (its row was deleted): use `returnFocusTo`. */
   openerRemoved?: boolean;
+  /** `wide` for a dialog that shows a document (the send dialog's PDF): up to 960 px, the whole width on phones. */
+  size?: 'normal' | 'wide';
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -75,7 +78,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={size === 'wide' ? `${styles.dialog} ${styles.wide}` : styles.dialog}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

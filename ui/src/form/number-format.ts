@@ -139,10 +139,3 @@ function stripZeros(digits: string): string {
 function notANumber(): { ok: false; issue: FieldIssue } {
   return { ok: false, issue: { code: 'not_a_number' } };
 }
-
-/** An amount with its currency as the language writes it: "1 234,50 kr" / "12,00 EUR" (sv), "SEK 1,234.50" (en). */
-export function formatMoney(minor: number, currency: string, locale: NumberLocale): string {
-  const amount = formatAmount(minor, locale);
-  if (locale === 'sv') return `${amount}\u00a0${currency === 'SEK' ? 'kr' : currency}`;
-  return `${currency}\u00a0${amount}`;
-}

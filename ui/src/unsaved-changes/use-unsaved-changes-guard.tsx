@@ -146,9 +146,7 @@ export function useUnsavedChangesGuard({ dirty, save, alternative }: UnsavedChan
             {alternative.label}
           </Button>
         )}
-        <Button variant="danger-quiet" onClick={() => pending !== null && go(pending)}>
-          {text('unsaved.leave')}
-        </Button>
+        <Button onClick={() => pending !== null && go(pending)}>{text('unsaved.leave')}</Button>
         {save && (
           <Button variant="primary" onClick={() => void saveAndLeave()}>
             {text('unsaved.saveAndLeave')}

@@ -516,6 +516,10 @@ describe('the back office', () => {
     );
     assert.equal(byKey.employer_contributions.knownUntil, '2027-12-31');
     assert.equal(byKey.employer_contributions.entries[0].value.standardRate, '31.42');
+    // Vacation pay: 12 % (semesterlagen 16 b §), saved vacation pay paid out on the last bank day before midsummer eve.
+    assert.deepEqual(byKey.vacation_pay_rate.entries, [{ validFrom: '2010-04-01', current: true, value: '12' }]);
+    assert.deepEqual(byKey.vacation_pay_payout_day.unit, 'payout_day_rule');
+    assert.equal(byKey.vacation_pay_payout_day.entries[0].value, 'last_bank_day_before_midsummer_eve');
     for (const setting of res.body.settings) {
       assert.ok(setting.entries.filter((e: { current: boolean }) => e.current).length <= 1, setting.key);
     }

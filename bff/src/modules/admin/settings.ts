@@ -4,12 +4,15 @@ import type { components } from '@frilo/openapi/types/api';
 import { findDatedEntry, type DatedTable } from '../../domain/dated-table.ts';
 import {
   BANK_ACCOUNT_CHANGE_HOLD_HOURS,
+  E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS,
   EMPLOYER_CONTRIBUTION_RULES,
   MILEAGE_ALLOWANCE_PER_10_KM,
   MINIMUM_INVOICE_AMOUNT,
   PENSION_SPECIAL_PAYROLL_TAX_RATE,
   PLATFORM_FEE_RATE,
   REFERENCE_RATE,
+  VACATION_PAY_PAYOUT_DAY,
+  VACATION_PAY_RATE,
   type EmployerContributionRules,
 } from '../../domain/rates.ts';
 
@@ -56,7 +59,10 @@ export function datedSettings(today: string): components['schemas']['DatedSettin
       setting('pension_special_payroll_tax', 'percent', PENSION_SPECIAL_PAYROLL_TAX_RATE, today, same),
       setting('mileage_allowance', 'sek_ore_per_10_km', MILEAGE_ALLOWANCE_PER_10_KM, today, same),
       setting('reference_rate', 'percent', REFERENCE_RATE, today, same),
+      setting('vacation_pay_rate', 'percent', VACATION_PAY_RATE, today, same),
+      setting('vacation_pay_payout_day', 'payout_day_rule', VACATION_PAY_PAYOUT_DAY, today, same),
       setting('bank_account_change_hold', 'hours', BANK_ACCOUNT_CHANGE_HOLD_HOURS, today, same),
+      setting('e_invoice_acceptance_wait', 'bank_days', E_INVOICE_ACCEPTANCE_WAIT_BANK_DAYS, today, same),
     ],
   };
 }

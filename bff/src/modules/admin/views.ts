@@ -209,5 +209,7 @@ export function eInvoiceRecipientView(
     unreachableAt: iso(recipient.unreachableAt),
     waitingInvoices: recipient.waitingInvoices,
     oldestWaitingSince: iso(recipient.oldestWaitingSince),
+    waitedBankDays: recipient.waitedBankDays,
+    waitLimitBankDays: recipient.waitLimitBankDays,
   };
 }

@@ -23,6 +23,11 @@ export const User = defineEntity({
     incomeTaxRate: p.decimal().precision(5).scale(2).default('30.00'),
     pensionRate: p.decimal().precision(5).scale(2).default('0.00'),
     payoutPreference: p.string().length(20).default('payout_monthly'),
+    /** "Spara semesterersättning": new salaries set their vacation pay aside (docs/product/payments.md#saved-vacation-pay). */
+    saveVacationPay: p.boolean().default(false),
+    /** Defaults for new invoices (decision 0034): reminders every 7 or 14 days (null: none), and a reminder fee. */
+    reminderInterval: p.smallint().$type<7 | 14>().nullable(),
+    reminderFee: p.boolean().default(false),
     /** Swedish personal identity number, 12 digits. */
     governmentId: p.string().length(12).nullable(),
     termsAcceptedAt: p.datetime().nullable(),

@@ -1,15 +1,30 @@
 // Password hashing with argon2id (OWASP's minimum parameters: 19 MiB, 2 passes, 1 lane).
+//
+// At most HASHING_CONCURRENCY hashes run at once (docs/decisions/0036-bench-floors-and-bounded-hashing.md): each one
+// holds a core and a thread of libuv's pool (shared with file and DNS work) for tens of milliseconds, so a burst of
+// logins would otherwise take every core from the requests around them. The others wait their turn, in order.
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** One core is left to everything else; on one or two cores, one hash at a time. */
+export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const hashing = pLimit(HASHING_CONCURRENCY);
+
+/** How many hashes are running and waiting now (for a test and the metrics). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return hashing(() => argon2.hash(password, OPTIONS));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await hashing(() => argon2.verify(hash, password));
   } catch {
     // A malformed stored hash never matches.
     return false;

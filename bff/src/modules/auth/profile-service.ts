@@ -41,6 +41,9 @@ export class ProfileService {
     if (input.lastName !== undefined) changes.lastName = checkName('body.lastName', input.lastName, errors);
     if (input.preferredLocale !== undefined) changes.preferredLocale = input.preferredLocale;
     if (input.payoutPreference !== undefined) changes.payoutPreference = input.payoutPreference;
+    if (input.saveVacationPay !== undefined) changes.saveVacationPay = input.saveVacationPay;
+    if (input.reminderInterval !== undefined) changes.reminderInterval = input.reminderInterval;
+    if (input.reminderFee !== undefined) changes.reminderFee = input.reminderFee;
     if (input.phoneNumber !== undefined) {
       if (input.phoneNumber === null || input.phoneNumber.trim() === '') {
         changes.phoneNumber = null;

@@ -34,6 +34,11 @@ describe('the profile', () => {
         incomeTaxRate: 30,
         pensionRate: 0,
         payoutPreference: 'payout_monthly',
+        // "Spara semesterersättning" is off by default: vacation pay comes with every salary.
+        saveVacationPay: false,
+        // No payment reminders and no reminder fee on new invoices until the freelancer chooses them (decision 0034).
+        reminderInterval: null,
+        reminderFee: false,
         governmentId: null,
         pendingEmail: null,
       },

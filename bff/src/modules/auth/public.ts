@@ -19,6 +19,8 @@ export interface SalarySettings {
   /** The personal identity number, 12 digits, or null while the profile has none. */
   governmentId: string | null;
   payoutPreference: string;
+  /** "Spara semesterersättning". */
+  saveVacationPay: boolean;
 }
 
 export async function salarySettingsOf(em: EntityManager, userId: string): Promise<SalarySettings> {
@@ -27,7 +29,21 @@ export async function salarySettingsOf(em: EntityManager, userId: string): Promi
   const user = await sqlRow<SalarySettings>(
     em,
     `select "income_tax_rate" as "incomeTaxRate", "pension_rate" as "pensionRate", "government_id" as "governmentId",
-       "payout_preference" as "payoutPreference" from "app_user" where "id" = ?`,
+       "payout_preference" as "payoutPreference", "save_vacation_pay" as "saveVacationPay" from "app_user" where "id" = ?`,
+    [userId],
+  );
+  if (!user) throw new Error(`No user ${userId}`);
+  return user;
+}
+
+/** The profile's defaults for a new invoice: payment reminders every 7 or 14 days (null: none), and a reminder fee. */
+export async function invoiceDefaultsOf(
+  em: EntityManager,
+  userId: string,
+): Promise<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }> {
+  const user = await sqlRow<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }>(
+    em,
+    `select "reminder_interval" as "reminderInterval", "reminder_fee" as "reminderFee" from "app_user" where "id" = ?`,
     [userId],
   );
   if (!user) throw new Error(`No user ${userId}`);
@@ -150,11 +166,14 @@ export async function emailRecipientOf(
 
 /** A user's email address and display name, e.g. the freelancer an invoice's customer replies to. */
 export async function userContact(em: EntityManager, userId: string): Promise<{ email: string; name: string }> {
-  const user = await em.findOneOrFail(User, { id: userId });
-  return {
-    email: user.email,
-    name: displayName({ email: user.email, firstName: user.firstName ?? null, lastName: user.lastName ?? null }),
-  };
+  // Plain SQL: every send asks this; the ORM's load of the whole user costs several times the query.
+  const user = await sqlRow<{ email: string; firstName: string | null; lastName: string | null }>(
+    em,
+    `select "email", "first_name" as "firstName", "last_name" as "lastName" from "app_user" where "id" = ?`,
+    [userId],
+  );
+  if (!user) throw new Error(`No user ${userId}`);
+  return { email: user.email, name: displayName(user) };
 }
 
 /** Secrets for emailed single-use links, as the auth module makes them: 256 random bits, stored only as a SHA-256. */

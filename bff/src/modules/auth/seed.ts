@@ -25,6 +25,8 @@ const ACCOUNTS: SeedAccount[] = [
       // A Skatteverket test personal identity number (no real person has it).
       governmentId: '198112189876',
       pensionRate: '4.50',
+      // Saves the vacation pay of each salary (issue 25): the salaries screen shows a balance to take out.
+      saveVacationPay: true,
     },
     address: { streetName: 'Drottninggatan 1', postalCode: '111 51', city: 'Stockholm', country: 'SE' },
   },

@@ -111,6 +111,9 @@ export function profileView(user: User, address: UserAddress | null, pendingEmai
     incomeTaxRate: rateToJson(user.incomeTaxRate),
     pensionRate: rateToJson(user.pensionRate),
     payoutPreference: user.payoutPreference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly',
+    saveVacationPay: user.saveVacationPay,
+    reminderInterval: user.reminderInterval ?? null,
+    reminderFee: user.reminderFee,
     governmentId: user.governmentId ?? null,
     pendingEmail,
   };

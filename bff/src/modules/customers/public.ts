@@ -1,6 +1,7 @@
 // What other modules may use of the customers module (lint refuses imports of any other file in modules/customers).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { customerProblems, type CustomerProblem } from '../../domain/customer-rules.ts';
+import { runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import type { AppServices } from '../../platform/http/context.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
@@ -39,8 +40,12 @@ export async function liveCustomerIdByName(em: EntityManager, ownerId: string, n
 }
 
 /** Once an invoice has been sent to a customer its government id may not change (docs/product/customers.md). */
-export async function lockGovernmentId(em: EntityManager, customerId: string, at: Date): Promise<void> {
-  await em.nativeUpdate(Customer, { id: customerId, governmentIdLockedAt: null }, { governmentIdLockedAt: at });
+export async function lockGovernmentId(db: SqlRunner, customerId: string, at: Date): Promise<void> {
+  await runSql(
+    db,
+    `update "customer" set "government_id_locked_at" = ? where "id" = ? and "government_id_locked_at" is null returning "id"`,
+    [at.toISOString(), customerId],
+  );
 }
 
 export type EInvoiceAcceptanceSource = 'directory' | 'admin';

@@ -17,6 +17,7 @@ import {
 import { datedValueAt } from '../../domain/dated-table.ts';
 import { PLATFORM_FEE_RATE } from '../../domain/rates.ts';
 import { UnprocessableError, ValidationError } from '../../platform/errors.ts';
+import type { SqlRunner } from '../../platform/db/sql.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import type { CampaignCode, Invoice } from './entities.ts';
 import type { InvoiceRepository } from './repository.ts';
@@ -162,10 +163,10 @@ export class CampaignCodes {
    * that holds a use already (a resend, an approval, a release) takes none. Returns the problem when the code cannot
    * be used any more (used up by the sends before this one, expired); nothing is counted then.
    */
-  async countUse(tx: EntityManager, invoice: CodeOfInvoice, day: string): Promise<InvoiceProblem | null> {
+  async countUse(tx: SqlRunner, invoice: CodeOfInvoice, day: string): Promise<InvoiceProblem | null> {
     if (!invoice.campaignCodeId || invoice.campaignCodeCountedAt != null) return null;
     if (await this.#repository.countCampaignCodeUse(tx, invoice.id, invoice.campaignCodeId, day)) return null;
-    const code = await this.#repository.campaignCodeById(tx, invoice.campaignCodeId, { refresh: true });
+    const code = await this.#repository.campaignCodeRow(tx, invoice.campaignCodeId);
     if (!code) throw new Error(`Campaign code ${invoice.campaignCodeId} is missing`);
     return campaignCodeProblem(code.code, campaignCodeUnusable(termsOf(code), day) ?? 'used_up');
   }

@@ -6,6 +6,7 @@ import type { VatPercentage } from '../../domain/invoice-totals.ts';
 export const INVOICE_UNITS = ['hour', 'day', 'week', 'month', 'pcs', 'km', 'lump_sum'] as const;
 export type InvoiceUnit = (typeof INVOICE_UNITS)[number];
 export type IsoCurrency = 'SEK' | 'EUR' | 'USD' | 'NOK' | 'DKK' | 'GBP';
+export type InvoiceKind = 'invoice' | 'interest';
 
 /** The customer's details as sent: what the PDF and the e-invoice said, whatever the customer becomes later. */
 export interface RecipientSnapshot {
@@ -38,8 +39,20 @@ export const Invoice = defineEntity({
     /** `YYYY-MM-DD`: invoiceDate + paymentTermsDays (the database checks it). */
     dueDate: p.string().columnType('date'),
     currency: p.string().columnType('char(3)').$type<IsoCurrency>().default('SEK'),
-    /** Percent, numeric(5,2) read and written as a decimal string ("10.00"). */
-    latePaymentInterest: p.decimal().precision(5).scale(2),
+    /** `invoice`, or `interest`: an interest invoice for the late payment of `interestForInvoiceId` (decision 0034). */
+    kind: p.string().length(10).$type<InvoiceKind>().default('invoice'),
+    interestForInvoiceId: p.uuid().nullable(),
+    /** The yearly rate typed on the invoice, numeric(5,2) as a decimal string ("10.00"); null: the statutory rate. */
+    latePaymentInterest: p.decimal().precision(5).scale(2).nullable(),
+    /** The statutory rate (reference rate + 8 points, per half-year) rather than a typed one. */
+    latePaymentInterestStatutory: p.boolean().default(false),
+    /** Days between the due date and each payment reminder (7 or 14); null: no reminders. */
+    reminderInterval: p.smallint().$type<7 | 14>().nullable(),
+    /** The reminder fee the invoice states in advance, SEK öre; null: none. */
+    reminderFee: p.bigint('number').nullable(),
+    /** What its reminders charged of the fee, and what payments paid of that (the platform's, never salary). */
+    reminderFeeCharged: p.bigint('number').default(0),
+    reminderFeePaid: p.bigint('number').default(0),
     campaignCodeId: p.uuid().nullable(),
     /** When the invoice took one use of its campaign code (its send); null: it holds none (docs/product/invoices.md). */
     campaignCodeCountedAt: p.datetime().nullable(),

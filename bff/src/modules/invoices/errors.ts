@@ -23,6 +23,12 @@ export const invoiceNotEditable = (statusName: string) =>
     `Only drafts, invoices with changes requested and invoices that were not sent can change (this one is ${statusName})`,
   );
 
+export const interestInvoiceNotEditable = () =>
+  new ConflictError(
+    'invoice_not_editable',
+    'An interest invoice is computed from the late payment: send it or delete it, it cannot be edited',
+  );
+
 /** The status machine refused; `message` says from which state and what was tried. */
 export const illegalTransition = (message: string) => new ConflictError('illegal_transition', message);
 

@@ -3,7 +3,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parsePersonalIdentityNumber } from '../../domain/personal-identity-number.ts';
 import type { PayoutPreference } from '../../domain/bank-days.ts';
-import { salarySettingsOf } from '../auth/public.ts';
+import type { ReminderInterval } from '../../domain/payment-reminders.ts';
+import { invoiceDefaultsOf, salarySettingsOf } from '../auth/public.ts';
 
 export interface Freelancer {
   id: string;
@@ -14,6 +15,8 @@ export interface Freelancer {
   birthDate: string | null;
   hasGovernmentId: boolean;
   payoutPreference: PayoutPreference;
+  /** "Spara semesterersättning": new salaries set their vacation pay aside. */
+  saveVacationPay: boolean;
 }
 
 export async function loadFreelancer(em: EntityManager, userId: string, today: string): Promise<Freelancer> {
@@ -26,5 +29,14 @@ export async function loadFreelancer(em: EntityManager, userId: string, today: s
     birthDate: person?.valid ? person.birthDate : null,
     hasGovernmentId: Boolean(person?.valid),
     payoutPreference: user.payoutPreference === 'payout_immediate' ? 'payout_immediate' : 'payout_monthly',
+    saveVacationPay: user.saveVacationPay,
   };
+}
+
+/** The freelancer's defaults for a new invoice's payment reminders (the profile's). */
+export async function reminderDefaultsOf(
+  em: EntityManager,
+  userId: string,
+): Promise<{ reminderInterval: ReminderInterval | null; reminderFee: boolean }> {
+  return invoiceDefaultsOf(em, userId);
 }

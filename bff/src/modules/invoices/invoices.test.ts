@@ -1,6 +1,7 @@
 // API tests of the invoices module against real PostgreSQL: every response is checked against the contract.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { findLatePaymentInterestRate } from '../../domain/rates.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import { signUpConfirmedUser, signUpUnconfirmedUser } from '../../../test/fixtures.ts';
 import { computeInvoiceTotals } from '../../domain/invoice-totals.ts';
@@ -87,10 +88,20 @@ describe('invoices', () => {
       assert.equal(invoice.currency, 'SEK');
       assert.equal(invoice.paymentTermsDays, 30);
       assert.equal(invoice.invoiceDate, today);
-      assert.equal(invoice.latePaymentInterest, 10);
+      // The statutory rate by default (reference rate + 8 points, per half-year): its figure once the table knows it.
+      assert.equal(invoice.latePaymentInterestStatutory, true);
+      const statutory = findLatePaymentInterestRate(invoice.dueDate);
+      assert.equal(invoice.latePaymentInterest, statutory ? Number(statutory.rate) : null);
+      // The profile's defaults: no reminders, no fee.
+      assert.deepEqual(
+        [invoice.kind, invoice.reminderInterval, invoice.reminderFee, invoice.remindersSent, invoice.nextReminder],
+        ['invoice', null, null, 0, null],
+      );
+      assert.deepEqual([invoice.lateInterest, invoice.interestInvoice, invoice.interestFor], [null, null, null]);
       assert.deepEqual(invoice.recipient, {
         id: customerId,
         name: 'Volvo Personvagnar AB',
+        type: 'organization',
         reverseVat: false,
         available: true,
         snapshot: null,
@@ -560,7 +571,13 @@ describe('invoices', () => {
       const invoice = await draft(api, { recipientId: customerId, rows: [row()] });
       assert.equal(invoice.canSend, true, JSON.stringify(invoice.problemCodes));
       const res = await api.call('getInvoiceProblems', { params: { invoiceId: invoice.id } });
-      assert.deepEqual(res.body, { canSend: true, problemCodes: [], problems: [] });
+      assert.deepEqual(res.body, {
+        canSend: true,
+        problemCodes: [],
+        problems: [],
+        // The dated minimum (rates.ts) on today's invoice date: 500 kr.
+        minimumAmountExclVat: 50_000,
+      });
     });
 
     test("each problem names its field and where it is fixed: the customer's, the invoice's, the freelancer's", async () => {
@@ -706,6 +723,7 @@ describe('invoices', () => {
         incomeTax: 32.5,
         pension: 4.5,
         pensionSpecialPayrollTax: 24.26,
+        vacationPay: 12,
         employerContribution: 31.42,
         employerContributionAboveCap: null,
       });

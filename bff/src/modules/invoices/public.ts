@@ -30,7 +30,8 @@ export {
   type InvoiceService,
   type OwnerCheck,
 } from './service.ts';
-export { invoiceView } from './views.ts';
+export { interestTermsOf, invoiceView, lateness } from './views.ts';
+export type { RowValues } from './service.ts';
 // For the payments module: the freelancer's salary settings, a campaign code's fee, the invoice currencies.
 export { loadFreelancer, type Freelancer } from './freelancer.ts';
 export { feeRateOf } from './campaign-codes.ts';

@@ -21,8 +21,10 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { preparedRows } from '../../platform/db/sql.ts';
+import { preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
+import type { AppliedPayment } from '../../domain/late-payment-interest.ts';
+import type { SentReminder } from '../../domain/payment-reminders.ts';
 import { illegalTransition, versionConflict } from './errors.ts';
 import {
   CampaignCode,
@@ -32,6 +34,7 @@ import {
   InvoiceExpense,
   InvoiceRow,
   type InvoiceActorType,
+  type InvoiceKind,
   type IsoCurrency,
 } from './entities.ts';
 
@@ -48,6 +51,8 @@ export interface InvoiceListQuery {
   pageSize: number;
   sort: InvoiceSort;
   order: 'asc' | 'desc';
+  /** Only overdue invoices (sent or partly paid, due before `today`), the `overdue` of each item. */
+  overdue?: { today: string } | undefined;
   /** A cursor of a page beside this one (keyset; `page` is then only the number shown). */
   after?: string | undefined;
   before?: string | undefined;
@@ -68,6 +73,7 @@ export interface InvoiceListRow {
   totalVat: number;
   totalInclVat: number;
   paidAmount: number;
+  kind: InvoiceKind;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -153,6 +159,7 @@ interface ListSqlRow {
   total_vat: string;
   total_incl_vat: string;
   paid_amount: string;
+  kind: InvoiceKind;
   version: number;
   created_at: string;
   updated_at: string;
@@ -172,7 +179,7 @@ export interface InvoiceListPage {
 const LIST_COLUMNS = `i."id", i."number", i."state", i."customer_id",
   coalesce(i."recipient_snapshot" ->> 'name', c."name") as "recipient_name", i."reference",
   to_char(i."invoice_date", 'YYYY-MM-DD') as "invoice_date", to_char(i."due_date", 'YYYY-MM-DD') as "due_date",
-  i."currency", i."total_excl_vat", i."total_vat", i."total_incl_vat", i."paid_amount", i."version",
+  i."currency", i."total_excl_vat", i."total_vat", i."total_incl_vat", i."paid_amount", i."kind", i."version",
   i."created_at", i."updated_at"`;
 
 function listRowOf(row: ListSqlRow): InvoiceListRow {
@@ -190,10 +197,28 @@ function listRowOf(row: ListSqlRow): InvoiceListRow {
     totalVat: Number(row.total_vat),
     totalInclVat: Number(row.total_incl_vat),
     paidAmount: Number(row.paid_amount),
+    kind: row.kind,
     version: row.version,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/** A link to another invoice (an interest invoice and the invoice it is for). */
+export interface InvoiceLinkValues {
+  id: string;
+  number: number | null;
+  state: InvoiceState;
+  invoiceDate: string;
+  dueDate: string;
+}
+
+/** From the invoice's own history: the reminders sent, the payments applied, and the interest invoice either way. */
+export interface AfterSending {
+  reminders: SentReminder[];
+  payments: AppliedPayment[];
+  interestInvoice: InvoiceLinkValues | null;
+  interestFor: InvoiceLinkValues | null;
 }
 
 export interface CurrencySum {
@@ -201,6 +226,10 @@ export interface CurrencySum {
   amount: number;
   count: number;
 }
+
+/** Another invoice as a link: its id, number, state and dates. */
+const LINK = `json_build_object('id', i."id", 'number', i."number", 'state', i."state",
+  'invoiceDate', to_char(i."invoice_date", 'YYYY-MM-DD'), 'dueDate', to_char(i."due_date", 'YYYY-MM-DD'))`;
 
 /** The record of one status change: what happened, from which state to which, who did it, when. */
 function eventRecord(
@@ -343,20 +372,27 @@ export class InvoiceRepository {
    * already recorded instead of changing anything again.
    */
   async transition(
-    em: EntityManager,
+    db: SqlRunner,
     invoice: { id: string; ownerId: string; state: InvoiceState },
     event: InvoiceEvent | { type: 'create' },
     actor: EventActor,
     options: TransitionOptions = {},
   ): Promise<{ state: InvoiceState; version: number; eventId: number; repeated: boolean }> {
+    // Plain SQL, so it runs in a plain-SQL transaction (the send's) as in an EntityManager's.
     if (options.idempotencyKey) {
-      const earlier = await em.findOne(InvoiceEventRecord, {
-        invoiceId: invoice.id,
-        idempotencyKey: options.idempotencyKey,
-      });
+      const [earlier] = await runSql<{ id: string }>(
+        db,
+        `select "id" from "invoice_event" where "invoice_id" = ? and "idempotency_key" = ? limit 1`,
+        [invoice.id, options.idempotencyKey],
+      );
       if (earlier) {
-        const current = await em.findOneOrFail(Invoice, { id: invoice.id }, { fields: ['version', 'state'] });
-        return { state: current.state, version: current.version, eventId: earlier.id, repeated: true };
+        const [current] = await runSql<{ version: number; state: InvoiceState }>(
+          db,
+          `select "version", "state" from "invoice" where "id" = ?`,
+          [invoice.id],
+        );
+        if (!current) throw new Error(`Invoice ${invoice.id} is missing`);
+        return { state: current.state, version: current.version, eventId: Number(earlier.id), repeated: true };
       }
     }
     let to: InvoiceState;
@@ -378,8 +414,8 @@ export class InvoiceRepository {
         sets.push(`"paid_at" = ?`);
         params.push(options.set.paidAt);
       }
-      const [updated] = await this.#run<{ version: number }>(
-        em,
+      const [updated] = await runSql<{ version: number }>(
+        db,
         `update "invoice" set ${sets.join(', ')} where "id" = ? and "state" = ? returning "version"`,
         [...params, invoice.id, invoice.state],
       );
@@ -387,8 +423,27 @@ export class InvoiceRepository {
       version = updated.version;
     }
     // A plain insert: flushing the unit of work would also diff every entity the transaction has loaded.
-    const eventId = (await em.insert(InvoiceEventRecord, eventRecord(invoice, event, to, actor, options))) as number;
-    return { state: to, version, eventId: Number(eventId), repeated: false };
+    const record = eventRecord(invoice, event, to, actor, options);
+    const [inserted] = await runSql<{ id: string }>(
+      db,
+      `insert into "invoice_event" ("invoice_id", "owner_id", "event", "from_state", "to_state", "actor_type",
+         "actor_user_id", "reason", "data", "idempotency_key", "created_at")
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning "id"`,
+      [
+        record.invoiceId,
+        record.ownerId,
+        record.event,
+        record.fromState ?? null,
+        record.toState,
+        record.actorType,
+        record.actorUserId ?? null,
+        record.reason ?? null,
+        JSON.stringify(record.data ?? {}),
+        record.idempotencyKey ?? null,
+        (record.createdAt as Date).toISOString(),
+      ],
+    );
+    return { state: to, version, eventId: Number(inserted!.id), repeated: false };
   }
 
   /** The comment and time of the invoice's latest request for changes (docs/product/back-office.md#approval-queue). */
@@ -402,6 +457,47 @@ export class InvoiceRepository {
       { orderBy: { id: 'desc' }, fields: ['id', 'reason', 'createdAt'] },
     );
     return event ? { comment: event.reason ?? '', requestedAt: event.createdAt } : null;
+  }
+
+  /**
+   * What happened after sending, from the invoice's own events in one round trip: its reminders (`reminder_sent`), its
+   * payments (their day and the part applied; an event from before payment days were recorded gives its own day) and
+   * the interest invoice for it, or the invoice an interest invoice is for.
+   */
+  async afterSending(
+    em: EntityManager,
+    invoice: { id: string; interestForInvoiceId?: string | null | undefined },
+  ): Promise<AfterSending> {
+    type Link = { id: string; number: string | null; state: InvoiceState; invoiceDate: string; dueDate: string } | null;
+    const [row] = await this.#run<{
+      events: { event: string; data: Record<string, unknown>; day: string }[];
+      interest_invoice: Link;
+      interest_for: Link;
+    }>(
+      em,
+      `select
+         (select coalesce(json_agg(json_build_object('event', e."event", 'data', e."data",
+             'day', to_char(e."created_at" at time zone 'Europe/Stockholm', 'YYYY-MM-DD')) order by e."id"), '[]')
+            from "invoice_event" e
+            where e."invoice_id" = ? and e."event" in ('reminder_sent', 'partial_payment', 'full_payment')) as "events",
+         (select ${LINK} from "invoice" i
+            where i."interest_for_invoice_id" = ? and i."state" <> 'deleted' limit 1) as "interest_invoice",
+         (select ${LINK} from "invoice" i where i."id" = ?) as "interest_for"`,
+      [invoice.id, invoice.id, invoice.interestForInvoiceId ?? null],
+    );
+    const link = (value: Link) =>
+      value ? { ...value, number: value.number === null ? null : Number(value.number) } : null;
+    const events = row?.events ?? [];
+    return {
+      reminders: events
+        .filter((e) => e.event === 'reminder_sent')
+        .map((e) => ({ sequence: Number(e.data.sequence), sentOn: String(e.data.sentOn ?? e.day) })),
+      payments: events
+        .filter((e) => e.event !== 'reminder_sent' && Number(e.data.amount) > 0)
+        .map((e) => ({ day: String(e.data.paymentDate ?? e.day), amount: Number(e.data.amount) })),
+      interestInvoice: link(row?.interest_invoice ?? null),
+      interestFor: link(row?.interest_for ?? null),
+    };
   }
 
   eventsOf(em: EntityManager, invoiceId: string): Promise<InvoiceEventRecord[]> {
@@ -432,6 +528,14 @@ export class InvoiceRepository {
       where.push(`"invoice_date" <= ?::date`);
       params.push(query.dateTo);
     }
+    if (query.overdue) {
+      // As a set of ids (the owner's unpaid invoices by due date, on their own index), so a search, whose filters
+      // see only the columns its matches carry, can apply it too.
+      where.push(
+        `"id" in (select "id" from "invoice" where "owner_id" = ? and "state" in ('sent', 'partially_paid') and "due_date" < ?::date)`,
+      );
+      params.push(ownerId, query.overdue.today);
+    }
     const words = searchWords(query.q);
     if (words.length && words.every((word) => [...word].length >= TRIGRAM_WORD)) {
       const counted = await this.#searchByCustomerCounts(em, ownerId, query, words);
@@ -446,7 +550,7 @@ export class InvoiceRepository {
     }
     const filter = where.join(' and ');
     const keyset = this.#keyset(query);
-    const counted = !query.dateFrom && !query.dateTo && !words.length;
+    const counted = !query.dateFrom && !query.dateTo && !query.overdue && !words.length;
     let rows: ListSqlRow[];
     if (counted) {
       // The total from the owner's counters, or the customer's (a few rows; the customer must be the owner's), in the
@@ -549,7 +653,7 @@ export class InvoiceRepository {
     query: InvoiceListQuery,
     words: string[],
   ): Promise<InvoiceListPage | null> {
-    if (query.sort !== 'invoiceDate' || query.dateFrom || query.dateTo) return null;
+    if (query.sort !== 'invoiceDate' || query.dateFrom || query.dateTo || query.overdue) return null;
     const states = query.states.length ? query.states : null;
     const state = (alias: string) => (states ? `${alias}"state" in (?)` : `${alias}"state" <> 'deleted'`);
     const stateParams = states ? [states] : [];
@@ -765,9 +869,9 @@ export class InvoiceRepository {
    * each sees the count the one before it left. False, and nothing written, when the code cannot be used.
    * Plain SQL, never the entity: the invoice's version is the status machine's to bump.
    */
-  async countCampaignCodeUse(em: EntityManager, invoiceId: string, codeId: string, day: string): Promise<boolean> {
-    const [counted] = await this.#run<{ id: string }>(
-      em,
+  async countCampaignCodeUse(db: SqlRunner, invoiceId: string, codeId: string, day: string): Promise<boolean> {
+    const [counted] = await runSql<{ id: string }>(
+      db,
       `update "campaign_code" set "uses" = "uses" + 1
        where "id" = ? and "valid_from" <= ?::date and ("valid_to" is null or "valid_to" >= ?::date)
          and ("max_uses" is null or "uses" < "max_uses")
@@ -775,8 +879,8 @@ export class InvoiceRepository {
       [codeId, day, day],
     );
     if (!counted) return false;
-    const [marked] = await this.#run<{ id: string }>(
-      em,
+    const [marked] = await runSql<{ id: string }>(
+      db,
       `update "invoice" set "campaign_code_counted_at" = now()
        where "id" = ? and "campaign_code_id" = ? and "campaign_code_counted_at" is null returning "id"`,
       [invoiceId, codeId],
@@ -784,6 +888,18 @@ export class InvoiceRepository {
     // The caller checked the invoice holds no use under its row lock; anything else is a program error (rolled back).
     if (!marked) throw new Error(`Invoice ${invoiceId} already holds a use of campaign code ${codeId}`);
     return true;
+  }
+
+  /** A campaign code's row as it is now (plain SQL: also in a plain-SQL transaction), or null. */
+  async campaignCodeRow(db: SqlRunner, id: string): Promise<CampaignCode | null> {
+    const [row] = await runSql<CampaignCode>(
+      db,
+      `select "id", "code", "effect", "value", "valid_from" as "validFrom", "valid_to" as "validTo",
+         "max_uses" as "maxUses", "uses", "description", "created_at" as "createdAt"
+       from "campaign_code" where "id" = ?`,
+      [id],
+    );
+    return row ?? null;
   }
 
   /** Gives back the use an invoice holds (its code is changed or removed while it is editable again). */

@@ -28,6 +28,7 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
         customerId: query.customerId,
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
+        overdue: query.overdue ? { today: invoices.today() } : undefined,
         q: query.q,
         page,
         pageSize,
@@ -73,7 +74,7 @@ export function invoicesHandlers(module: InvoiceServices): ModuleHandlers<'invoi
     async getInvoiceProblems({ params, ctx }) {
       const details = await invoices.get(ctx.state.em, actor(ctx).userId, params.invoiceId);
       const problems = await invoices.problems(ctx.state.em, details);
-      return { status: 200, body: problemsView(problems, isInvoiceEditable(details.invoice.state)) };
+      return { status: 200, body: problemsView(problems, isInvoiceEditable(details.invoice.state), invoices.today()) };
     },
 
     async getInvoiceSalaryEstimate({ params, ctx }) {

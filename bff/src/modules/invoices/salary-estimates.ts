@@ -17,6 +17,7 @@ import {
   ratesUnavailable,
   targetUnreachable,
 } from './errors.ts';
+import type { FieldError } from '../../platform/errors.ts';
 import type { CampaignCode, IsoCurrency } from './entities.ts';
 import { loadFreelancer, type Freelancer } from './freelancer.ts';
 import type { InvoiceDetails, InvoiceService } from './service.ts';
@@ -39,6 +40,36 @@ interface EstimateBasis {
   mileageSek: number;
   paymentDate: string;
   campaign: CampaignCode | null;
+}
+
+/** The calculator's "what if": settings tried instead of the profile's, which stays as it is. */
+interface WhatIf {
+  incomeTaxRate?: number | undefined;
+  pensionRate?: number | undefined;
+  saveVacationPay?: boolean | undefined;
+}
+
+/** A rate typed into the calculator as the profile stores it ("30.50"), or a field error: at most two decimals. */
+function rateText(field: string, value: number, errors: FieldError[]): string {
+  const text = String(value);
+  const parsed = /e/i.test(text) ? null : parseDecimal(text, 2);
+  if (!parsed) {
+    errors.push(fieldError(field, 'invalid_precision', 'At most two decimals', { decimals: 2 }));
+    return '';
+  }
+  return text;
+}
+
+/** The freelancer with the "what if" settings of a request in place of the profile's. */
+function withWhatIf(freelancer: Freelancer, whatIf: WhatIf): Freelancer {
+  const errors: FieldError[] = [];
+  const tried = { ...freelancer };
+  if (whatIf.incomeTaxRate !== undefined)
+    tried.incomeTaxRate = rateText('body.incomeTaxRate', whatIf.incomeTaxRate, errors);
+  if (whatIf.pensionRate !== undefined) tried.pensionRate = rateText('body.pensionRate', whatIf.pensionRate, errors);
+  if (whatIf.saveVacationPay !== undefined) tried.saveVacationPay = whatIf.saveVacationPay;
+  if (errors.length) throw invalidFields(errors);
+  return tried;
 }
 
 export class SalaryEstimates {
@@ -82,7 +113,7 @@ export class SalaryEstimates {
       })),
       mileage: mileageSek ? [{ allowance: mileageInCurrency }] : [],
     });
-    const freelancer = await loadFreelancer(em, userId, today);
+    const freelancer = withWhatIf(await loadFreelancer(em, userId, today), input);
     return this.#estimate(freelancer, rate, { totals, currency, mileageSek, paymentDate, campaign });
   }
 
@@ -100,10 +131,13 @@ export class SalaryEstimates {
       ...(input.mileageKm !== undefined ? { mileageKm: input.mileageKm } : {}),
       ...(input.paymentDate ? { paymentDate: input.paymentDate } : {}),
       ...(input.campaignCode !== undefined ? { campaignCode: input.campaignCode } : {}),
+      ...(input.incomeTaxRate !== undefined ? { incomeTaxRate: input.incomeTaxRate } : {}),
+      ...(input.pensionRate !== undefined ? { pensionRate: input.pensionRate } : {}),
+      ...(input.saveVacationPay !== undefined ? { saveVacationPay: input.saveVacationPay } : {}),
     };
     // The invoice without work: its total excl. VAT is what the expenses and mileage add to any work amount.
     const base = await this.forAmount(em, userId, request);
-    const freelancer = await loadFreelancer(em, userId, this.#invoices.today());
+    const freelancer = withWhatIf(await loadFreelancer(em, userId, this.#invoices.today()), input);
     // Checked (and counted as a guess) by forAmount above.
     const campaign = input.campaignCode
       ? await this.#campaignCodes.usable(em, input.campaignCode, this.#invoices.today())
@@ -186,6 +220,7 @@ export class SalaryEstimates {
         feeRate: basis.campaign ? feeRateOf(basis.campaign, paymentDate) : null,
         incomeTaxRate: freelancer.incomeTaxRate,
         pensionRate: freelancer.pensionRate,
+        saveVacationPay: freelancer.saveVacationPay,
         birthDate,
         paymentDate,
       },
@@ -210,6 +245,11 @@ export class SalaryEstimates {
       pensionTaxAmount: salary.pensionTaxAmount,
       incomeTaxAmount: salary.incomeTaxAmount,
       grossSalary: salary.grossSalary,
+      vacationPayAmount: salary.vacationPayAmount,
+      salaryExcludingVacationPay: salary.salaryExcludingVacationPay,
+      saveVacationPay: salary.saveVacationPay,
+      savedVacationPayAmount: salary.savedVacationPayAmount,
+      savedVacationPaySocialFeeAmount: salary.savedVacationPaySocialFeeAmount,
       netSalary: salary.netSalary,
       payout: salary.payout,
       employerContributionRate: percentNumber(salary.employerContributionRate),
@@ -222,6 +262,7 @@ export class SalaryEstimates {
         incomeTax: percentNumber(salary.rates.incomeTax),
         pension: percentNumber(salary.rates.pension),
         pensionSpecialPayrollTax: percentNumber(salary.rates.pensionSpecialPayrollTax),
+        vacationPay: percentNumber(salary.rates.vacationPay),
         employerContribution: percentNumber(salary.rates.employerContribution),
         employerContributionAboveCap:
           salary.rates.employerContributionAboveCap === null

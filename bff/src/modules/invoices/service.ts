@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { components } from '@frilo/openapi/types/api';
 import type { CustomerProblem } from '../../domain/customer-rules.ts';
-import { formatIsoDate, parseIsoDate, swedishToday } from '../../domain/calendar-date.ts';
+import { parseIsoDate, swedishToday } from '../../domain/calendar-date.ts';
 import { datedValueAt } from '../../domain/dated-table.ts';
 import { divide, formatDecimal, parseDecimal, ratio, ONE } from '../../domain/exact-decimal.ts';
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
@@ -20,10 +20,19 @@ import {
 } from '../../domain/invoice-totals.ts';
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
-import { MINIMUM_INVOICE_AMOUNT, latePaymentInterestRate } from '../../domain/rates.ts';
+import type { SqlRunner } from '../../platform/db/sql.ts';
+import { maxReminderFee, type ReminderInterval } from '../../domain/payment-reminders.ts';
+import { MINIMUM_INVOICE_AMOUNT } from '../../domain/rates.ts';
 import type { FieldError } from '../../platform/errors.ts';
 import type { CampaignCodes } from './campaign-codes.ts';
-import { fieldError, invalidFields, invoiceNotEditable, invoiceNotFound, versionConflict } from './errors.ts';
+import {
+  fieldError,
+  interestInvoiceNotEditable,
+  invalidFields,
+  invoiceNotEditable,
+  invoiceNotFound,
+  versionConflict,
+} from './errors.ts';
 import {
   Invoice,
   Receipt,
@@ -33,9 +42,9 @@ import {
   type InvoiceUnit,
   type IsoCurrency,
 } from './entities.ts';
-import { loadFreelancer, type Freelancer } from './freelancer.ts';
+import { loadFreelancer, reminderDefaultsOf, type Freelancer } from './freelancer.ts';
 import type { Recipient, Recipients } from './recipients.ts';
-import type { EventActor, InvoiceListQuery, InvoiceRepository } from './repository.ts';
+import type { AfterSending, EventActor, InvoiceListQuery, InvoiceRepository } from './repository.ts';
 
 type Schemas = components['schemas'];
 export type InvoiceCreateInput = Schemas['InvoiceCreate'];
@@ -103,7 +112,12 @@ export interface InvoiceValues {
   paymentTermsDays: number;
   invoiceDate: string;
   currency: IsoCurrency;
-  latePaymentInterest: string;
+  /** The yearly rate typed on the invoice ("12.00"); null: the statutory rate (reference rate + 8 points). */
+  latePaymentInterest: string | null;
+  /** Days between the due date and each payment reminder; null: none. */
+  reminderInterval: ReminderInterval | null;
+  /** The reminder fee the invoice states (SEK öre); null: none. */
+  reminderFee: number | null;
   campaignCodeId: string | null;
   rows: RowValues[];
   expenses: ExpenseValues[];
@@ -121,7 +135,11 @@ export interface InvoiceDetails {
   campaign: CampaignCode | null;
   /** While the invoice is in 7 Changes requested: the reviewer's comment and when it was made. */
   changesRequested: { comment: string; requestedAt: Date } | null;
+  /** What happened to it after it was sent: its reminders, payments and interest invoice (decision 0034). */
+  afterSending: AfterSending;
 }
+
+const NOTHING_AFTER_SENDING: AfterSending = { reminders: [], payments: [], interestInvoice: null, interestFor: null };
 
 const hundredths = (text: string): number => {
   const value = parseDecimal(text, 2);
@@ -150,7 +168,9 @@ export function valuesOf(invoice: Invoice, rows: InvoiceRow[], expenses: Invoice
     paymentTermsDays: invoice.paymentTermsDays,
     invoiceDate: invoice.invoiceDate,
     currency: invoice.currency,
-    latePaymentInterest: invoice.latePaymentInterest,
+    latePaymentInterest: invoice.latePaymentInterestStatutory ? null : (invoice.latePaymentInterest ?? null),
+    reminderInterval: invoice.reminderInterval ?? null,
+    reminderFee: invoice.reminderFee ?? null,
     campaignCodeId: invoice.campaignCodeId ?? null,
     rows: rows.map((row) => ({
       description: row.description,
@@ -285,19 +305,22 @@ export class InvoiceService {
     const today = this.today();
     const recipient = await this.#recipients.selectable(em, actor.userId, input.recipientId);
     const invoiceDate = input.invoiceDate ?? today;
+    const defaults = await reminderDefaultsOf(em, actor.userId);
     const base: InvoiceValues = {
       customerId: recipient.id,
       reference: null,
       paymentTermsDays: 30,
       invoiceDate,
       currency: 'SEK',
-      latePaymentInterest: '0.00',
+      // By default the statutory rate (räntelagen 6 §), following the reference rate (decision 0034).
+      latePaymentInterest: null,
+      reminderInterval: defaults.reminderInterval,
+      reminderFee: defaults.reminderFee ? maxReminderFee(invoiceDate) : null,
       campaignCodeId: null,
       rows: [],
       expenses: [],
     };
     const values = await this.#apply(em, actor.userId, base, input, recipient, today);
-    if (input.latePaymentInterest === undefined) values.latePaymentInterest = statutoryInterest(values.invoiceDate);
     const totals = checkedTotalsOf(values, recipient.reverseVat);
     const now = this.#now();
     const invoice = await this.#repository.insertDraft(
@@ -308,6 +331,49 @@ export class InvoiceService {
       eventActorOf(actor),
     );
     return this.#details(em, invoice, values, totals, recipient);
+  }
+
+  /**
+   * The draft of an interest invoice for `original`'s late payment (decision 0034): to the same customer, in its
+   * currency, with its reference and payment terms, dated today, one 0 % row per interest period (`rows`), no interest,
+   * reminders or fee of its own. The caller holds `original`'s row lock and has checked it has none yet (the unique
+   * index on `interest_for_invoice_id` would refuse a second).
+   */
+  async createInterestDraft(
+    em: EntityManager,
+    actor: InvoiceActor,
+    original: InvoiceDetails,
+    rows: RowValues[],
+  ): Promise<Invoice> {
+    const values: InvoiceValues = {
+      customerId: original.invoice.customerId,
+      reference: original.values.reference,
+      paymentTermsDays: original.values.paymentTermsDays,
+      invoiceDate: this.today(),
+      currency: original.values.currency,
+      latePaymentInterest: '0.00',
+      reminderInterval: null,
+      reminderFee: null,
+      campaignCodeId: null,
+      rows,
+      expenses: [],
+    };
+    const totals = totalsOf(values, false);
+    const now = this.#now();
+    return this.#repository.insertDraft(
+      em,
+      {
+        ownerId: original.invoice.ownerId,
+        ...this.#columns(values, totals),
+        kind: 'interest',
+        interestForInvoiceId: original.invoice.id,
+        createdAt: now,
+        updatedAt: now,
+      },
+      rowsOf(values),
+      [],
+      eventActorOf(actor),
+    );
   }
 
   async get(em: EntityManager, ownerId: string, id: string): Promise<InvoiceDetails> {
@@ -347,6 +413,8 @@ export class InvoiceService {
       if (!invoice) throw invoiceNotFound();
       if (version !== invoice.version) throw versionConflict();
       if (!isInvoiceEditable(invoice.state)) throw invoiceNotEditable(INVOICE_STATES[invoice.state].statusName);
+      // An interest invoice is computed from the late payment (decision 0034): it is sent or deleted, never edited.
+      if (invoice.kind === 'interest') throw interestInvoiceNotEditable();
       // A recipient sent is chosen again, so a deleted one is refused even when it is the current one.
       const recipient = patch.recipientId
         ? await this.#recipients.selectable(tx, actor.userId, patch.recipientId)
@@ -487,7 +555,8 @@ export class InvoiceService {
         `No exchange rate for ${values.currency} is known yet`,
         atStep(1),
       );
-    } else if (values.rows.length && totalSek < minimum) {
+    } else if (values.rows.length && totalSek < minimum && invoice.kind !== 'interest') {
+      // An interest invoice charges what the late payment cost, however little (decision 0034).
       add(
         'below_minimum_amount',
         null,
@@ -524,7 +593,10 @@ export class InvoiceService {
    * Counts the use of its campaign code the invoice takes as it is sent, in the send's transaction with its row locked
    * (`invoice` read under the lock); a problem, and nothing counted, when the code cannot be used any more.
    */
-  countCampaignCodeUse(tx: EntityManager, invoice: Invoice): Promise<InvoiceProblem | null> {
+  countCampaignCodeUse(
+    tx: SqlRunner,
+    invoice: Pick<Invoice, 'id' | 'campaignCodeId' | 'campaignCodeCountedAt'>,
+  ): Promise<InvoiceProblem | null> {
     return this.#campaignCodes.countUse(tx, invoice, this.today());
   }
 
@@ -556,6 +628,9 @@ export class InvoiceService {
       dueDate: addDays(values.invoiceDate, values.paymentTermsDays),
       currency: values.currency,
       latePaymentInterest: values.latePaymentInterest,
+      latePaymentInterestStatutory: values.latePaymentInterest === null,
+      reminderInterval: values.reminderInterval,
+      reminderFee: values.reminderFee,
       campaignCodeId: values.campaignCodeId,
       totalExclVat: totals.totalExclVat,
       totalVat: totals.totalVat,
@@ -577,6 +652,11 @@ export class InvoiceService {
     const campaign = values.campaignCodeId ? await this.#campaignCodes.byId(em, values.campaignCodeId) : null;
     const changesRequested =
       invoice.state === 'changes_requested' ? await this.#repository.latestChangeRequest(em, invoice.id) : null;
+    // A draft has no history after sending (the wizard's reads and saves skip the query), an interest draft its link.
+    const afterSending =
+      invoice.number != null || invoice.kind === 'interest'
+        ? await this.#repository.afterSending(em, invoice)
+        : NOTHING_AFTER_SENDING;
     return {
       invoice,
       values,
@@ -586,6 +666,7 @@ export class InvoiceService {
       campaignCode: campaign?.code ?? null,
       campaign,
       changesRequested,
+      afterSending,
     };
   }
 
@@ -616,13 +697,27 @@ export class InvoiceService {
         errors.push(fieldError('body.invoiceDate', 'too_large', 'At most a year ahead', { limit: latest }));
       else values.invoiceDate = input.invoiceDate;
     }
-    if (input.latePaymentInterest !== undefined) {
+    if (input.latePaymentInterest === null) values.latePaymentInterest = null;
+    else if (input.latePaymentInterest !== undefined) {
       const rate = exactHundredths(input.latePaymentInterest);
       if (rate === null)
         errors.push(
           fieldError('body.latePaymentInterest', 'invalid_precision', 'At most two decimals', { decimals: 2 }),
         );
       else values.latePaymentInterest = decimalOfHundredths(rate);
+    }
+    if (input.reminderInterval !== undefined) values.reminderInterval = input.reminderInterval;
+    // The fee is the law's maximum on the invoice date, in SEK only (docs/product/payments.md#reminder-fees).
+    if (input.reminderFee === true) {
+      if (values.currency !== 'SEK')
+        errors.push(
+          fieldError('body.reminderFee', 'reminder_fee_sek_only', 'A reminder fee can only be stated in SEK'),
+        );
+      else values.reminderFee = maxReminderFee(values.invoiceDate);
+    } else if (input.reminderFee === false || values.currency !== 'SEK') {
+      values.reminderFee = null;
+    } else if (values.reminderFee !== null) {
+      values.reminderFee = maxReminderFee(values.invoiceDate);
     }
     if (input.campaignCode !== undefined) {
       if (input.campaignCode === null || !text(input.campaignCode)) {
@@ -791,15 +886,6 @@ export class InvoiceService {
         mileage: { ...expense.mileage, ratePer10Km: allowance.perTenKm, allowanceSek: allowance.amount },
       };
     });
-  }
-}
-
-function statutoryInterest(invoiceDate: string): string {
-  try {
-    return latePaymentInterestRate(invoiceDate).rate;
-  } catch {
-    // A date before the reference-rate table: the earliest known rate.
-    return latePaymentInterestRate(formatIsoDate({ year: 2025, month: 7, day: 1 })).rate;
   }
 }
 

@@ -5,7 +5,7 @@ import type { AppServices } from '../../platform/http/context.ts';
 import { isLocale, type Locale, type Translations } from '../../platform/i18n/translations.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import { inlineUserText } from '../../platform/mail/user-text.ts';
-import { formatAmount } from '../../platform/pdf/format.ts';
+import { formatDay, formatMoney } from '../../platform/i18n/format.ts';
 
 export interface EmailRecipient {
   email: string;
@@ -21,7 +21,13 @@ export interface InvoicePaidEmail {
   amount: number;
   outstanding: number;
   paymentDate: string;
-  salary: { netSalary: number; grossSalary: number; incomeTaxAmount: number; payout: number } | null;
+  salary: {
+    netSalary: number;
+    grossSalary: number;
+    incomeTaxAmount: number;
+    payout: number;
+    savedVacationPayAmount: number;
+  } | null;
   /** The bank day the salary is expected to leave; null without bank details. */
   payoutDate: string | null;
 }
@@ -30,6 +36,8 @@ export interface PayoutEmail {
   amount: number;
   account: string;
   executionDate: string;
+  /** A payout of saved vacation pay: its gross (`amount` is after tax); null for a salary. */
+  vacationPayGross: number | null;
 }
 
 const NAME_LENGTH = 60;
@@ -46,19 +54,14 @@ export class PaymentEmails {
   async #send(
     em: EntityManager,
     to: EmailRecipient,
-    template: 'invoicePaid' | 'payoutLeaving',
+    template: 'invoicePaid' | 'payoutLeaving' | 'vacationPayLeaving',
     paragraphs: string[],
-    values: Record<string, string | number>,
+    valuesIn: (locale: Locale) => Record<string, string>,
   ): Promise<void> {
     const locale: Locale = isLocale(to.preferredLocale) ? to.preferredLocale : 'sv';
     const brand = this.#services.config.brandName;
-    const t = (key: string) =>
-      this.#translations.t(locale, 'email', key, {
-        brand,
-        ...Object.fromEntries(
-          Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? formatAmount(v, locale) : v]),
-        ),
-      });
+    const values = { brand, ...valuesIn(locale) };
+    const t = (key: string) => this.#translations.t(locale, 'email', key, values);
     const name = to.firstName ? inlineUserText(to.firstName, 40) : '';
     const body = [name ? await t('common.greeting') : await t('common.greetingNoName')];
     for (const key of paragraphs) body.push(await t(`payments.${template}.${key}`));
@@ -83,29 +86,42 @@ export class PaymentEmails {
 
   invoicePaid(em: EntityManager, to: EmailRecipient, paid: InvoicePaidEmail): Promise<void> {
     const paragraphs = ['body', paid.outstanding > 0 ? 'partly' : 'wholly'];
-    if (paid.salary) paragraphs.push('salary', paid.payoutDate ? 'when' : 'noBankDetails');
-    return this.#send(em, to, 'invoicePaid', paragraphs, {
-      name: to.firstName ? inlineUserText(to.firstName, 40) : '',
-      customer: inlineUserText(paid.customerName, NAME_LENGTH),
-      number: paid.invoiceNumber === null ? '' : String(paid.invoiceNumber),
-      currency: paid.currency,
-      amount: paid.amount,
-      outstanding: paid.outstanding,
-      date: paid.paymentDate,
-      net: paid.salary?.netSalary ?? 0,
-      gross: paid.salary?.grossSalary ?? 0,
-      tax: paid.salary?.incomeTaxAmount ?? 0,
-      payout: paid.salary?.payout ?? 0,
-      payoutDate: paid.payoutDate ?? '',
+    if (paid.salary) paragraphs.push('salary');
+    if (paid.salary && paid.salary.savedVacationPayAmount > 0) paragraphs.push('vacationSaved');
+    if (paid.salary) paragraphs.push(paid.payoutDate ? 'when' : 'noBankDetails');
+    return this.#send(em, to, 'invoicePaid', paragraphs, (locale) => {
+      const sek = (minor: number) => formatMoney(minor, 'SEK', locale);
+      return {
+        name: to.firstName ? inlineUserText(to.firstName, 40) : '',
+        customer: inlineUserText(paid.customerName, NAME_LENGTH),
+        number: paid.invoiceNumber === null ? '' : String(paid.invoiceNumber),
+        amount: formatMoney(paid.amount, paid.currency, locale),
+        outstanding: formatMoney(paid.outstanding, paid.currency, locale),
+        date: formatDay(paid.paymentDate, locale),
+        net: sek(paid.salary?.netSalary ?? 0),
+        gross: sek(paid.salary?.grossSalary ?? 0),
+        tax: sek(paid.salary?.incomeTaxAmount ?? 0),
+        payout: sek(paid.salary?.payout ?? 0),
+        vacationPay: sek(paid.salary?.savedVacationPayAmount ?? 0),
+        payoutDate: paid.payoutDate ? formatDay(paid.payoutDate, locale) : '',
+      };
     });
   }
 
   payoutLeaving(em: EntityManager, to: EmailRecipient, payout: PayoutEmail): Promise<void> {
-    return this.#send(em, to, 'payoutLeaving', ['body', 'payslip'], {
-      name: to.firstName ? inlineUserText(to.firstName, 40) : '',
-      amount: payout.amount,
-      account: payout.account,
-      date: payout.executionDate,
-    });
+    const vacationPay = payout.vacationPayGross !== null;
+    return this.#send(
+      em,
+      to,
+      vacationPay ? 'vacationPayLeaving' : 'payoutLeaving',
+      vacationPay ? ['body', 'payslip'] : ['body', 'arrival', 'payslip'],
+      (locale) => ({
+        name: to.firstName ? inlineUserText(to.firstName, 40) : '',
+        amount: formatMoney(payout.amount, 'SEK', locale),
+        gross: formatMoney(payout.vacationPayGross ?? 0, 'SEK', locale),
+        account: payout.account,
+        date: formatDay(payout.executionDate, locale),
+      }),
+    );
   }
 }

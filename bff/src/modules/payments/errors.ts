@@ -95,3 +95,20 @@ export const statusReportUnknownFile = (messageId: string) =>
     'status_report_unknown_file',
     `The report is about file ${messageId}, which is not a payout file of this platform`,
   );
+
+/** requestVacationPayPayout with nothing saved (docs/product/payments.md#saved-vacation-pay). */
+export const vacationPayNothingSaved = () =>
+  new ConflictError('vacation_pay_nothing_saved', 'No saved vacation pay is waiting to be paid out');
+/** One Idempotency-Key sent to both payout operations: each key names one intended action. */
+export const idempotencyKeyReused = () =>
+  new ConflictError('idempotency_key_reused', 'This Idempotency-Key was used for another kind of payout');
+/** A yearly statement asked for before its year has ended. */
+export const statementNotAvailable = (year: number) =>
+  new UnprocessableError(
+    'statement_not_available',
+    `The statement of ${year} is available from 1 January ${year + 1}`,
+    {
+      extensions: { availableFrom: `${year + 1}-01-01` },
+    },
+  );
+export const statementNotFound = () => new NotFoundError('not_found', 'No salary was paid out that year');

@@ -207,7 +207,9 @@ describe('incoming payments', () => {
       assert.ok(subjects.includes(`Volvo Personvagnar AB har betalat faktura ${full.number}`), subjects.join('\n'));
       const partly = mails.find((m) => m.subject.includes(String(part.number)) && m.text.includes('obetalt'));
       assert.ok(partly, 'an email about the part payment');
-      assert.match(partly.text, /500,00 SEK av faktura/);
+      assert.match(partly.text, /500,00\u00a0kr av faktura/);
+      // The words say what happened and what comes next, the day as Swedish words (never ISO).
+      assert.doesNotMatch(partly.text, /\d{4}-\d{2}-\d{2}/);
     });
   });
 

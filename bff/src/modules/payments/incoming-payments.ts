@@ -11,7 +11,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BgMaxError, parseBgMax, type BgMaxFile, type BgMaxPayment } from '../../domain/bgmax.ts';
 import { formatIsoDate, toCalendarDate } from '../../domain/calendar-date.ts';
 import { INVOICE_STATES, type InvoiceState } from '../../domain/invoice-status.ts';
-import { paymentOutcome } from '../../domain/payment-allocation.ts';
+import { allocatePayment } from '../../domain/payment-allocation.ts';
 import { matchCandidates } from '../../domain/payment-matching.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -74,6 +74,7 @@ export interface PaymentRow {
   match_method: MatchMethod | null;
   applied_amount: string;
   overpaid_amount: string;
+  fee_amount: string;
   note: string | null;
   registered_by: string | null;
   created_at: string;
@@ -88,7 +89,7 @@ export interface PaymentRow {
 
 const PAYMENT_COLUMNS = `m."id", m."source", m."kind", m."status", m."unmatched_reason", m."import_id",
   to_char(m."payment_date", 'YYYY-MM-DD') as "payment_date", m."currency", m."amount", m."sek_amount", m."reference",
-  m."information_text", m."payer", m."match_method", m."applied_amount", m."overpaid_amount", m."note",
+  m."information_text", m."payer", m."match_method", m."applied_amount", m."overpaid_amount", m."fee_amount", m."note",
   m."registered_by", m."created_at", m."invoice_id", i."number" as "invoice_number", i."state" as "invoice_state",
   i."currency" as "invoice_currency", i."total_incl_vat" as "invoice_total", i."paid_amount" as "invoice_paid",
   s."id" as "salary_item_id"`;
@@ -442,7 +443,11 @@ export class IncomingPayments {
       return refuse('currency_mismatch', () => currencyMismatch(payment.currency, invoice.currency));
     }
     const amount = options.invoiceAmount ?? payment.amount;
-    const outcome = paymentOutcome(invoice.totalInclVat, invoice.paidAmount, amount);
+    // The invoice first, then a reminder fee its reminder charged (the platform's, not salary), then overpayment.
+    const outcome = allocatePayment(invoice.totalInclVat, invoice.paidAmount, amount, {
+      charged: invoice.reminderFeeCharged,
+      paid: invoice.reminderFeePaid,
+    });
     const { context } = options;
     let salary: SalaryItemValues | null = null;
     let customerName = invoice.recipientSnapshot?.name ?? null;
@@ -476,18 +481,32 @@ export class IncomingPayments {
         { type: outcome.settles ? 'full_payment' : 'partial_payment' },
         options.actor,
         {
-          data: { paymentId: payment.id, amount: outcome.applied, overpaid: outcome.overpaid, method: options.method },
+          data: {
+            paymentId: payment.id,
+            paymentDate: payment.paymentDate,
+            amount: outcome.applied,
+            fee: outcome.feeApplied,
+            overpaid: outcome.overpaid,
+            method: options.method,
+          },
           idempotencyKey: `payment:${payment.id}`,
           ...(outcome.settles ? { set: { paidAt } } : {}),
         },
       );
       await sqlRows(em, `update "invoice" set "paid_amount" = ? where "id" = ?`, [outcome.paidAfter, invoice.id]);
     }
+    if (outcome.feeApplied > 0) {
+      await sqlRows(em, `update "invoice" set "reminder_fee_paid" = "reminder_fee_paid" + ? where "id" = ?`, [
+        outcome.feeApplied,
+        invoice.id,
+      ]);
+    }
     const salaryItemId = salary ? await this.#salaries.insert(em, salary, payment.id) : null;
     await sqlRows(
       em,
       `update "incoming_payment" set "status" = 'matched', "unmatched_reason" = null, "invoice_id" = ?, "owner_id" = ?,
-         "match_method" = ?, "applied_amount" = ?, "overpaid_amount" = ?, "registered_by" = coalesce(?, "registered_by"),
+         "match_method" = ?, "applied_amount" = ?, "overpaid_amount" = ?, "fee_amount" = ?,
+         "registered_by" = coalesce(?, "registered_by"),
          "matched_at" = now(), "search_text" = "search_text" || ' ' || ? where "id" = ?`,
       [
         invoice.id,
@@ -495,6 +514,7 @@ export class IncomingPayments {
         options.method,
         outcome.applied,
         outcome.overpaid,
+        outcome.feeApplied,
         options.registeredBy,
         invoice.number === null ? '' : String(invoice.number),
         payment.id,

@@ -1,8 +1,9 @@
 // A hard kill (SIGKILL) of the real server in the middle of a payout batch pays nobody twice and loses nobody: the
-// server runs as a child process on its own database with 1 500 freelancers waiting for their salary; it is killed
-// while the batch's transaction is open (held at its last statement by a lock this test takes), then again while the
-// batch's emails are being queued; after each restart every payout exists exactly once, in one valid file, and every
-// freelancer is told exactly once.
+// server runs as a child process on its own database with 1 500 freelancers waiting for their salary, 300 of whom also
+// saved vacation pay before the last yearly payout day (still owed: due in this batch); it is killed while the batch's
+// transaction is open (held at its last statement by a lock this test takes), then again while the batch's emails are
+// being queued; after each restart every payout exists exactly once, in one valid file, every saved vacation pay in
+// one payout, and every freelancer is told exactly once.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,13 +14,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { ApiClient } from '../../../test/test-app.ts';
-import { seedPayableFreelancers, type PayableFreelancers } from '../../../test/payout-fixtures.ts';
+import { addSalaryItems, seedPayableFreelancers, type PayableFreelancers } from '../../../test/payout-fixtures.ts';
 import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
 import { nextBankDay } from '../../domain/bank-days.ts';
+import { computeSalary } from '../../domain/salary.ts';
+import { vacationPayDueBefore, vacationPayPayout } from '../../domain/vacation-pay.ts';
 import { DataCipher } from '../../platform/crypto/data-encryption.ts';
 
 const BFF = resolve(import.meta.dirname, '../../..');
 const FREELANCERS = 1500;
+/** Of them, those with vacation pay saved before the last yearly payout day: one more payout each. */
+const SAVERS = 300;
+const SAVED_INVOICE = 1_000_000;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -41,6 +47,22 @@ describe('a hard kill during a payout batch', () => {
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
   /** The batch day: the next bank day (its file is made the evening before in this test, as an admin may). */
   const day = nextBankDay(today);
+  /** A day before the last yearly payout day on or before the batch day: what was saved then is due. */
+  const savedOn = (() => {
+    const due = new Date(`${vacationPayDueBefore(day)}T12:00:00Z`);
+    due.setUTCDate(due.getUTCDate() - 20);
+    return due.toISOString().slice(0, 10);
+  })();
+  /** What each saver's vacation pay payout pays (tax 30 %), and their extra salary. */
+  const savedSalary = () =>
+    computeSalary({
+      invoiceAmount: SAVED_INVOICE,
+      birthDate: '1981-12-18',
+      paymentDate: savedOn,
+      saveVacationPay: true,
+    });
+  let vacationTotal = 0;
+  let savedSalaryTotal = 0;
 
   before(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'frilo-payout-kill-'));
@@ -60,6 +82,15 @@ describe('a hard kill during a payout batch', () => {
       registeredOn: today,
       tag: 'kill',
     });
+    const payoutOfSaved = await addSalaryItems(db, {
+      ownerIds: fixtures.userIds.slice(0, SAVERS),
+      invoiceId: fixtures.invoiceId,
+      registeredOn: savedOn,
+      invoiceAmount: SAVED_INVOICE,
+      saveVacationPay: true,
+    });
+    savedSalaryTotal = payoutOfSaved * SAVERS;
+    vacationTotal = vacationPayPayout(savedSalary().savedVacationPayAmount, '30').netAmount * SAVERS;
     port = await freePort();
   });
 
@@ -160,16 +191,17 @@ describe('a hard kill during a payout batch', () => {
       await one(
         `select (select count(*)::int from payout_batch) as batches, (select count(*)::int from payout) as payouts,
            (select count(*)::int from salary_item where payout_id is not null) as taken,
+           (select count(*)::int from salary_item where vacation_pay_payout_id is not null) as vacation,
            (select count(*)::int from payout_event) as events`,
       ),
-      { batches: 0, payouts: 0, taken: 0, events: 0 },
+      { batches: 0, payouts: 0, taken: 0, vacation: 0, events: 0 },
     );
 
     await startServer();
     const again = await (await adminApi()).call('createPayoutBatch', { body: { executionDate: day } });
     assert.equal(again.status, 201, JSON.stringify(again.body));
-    assert.equal(again.body.batch.numberOfTransactions, FREELANCERS);
-    assert.equal(again.body.batch.controlSum, fixtures.total);
+    assert.equal(again.body.batch.numberOfTransactions, FREELANCERS + SAVERS);
+    assert.equal(again.body.batch.controlSum, fixtures.total + savedSalaryTotal + vacationTotal);
   });
 
   test('killed while the batch’s emails are queued: after a restart each freelancer is told exactly once', async () => {
@@ -181,7 +213,8 @@ describe('a hard kill during a payout batch', () => {
     );
     await killServer();
     const told = (await one(`select count(*)::int as n from payout where notified_at is not null`)).n;
-    assert.ok(told > 0 && told < FREELANCERS, `killed after ${told} of ${FREELANCERS} were told: not in the middle`);
+    const payouts = FREELANCERS + SAVERS;
+    assert.ok(told > 0 && told < payouts, `killed after ${told} of ${payouts} were told: not in the middle`);
 
     await startServer();
     await until(
@@ -194,6 +227,11 @@ describe('a hard kill during a payout batch', () => {
        where name = 'send-email' and data->>'subject' like 'Din lön på%'`,
     );
     assert.deepEqual(emails, { n: FREELANCERS, people: FREELANCERS });
+    const vacationEmails = await one(
+      `select count(*)::int as n, count(distinct data->>'to')::int as people from pgboss.job
+       where name = 'send-email' and data->>'subject' like 'Din sparade semesterersättning%'`,
+    );
+    assert.deepEqual(vacationEmails, { n: SAVERS, people: SAVERS });
   });
 
   test('after it all: one file for the day, each freelancer paid once, every salary item in one payout', async (context) => {
@@ -207,15 +245,27 @@ describe('a hard kill during a payout batch', () => {
         `select (select count(*)::int from payout_batch) as batches, (select count(*)::int from payout) as payouts,
            (select count(distinct owner_id)::int from payout) as people,
            (select count(*)::int from salary_item where payout_id is null) as waiting,
+           (select count(*)::int from salary_item where saved_vacation_pay_amount > 0 and vacation_pay_payout_id is null) as saved,
            (select count(*)::int from payout_line) as lines,
-           (select count(*)::int from payout_event where event = 'create') as created`,
+           (select count(*)::int from payout_event where event = 'create') as created,
+           (select count(*)::int from payout where kind = 'vacation_pay') as vacation`,
       ),
-      { batches: 1, payouts: FREELANCERS, people: FREELANCERS, waiting: 0, lines: FREELANCERS, created: FREELANCERS },
+      {
+        batches: 1,
+        payouts: FREELANCERS + SAVERS,
+        people: FREELANCERS,
+        waiting: 0,
+        saved: 0,
+        // A salary line per item (a saver has two), and a vacation pay line per saved item.
+        lines: FREELANCERS + 2 * SAVERS,
+        created: FREELANCERS + SAVERS,
+        vacation: SAVERS,
+      },
     );
     const file = await admin.call('getPayoutBatchFile', { params: { batchId: repeat.body.batch.id } });
     const ids = [...String(file.body).matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)].map((m) => m[1]);
-    assert.equal(ids.length, FREELANCERS);
-    assert.equal(new Set(ids).size, FREELANCERS);
+    assert.equal(ids.length, FREELANCERS + SAVERS);
+    assert.equal(new Set(ids).size, FREELANCERS + SAVERS);
     const xsd = await validatePain001(String(file.body));
     assert.deepEqual(xsd.errors, []);
     await killServer();

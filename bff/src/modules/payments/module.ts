@@ -19,6 +19,8 @@ import { Payslips } from './payslips.ts';
 import { paymentsHandlers } from './routes.ts';
 import { Salaries } from './salaries.ts';
 import { seedPayments } from './seed.ts';
+import { UpcomingPayouts } from './upcoming-payouts.ts';
+import { VacationPay } from './vacation-pay.ts';
 import type { PaymentServices } from './services.ts';
 
 export type { PaymentServices } from './services.ts';
@@ -57,6 +59,8 @@ export function createPaymentServices(
       maskedAccount: async (em, userId) => (await banking.masked(em, userId))?.masked ?? null,
     }),
     emails,
+    vacationPay: new VacationPay(payouts),
+    upcoming: new UpcomingPayouts(payouts),
   };
 }
 

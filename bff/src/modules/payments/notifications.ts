@@ -15,13 +15,14 @@ export async function notifyBatch(em: EntityManager, emails: PaymentEmails, batc
         amount: string;
         account_masked: string | null;
         execution_date: string;
+        gross_amount: string | null;
         email: string;
         first_name: string | null;
         preferred_locale: string | null;
       }>(
         tx,
         `select p."id", p."amount", p."account_masked", to_char(p."execution_date", 'YYYY-MM-DD') as "execution_date",
-           u."email", u."first_name", u."preferred_locale"
+           p."gross_amount", u."email", u."first_name", u."preferred_locale"
          from "payout" p join "app_user" u on u."id" = p."owner_id"
          where p."batch_id" = ? and p."notified_at" is null
          order by p."id" limit ? for update of p skip locked`,
@@ -31,7 +32,12 @@ export async function notifyBatch(em: EntityManager, emails: PaymentEmails, batc
         await emails.payoutLeaving(
           tx,
           { email: payout.email, firstName: payout.first_name, preferredLocale: payout.preferred_locale },
-          { amount: Number(payout.amount), account: payout.account_masked ?? '', executionDate: payout.execution_date },
+          {
+            amount: Number(payout.amount),
+            account: payout.account_masked ?? '',
+            executionDate: payout.execution_date,
+            vacationPayGross: payout.gross_amount === null ? null : Number(payout.gross_amount),
+          },
         );
       }
       if (payouts.length) {

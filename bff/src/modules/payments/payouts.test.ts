@@ -3,6 +3,7 @@
 // payslips, the emails, and who may do what.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { formatDay } from '../../platform/i18n/format.ts';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/fixtures.ts';
 import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
@@ -164,7 +165,14 @@ describe('salaries and payouts', () => {
       const kr = (ore: number) =>
         `${String(Math.floor(ore / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${String(ore % 100).padStart(2, '0')}`;
       assert.ok(text.includes('Lönespecifikation'), text);
-      assert.ok(text.includes(`Bruttolön ${kr(Number(items.rows[0].gross))}`), text);
+      assert.ok(text.includes(`Bruttolön (inkl. semesterersättning) ${kr(Number(items.rows[0].gross))}`), text);
+      // The employer with its organisation number, the period, the account (masked), the year so far.
+      assert.ok(text.includes('Frilo Demo AB'), text);
+      assert.ok(text.includes('Org.nr 559900-1236'), text);
+      assert.match(text, /Löneperiod \d{4}-\d{2}-01 – \d{4}-\d{2}-\d{2}/);
+      assert.ok(text.includes('Till konto Swedbank •••• 7897'), text);
+      assert.ok(text.includes(`Hittills i år (${payout.executionDate.slice(0, 4)})`), text);
+      assert.ok(text.includes(`Bruttolön utbetald ${kr(Number(items.rows[0].gross))}`), text);
       assert.ok(text.includes(`Nettolön ${kr(Number(items.rows[0].net))}`), text);
       assert.ok(text.includes(`Att utbetala (SEK) ${kr(payout.amount)}`), text);
       assert.ok(text.includes('19811218-9876'), text);
@@ -253,11 +261,16 @@ describe('salaries and payouts', () => {
       const annaMails = await mailbox(t, anna.email);
       const annaPayout = annaMails.find((m) => m.subject.startsWith('Din lön på'));
       assert.ok(annaPayout, annaMails.map((m) => m.subject).join('\n'));
-      assert.match(annaPayout.text, new RegExp(`bankdagen ${batch.executionDate}`));
+      assert.match(
+        annaPayout.text,
+        new RegExp(`lämnar vår bank den ${formatDay(batch.executionDate, 'sv')} till ditt konto`),
+      );
       assert.match(annaPayout.text, /Swedbank •••• 7897/);
       if (batch.numberOfTransactions === 2) {
         const benMails = await mailbox(t, ben.email);
-        assert.ok(benMails.some((m) => /^Your salary of .* kr is on its way$/.test(m.subject)));
+        assert.ok(
+          benMails.some((m) => /^Your salary of SEK\u00a0[\d,.]+ is on its way to your account$/.test(m.subject)),
+        );
       }
     });
 

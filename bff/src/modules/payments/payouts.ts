@@ -9,6 +9,13 @@
 // at most that day's file with no batch row yet, which the next attempt overwrites as it makes the batch again from
 // the same rows (it is idempotent per bank
 // day: the unique execution date). The job that tells freelancers is queued in the same transaction.
+//
+// Saved vacation pay (docs/product/payments.md#saved-vacation-pay) leaves the same way, as a payout of kind
+// `vacation_pay`: asked for (requestVacationPay, the same locks as a manual payout) or made by the batch of the yearly
+// payout day (or the first batch after it), and in either case taken into a file by the same selection of the day's
+// payouts, so whatever holds a payout back there holds it too. A salary item's saved vacation pay is in at most one
+// such payout (`vacation_pay_payout_id`, changed only while null, released by a denial like `payout_id`). Its tax is
+// that of the payout day: the file's transaction sets it from the owner's income tax rate of that moment.
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankAccount } from '../../domain/bank-account.ts';
@@ -17,8 +24,9 @@ import { formatIsoDate, toCalendarDate } from '../../domain/calendar-date.ts';
 import { buildPain001, Pain001Error, type SalaryPayout } from '../../domain/pain001.ts';
 import { parsePain002, Pain002Error, type PaymentStatusReport as StatusReport } from '../../domain/pain002.ts';
 import { batchCutoffs } from '../../domain/payout-schedule.ts';
-import { expectedPayoutDateUnderHold } from '../../domain/payout-hold.ts';
+import { expectedPayoutDateUnderHold, type PayoutHold } from '../../domain/payout-hold.ts';
 import { transitionPayout, type PayoutEventType, type PayoutState } from '../../domain/payout-status.ts';
+import { vacationPayDueBefore, vacationPayPayout } from '../../domain/vacation-pay.ts';
 import { PAYOUT_BATCH_LOCK } from '../../platform/db/payout-batch-lock.ts';
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { Config } from '../../platform/config.ts';
@@ -32,6 +40,8 @@ import { SYSTEM } from './access.ts';
 import {
   bankDetailsMissing,
   batchNotFound,
+  idempotencyKeyReused,
+  vacationPayNothingSaved,
   payoutAccountOnHold,
   payoutAccountStopped,
   executionDatePast,
@@ -52,6 +62,8 @@ export interface PayoutAccounts {
     userIds: readonly string[],
   ): Promise<Map<string, { account: BankAccount; masked: string }>>;
   hasBankDetails(em: EntityManager, userId: string): Promise<boolean>;
+  /** The account as people see it (`Swedbank •••• 7897`), without decrypting it; null without one. */
+  masked(em: EntityManager, userId: string): Promise<{ masked: string } | null>;
   /** Whether payouts to the user's account are held at `at` (docs/product/payments.md#payout-holds). */
   payoutHold(em: EntityManager, userId: string, at: Date): Promise<PayoutHoldView | null>;
   /** Every account held at `at`, at most `limit`. */
@@ -66,6 +78,26 @@ export interface HeldAccountRow {
   hold: PayoutHoldView;
   waitingAmount: number;
   waitingItemCount: number;
+}
+
+/** A day between tomorrow and a manual payout's day, and why money does not leave on it. */
+export interface SkippedPayoutDay {
+  date: string;
+  reason: 'weekend' | 'holiday' | 'file_made';
+}
+
+/** The days after `today` and before `payoutDay`, each with why it is not the payout's day. */
+export function skippedDays(today: string, payoutDay: string): SkippedPayoutDay[] {
+  const skipped: SkippedPayoutDay[] = [];
+  const day = new Date(`${today}T00:00:00Z`);
+  for (;;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const iso = day.toISOString().slice(0, 10);
+    if (iso >= payoutDay) return skipped;
+    const weekday = day.getUTCDay();
+    const reason = weekday === 0 || weekday === 6 ? 'weekend' : !isBankDay(iso) ? 'holiday' : 'file_made';
+    skipped.push({ date: iso, reason });
+  }
 }
 
 /** How many held accounts the back office lists at most (a hold lasts a day unless stopped: they are few). */
@@ -88,12 +120,18 @@ export interface PayoutRow {
   creditor_name: string | null;
   account_masked: string | null;
   status_reason: string | null;
+  /** A `vacation_pay` payout's figures (null for a salary payout). */
+  gross_amount: string | null;
+  income_tax_rate: string | null;
+  income_tax_amount: string | null;
+  social_fee_amount: string | null;
   created_at: string;
 }
 
-const PAYOUT_COLUMNS = `p."id", p."number", p."owner_id", p."kind", p."status",
+export const PAYOUT_COLUMNS = `p."id", p."number", p."owner_id", p."kind", p."status",
   to_char(p."execution_date", 'YYYY-MM-DD') as "execution_date", p."amount", p."item_count", p."batch_id",
-  p."end_to_end_id", p."creditor_name", p."account_masked", p."status_reason", p."created_at"`;
+  p."end_to_end_id", p."creditor_name", p."account_masked", p."status_reason", p."gross_amount", p."income_tax_rate",
+  p."income_tax_amount", p."social_fee_amount", p."created_at"`;
 
 export interface BatchRow {
   id: string;
@@ -190,13 +228,35 @@ export class Payouts {
     return day;
   }
 
-  /** A manual payout's day: the first bank day after today whose file is not made yet. */
+  /** The bank days from `from` on whose file is made already (a day's file is made once). */
+  batchDaysFrom(em: EntityManager, from: string): Promise<Set<string>> {
+    return this.#batchDays(em, from);
+  }
+
+  /** A manual payout's day (either kind): the first bank day after today whose file is not made yet. */
+  manualPayoutDay(em: EntityManager): Promise<string> {
+    return this.#manualPayoutDay(em);
+  }
+
   async #manualPayoutDay(em: EntityManager): Promise<string> {
+    return (await this.manualPayoutPlan(em)).date;
+  }
+
+  /**
+   * What "pay out now" would do today: the day it leaves (the first bank day after today whose file is not made yet)
+   * and why each day from tomorrow up to it is not that day (docs/product/payments.md#pay-out-now).
+   */
+  async manualPayoutPlan(em: EntityManager): Promise<{ date: string; skipped: SkippedPayoutDay[] }> {
     const today = this.today();
     const made = await this.#batchDays(em, today);
     let day = nextBankDay(today);
     while (made.has(day)) day = nextBankDay(day);
-    return day;
+    return { date: day, skipped: skippedDays(today, day) };
+  }
+
+  /** The owner's salary account, masked; null without one. */
+  async maskedAccount(em: EntityManager, ownerId: string): Promise<string | null> {
+    return (await this.#accounts.masked(em, ownerId))?.masked ?? null;
   }
 
   /** When a salary registered on `registeredOn` is expected to leave; null while the owner has no bank details. */
@@ -218,6 +278,15 @@ export class Payouts {
 
   hasBankDetails(em: EntityManager, ownerId: string): Promise<boolean> {
     return this.#accounts.hasBankDetails(em, ownerId);
+  }
+
+  /**
+   * Every hold on payouts now, by owner, in the domain's form (what the coming days will pay): all of them, not the back
+   * office list's first HELD_ACCOUNTS_LIMIT.
+   */
+  async holdsNow(em: EntityManager): Promise<Map<string, PayoutHold>> {
+    const held = await this.#accounts.heldAccounts(em, this.#now(), Number.MAX_SAFE_INTEGER);
+    return new Map(held.map((h) => [h.userId, domainHold(h)]));
   }
 
   /** What holds payouts to the owner's account now, if anything. */
@@ -322,12 +391,10 @@ export class Payouts {
           `select ${PAYOUT_COLUMNS} from "payout" p where p."owner_id" = ? and p."idempotency_key" = ?`,
           [who.userId, idempotencyKey],
         );
+        if (earlier?.kind === 'vacation_pay') throw idempotencyKeyReused();
         if (earlier) return { payout: earlier, created: false };
       }
-      if (!(await this.#accounts.hasBankDetails(tx, who.userId))) throw bankDetailsMissing();
-      const hold = await this.#accounts.payoutHold(tx, who.userId, this.#now());
-      if (hold?.state === 'stopped') throw payoutAccountStopped();
-      if (hold?.until) throw payoutAccountOnHold(hold.until);
+      await this.#mayAskForPayout(tx, who.userId);
       const items = await sqlRows<{ id: string; payout_amount: string }>(
         tx,
         `select "id", "payout_amount" from "salary_item" where "owner_id" = ? and "payout_id" is null for update`,
@@ -357,6 +424,237 @@ export class Payouts {
       await this.#events(tx, [{ payoutId: id, event: 'create', from: null, to: 'initiated' }], who.actor, null);
       return { payout: (await this.payout(tx, id))!, created: true };
     });
+  }
+
+  /**
+   * What a freelancer must have to ask for a payout of either kind: bank details, not held by a change or a stop (409
+   * otherwise).
+   */
+  async #mayAskForPayout(tx: EntityManager, userId: string): Promise<void> {
+    if (!(await this.#accounts.hasBankDetails(tx, userId))) throw bankDetailsMissing();
+    const hold = await this.#accounts.payoutHold(tx, userId, this.#now());
+    if (hold?.state === 'stopped') throw payoutAccountStopped();
+    if (hold?.until) throw payoutAccountOnHold(hold.until);
+  }
+
+  /**
+   * requestVacationPayPayout: all the freelancer's saved vacation pay not in a payout, into one `vacation_pay` payout on
+   * the next bank day whose file is not made yet, taxed at the profile's rate (set again when the day's file is made).
+   * The locks and the idempotency of `request`.
+   */
+  async requestVacationPay(
+    em: EntityManager,
+    who: Freelancer,
+    idempotencyKey: string | null,
+  ): Promise<{ payout: PayoutRow; created: boolean }> {
+    return em.transactional(async (tx) => {
+      await sqlRows(tx, `select pg_advisory_xact_lock_shared(${BATCH_LOCK})`);
+      await lockOwnerSalary(tx, who.userId);
+      if (idempotencyKey) {
+        const earlier = await sqlRow<PayoutRow>(
+          tx,
+          `select ${PAYOUT_COLUMNS} from "payout" p where p."owner_id" = ? and p."idempotency_key" = ?`,
+          [who.userId, idempotencyKey],
+        );
+        if (earlier && earlier.kind !== 'vacation_pay') throw idempotencyKeyReused();
+        if (earlier) return { payout: earlier, created: false };
+      }
+      await this.#mayAskForPayout(tx, who.userId);
+      const saved = await sqlRows<{
+        id: string;
+        saved_vacation_pay_amount: string;
+        saved_vacation_pay_social_fee: string;
+      }>(
+        tx,
+        `select "id", "saved_vacation_pay_amount", "saved_vacation_pay_social_fee" from "salary_item"
+         where "owner_id" = ? and "saved_vacation_pay_amount" > 0 and "vacation_pay_payout_id" is null for update`,
+        [who.userId],
+      );
+      const gross = saved.reduce((sum, item) => sum + Number(item.saved_vacation_pay_amount), 0);
+      const socialFee = saved.reduce((sum, item) => sum + Number(item.saved_vacation_pay_social_fee), 0);
+      const owner = await sqlRow<{ income_tax_rate: string }>(
+        tx,
+        `select "income_tax_rate" from "app_user" where "id" = ?`,
+        [who.userId],
+      );
+      const figures = vacationPayPayout(gross, owner!.income_tax_rate);
+      if (figures.netAmount <= 0) throw vacationPayNothingSaved();
+      const day = await this.#manualPayoutDay(tx);
+      const id = randomUUID();
+      await sqlRows(
+        tx,
+        `insert into "payout" ("id", "owner_id", "kind", "status", "execution_date", "amount", "item_count",
+           "end_to_end_id", "idempotency_key", "gross_amount", "income_tax_rate", "income_tax_amount", "social_fee_amount")
+         values (?, ?, 'vacation_pay', 'initiated', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          who.userId,
+          day,
+          figures.netAmount,
+          saved.length,
+          id.replaceAll('-', ''),
+          idempotencyKey,
+          gross,
+          figures.incomeTaxRate,
+          figures.incomeTaxAmount,
+          socialFee,
+        ],
+      );
+      const assigned = await this.#assignSavedVacationPay(tx, [{ payoutId: id, itemIds: saved.map((i) => i.id) }]);
+      if (assigned !== saved.length) throw new Error('Saved vacation pay changed under its lock');
+      await this.#events(tx, [{ payoutId: id, event: 'create', from: null, to: 'initiated' }], who.actor, null);
+      return { payout: (await this.payout(tx, id))!, created: true };
+    });
+  }
+
+  /** Puts the saved vacation pay of these (locked) salary items into their payouts, one line each; returns how many. */
+  async #assignSavedVacationPay(tx: EntityManager, groups: { payoutId: string; itemIds: string[] }[]): Promise<number> {
+    if (groups.length === 0) return 0;
+    const rows = await sqlRows<{ id: string }>(
+      tx,
+      `with wanted as (
+         select g."payout_id", jsonb_array_elements_text(g."items")::uuid as "id"
+         from jsonb_to_recordset(?::jsonb) as g("payout_id" uuid, "items" jsonb)
+       ), assigned as (
+         update "salary_item" s set "vacation_pay_payout_id" = w."payout_id"
+         from wanted w where s."id" = w."id" and s."vacation_pay_payout_id" is null and s."saved_vacation_pay_amount" > 0
+         returning s."id", s."vacation_pay_payout_id", s."saved_vacation_pay_amount")
+       insert into "payout_line" ("payout_id", "salary_item_id", "amount")
+       select "vacation_pay_payout_id", "id", "saved_vacation_pay_amount" from assigned returning "salary_item_id" as "id"`,
+      [JSON.stringify(groups.map((g) => ({ payout_id: g.payoutId, items: g.itemIds })))],
+    );
+    return rows.length;
+  }
+
+  /**
+   * The batch's part for saved vacation pay: on (or after) the yearly payout day, one `vacation_pay` payout per owner with
+   * bank details of what was saved before that day, dated `day`, taxed at the owner's rate now. The day's selection of
+   * payouts then takes them with those asked for.
+   */
+  async #yearlyVacationPay(tx: EntityManager, day: string, at: string, actor: EventActor): Promise<number> {
+    const dueBefore = vacationPayDueBefore(day);
+    const due = await sqlRows<{
+      id: string;
+      owner_id: string;
+      amount: string;
+      social_fee: string;
+      income_tax_rate: string;
+    }>(
+      tx,
+      `with due as (
+         select s."id", s."owner_id", s."saved_vacation_pay_amount", s."saved_vacation_pay_social_fee"
+         from "salary_item" s
+         where s."saved_vacation_pay_amount" > 0 and s."vacation_pay_payout_id" is null and s."registered_on" < ?::date
+           and ${payableAccountSql('s."owner_id"')}
+         for update of s
+       )
+       select d."id", d."owner_id", d."saved_vacation_pay_amount" as "amount",
+         d."saved_vacation_pay_social_fee" as "social_fee", u."income_tax_rate"
+       from due d join "app_user" u on u."id" = d."owner_id"`,
+      [dueBefore, at],
+    );
+    if (due.length === 0) return 0;
+    const byOwner = new Map<string, { ids: string[]; gross: number; socialFee: number; rate: string }>();
+    for (const row of due) {
+      const entry = byOwner.get(row.owner_id) ?? { ids: [], gross: 0, socialFee: 0, rate: row.income_tax_rate };
+      entry.ids.push(row.id);
+      entry.gross += Number(row.amount);
+      entry.socialFee += Number(row.social_fee);
+      byOwner.set(row.owner_id, entry);
+    }
+    const payouts: {
+      id: string;
+      owner_id: string;
+      gross: number;
+      rate: string;
+      tax: number;
+      net: number;
+      social: number;
+      n: number;
+    }[] = [];
+    const groups: { payoutId: string; itemIds: string[] }[] = [];
+    for (const [ownerId, entry] of byOwner) {
+      const figures = vacationPayPayout(entry.gross, entry.rate);
+      if (figures.netAmount <= 0) continue;
+      const id = randomUUID();
+      payouts.push({
+        id,
+        owner_id: ownerId,
+        gross: entry.gross,
+        rate: figures.incomeTaxRate,
+        tax: figures.incomeTaxAmount,
+        net: figures.netAmount,
+        social: entry.socialFee,
+        n: entry.ids.length,
+      });
+      groups.push({ payoutId: id, itemIds: entry.ids });
+    }
+    if (payouts.length === 0) return 0;
+    await sqlRows(
+      tx,
+      `with v as (
+         select * from jsonb_to_recordset(?::jsonb) as v("id" uuid, "owner_id" uuid, "gross" bigint, "rate" numeric,
+           "tax" bigint, "net" bigint, "social" bigint, "n" int)
+       ), made as (
+         insert into "payout" ("id", "owner_id", "kind", "status", "execution_date", "amount", "item_count",
+           "end_to_end_id", "gross_amount", "income_tax_rate", "income_tax_amount", "social_fee_amount")
+         select "id", "owner_id", 'vacation_pay', 'initiated', ?::date, "net", "n", replace("id"::text, '-', ''),
+           "gross", "rate", "tax", "social" from v
+         returning "id")
+       insert into "payout_event" ("payout_id", "event", "to_state", "actor_type", "actor_user_id")
+       select "id", 'create', 'initiated', ?, ? from made`,
+      [JSON.stringify(payouts), day, actor.type, actor.userId],
+    );
+    const assigned = await this.#assignSavedVacationPay(tx, groups);
+    // The items are locked above: none can have left meanwhile.
+    if (assigned !== groups.reduce((n, g) => n + g.itemIds.length, 0))
+      throw new Error('Saved vacation pay changed under its lock');
+    return payouts.length;
+  }
+
+  /**
+   * The tax of the vacation pay payouts going into a file is that of their payout day: set from each owner's income tax
+   * rate now (a payout asked for earlier was priced at the rate of the request). Returns the payouts as they now are.
+   */
+  async #priceVacationPay<T extends PayoutRow>(tx: EntityManager, payouts: T[]): Promise<T[]> {
+    const vacation = payouts.filter((p) => p.kind === 'vacation_pay' && p.gross_amount !== null);
+    if (vacation.length === 0) return payouts;
+    const rates = await sqlRows<{ id: string; income_tax_rate: string }>(
+      tx,
+      `select "id", "income_tax_rate" from "app_user" where "id" in (?)`,
+      [[...new Set(vacation.map((p) => p.owner_id))]],
+    );
+    const rateOf = new Map(rates.map((r) => [r.id, r.income_tax_rate]));
+    const changed: { id: string; amount: number; rate: string; tax: number }[] = [];
+    const priced = new Map<string, T>();
+    for (const payout of vacation) {
+      const figures = vacationPayPayout(Number(payout.gross_amount), rateOf.get(payout.owner_id)!);
+      const same =
+        figures.incomeTaxAmount === Number(payout.income_tax_amount) &&
+        Number(figures.incomeTaxRate) === Number(payout.income_tax_rate);
+      if (figures.netAmount <= 0 || same) continue;
+      changed.push({
+        id: payout.id,
+        amount: figures.netAmount,
+        rate: figures.incomeTaxRate,
+        tax: figures.incomeTaxAmount,
+      });
+      priced.set(payout.id, {
+        ...payout,
+        amount: String(figures.netAmount),
+        income_tax_rate: figures.incomeTaxRate,
+        income_tax_amount: String(figures.incomeTaxAmount),
+      });
+    }
+    if (changed.length === 0) return payouts;
+    await sqlRows(
+      tx,
+      `update "payout" p set "amount" = v."amount", "income_tax_rate" = v."rate", "income_tax_amount" = v."tax",
+         "updated_at" = now()
+       from jsonb_to_recordset(?::jsonb) as v("id" uuid, "amount" bigint, "rate" numeric, "tax" bigint) where p."id" = v."id"`,
+      [JSON.stringify(changed)],
+    );
+    return payouts.map((p) => priced.get(p.id) ?? p);
   }
 
   /**
@@ -415,10 +713,13 @@ export class Payouts {
          select "id" from made`,
         [at, cutoffs.immediateRegisteredBefore, cutoffs.monthlyRegisteredBefore, day, actor.type, actor.userId],
       );
+      // Saved vacation pay due by the yearly payout day: one payout per owner whose account is not held, taken below
+      // like a payout asked for.
+      const vacationPayouts = await this.#yearlyVacationPay(tx, day, at, actor);
       // With the payouts asked for this day (or an earlier one whose file was never made, now paid this day), except
       // those to an account held since they were asked for: they wait for the first file after the hold. (One whose
       // owner has no account any more is taken, and fails below.)
-      const payouts = await sqlRows<PayoutRow & { first_name: string | null; last_name: string | null }>(
+      const selected = await sqlRows<PayoutRow & { first_name: string | null; last_name: string | null }>(
         tx,
         `with due as (
            update "payout" set "execution_date" = ?::date, "updated_at" = now()
@@ -430,6 +731,7 @@ export class Payouts {
          from due p join "app_user" u on u."id" = p."owner_id" order by p."number"`,
         [day, day, at],
       );
+      const payouts = await this.#priceVacationPay(tx, selected);
       const accounts = await this.#accounts.accountsOf(tx, [...new Set(payouts.map((p) => p.owner_id))]);
       const failed: { payout: (typeof payouts)[number]; reason: string }[] = [];
       const payable: { payout: (typeof payouts)[number]; salary: SalaryPayout; masked: string }[] = [];
@@ -455,7 +757,7 @@ export class Payouts {
                       accountNumber: account.account.accountNumber,
                     }
                   : { kind: 'iban', iban: account.account.iban, bic: account.account.bic },
-              remittance: `Lön ${this.#config.brandName} P-${payout.number}`,
+              remittance: `${payout.kind === 'vacation_pay' ? 'Semesterersättning' : 'Lön'} ${this.#config.brandName} P-${payout.number}`,
             },
           });
       }
@@ -524,6 +826,7 @@ export class Payouts {
             executionDate: day,
             payouts: payable.length,
             newPayouts: made.length,
+            vacationPayPayouts: vacationPayouts,
             failed: failed.length,
           },
           ip: by.ip,
@@ -564,6 +867,12 @@ export class Payouts {
       await sqlRows(
         em,
         `update "salary_item" set "payout_id" = null, "status" = 'completed_invoice' where "payout_id" in (?)`,
+        [changedIds],
+      );
+      // A denied or failed vacation pay payout gives the vacation pay back to the saved balance.
+      await sqlRows(
+        em,
+        `update "salary_item" set "vacation_pay_payout_id" = null where "vacation_pay_payout_id" in (?)`,
         [changedIds],
       );
     }
@@ -774,7 +1083,7 @@ export class Payouts {
     filter: { batchId?: string | undefined; status?: PayoutState | undefined; userId?: string | undefined },
     page: number,
     pageSize: number,
-  ): Promise<{ items: PayoutRow[]; total: number }> {
+  ): Promise<{ items: (PayoutRow & { owner_name: string; owner_email: string })[]; total: number }> {
     const where: string[] = ['true'];
     const params: unknown[] = [];
     if (filter.batchId) {
@@ -789,9 +1098,11 @@ export class Payouts {
       where.push(`p."owner_id" = ?`);
       params.push(filter.userId);
     }
-    const rows = await sqlRows<PayoutRow & { total: number }>(
+    const rows = await sqlRows<PayoutRow & { total: number; owner_name: string; owner_email: string }>(
       em,
-      `select ${PAYOUT_COLUMNS}, count(*) over ()::int as "total" from "payout" p where ${where.join(' and ')}
+      `select ${PAYOUT_COLUMNS}, count(*) over ()::int as "total", u."email" as "owner_email",
+         coalesce(nullif(trim(coalesce(u."first_name", '') || ' ' || coalesce(u."last_name", '')), ''), u."email") as "owner_name"
+       from "payout" p join "app_user" u on u."id" = p."owner_id" where ${where.join(' and ')}
        order by p."created_at" desc, p."id" desc limit ? offset ?`,
       [...params, pageSize, (page - 1) * pageSize],
     );

@@ -5,6 +5,7 @@ import { admin, freelancer } from './access.ts';
 import { batchNotFound, fileTooLarge, transactionNotFound } from './errors.ts';
 import type { PaymentServices } from './services.ts';
 import {
+  adminPayoutView,
   batchView,
   heldAccountView,
   importView,
@@ -16,10 +17,22 @@ import {
   statusReportView,
   summaryView,
   transactionView,
+  vacationPayBalanceView,
 } from './views.ts';
 
 export function paymentsHandlers(payments: PaymentServices, brandName: string): ModuleHandlers<'payments'> {
-  const { incoming, payouts, salaries, payslips } = payments;
+  const { incoming, payouts, salaries, payslips, vacationPay, upcoming } = payments;
+  const pdf = (file: { pdf: Uint8Array; fileName: string }, download: boolean | undefined) => ({
+    status: 200 as const,
+    // A Buffer: Koa sends any other object as JSON.
+    body: Buffer.from(file.pdf),
+    contentType: 'application/pdf' as const,
+    headers: {
+      'Content-Length': String(file.pdf.length),
+      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
   return {
     async listSalaryTransactions({ query, ctx }) {
       const { userId } = freelancer(ctx);
@@ -69,18 +82,38 @@ export function paymentsHandlers(payments: PaymentServices, brandName: string): 
 
     async getPayslip({ params, query, ctx }) {
       const { userId } = freelancer(ctx);
-      const { pdf, fileName } = await payslips.render(ctx.state.em, userId, params.payoutId);
-      return {
-        status: 200,
-        // A Buffer: Koa sends any other object as JSON.
-        body: Buffer.from(pdf),
-        contentType: 'application/pdf',
-        headers: {
-          'Content-Length': String(pdf.length),
-          'Content-Disposition': `${query.download ? 'attachment' : 'inline'}; filename="${fileName}"`,
-          'Cache-Control': 'private, no-store',
-        },
-      };
+      return pdf(await payslips.render(ctx.state.em, userId, params.payoutId), query.download);
+    },
+
+    async getVacationPayBalance({ ctx }) {
+      const { userId } = freelancer(ctx);
+      return { status: 200, body: vacationPayBalanceView(await vacationPay.balance(ctx.state.em, userId)) };
+    },
+
+    async requestVacationPayPayout({ ctx }) {
+      const who = freelancer(ctx);
+      const { payout, created } = await payouts.requestVacationPay(ctx.state.em, who, idempotencyKey(ctx));
+      return { status: created ? 201 : 200, body: payoutView(payout) };
+    },
+
+    async listYearlyStatements({ ctx }) {
+      const { userId } = freelancer(ctx);
+      return { status: 200, body: { years: await payslips.statementYears(ctx.state.em, userId) } };
+    },
+
+    async getYearlyStatement({ params, query, ctx }) {
+      const { userId } = freelancer(ctx);
+      return pdf(await payslips.statement(ctx.state.em, userId, params.year), query.download);
+    },
+
+    async listUpcomingPayouts({ query, ctx }) {
+      admin(ctx);
+      return { status: 200, body: await upcoming.list(ctx.state.em, query.days ?? 25) };
+    },
+
+    async getVacationPayOwed({ ctx }) {
+      admin(ctx);
+      return { status: 200, body: await vacationPay.owed(ctx.state.em) };
     },
 
     async importBgMax({ body, ctx }) {
@@ -133,14 +166,15 @@ export function paymentsHandlers(payments: PaymentServices, brandName: string): 
     async createPayoutBatch({ body, ctx }) {
       const by = admin(ctx);
       const result = await payouts.createBatch(ctx.state.em, body?.executionDate, by);
-      return {
-        status: result.created ? 201 : 200,
-        body: {
-          created: result.created,
-          batch: result.batch ? batchView(result.batch) : null,
-          failed: result.failed.map(payoutView),
-        },
+      // Nothing to pay that day: say when payouts are waiting for instead (never a blind "nothing to pay").
+      const next = result.batch ? null : await upcoming.next(ctx.state.em, body?.executionDate ?? '');
+      const answer = {
+        created: result.created,
+        batch: result.batch ? batchView(result.batch) : null,
+        failed: result.failed.map(payoutView),
+        next,
       };
+      return result.created ? { status: 201, body: answer } : { status: 200, body: answer };
     },
 
     async getPayoutBatchFile({ params, ctx }) {
@@ -178,7 +212,14 @@ export function paymentsHandlers(payments: PaymentServices, brandName: string): 
         page,
         pageSize,
       );
-      return { status: 200, body: { items: items.map(payoutView), page: { page, pageSize, total } } };
+      const itemsOf = await salaries.payoutItemsOf(
+        ctx.state.em,
+        items.map((p) => p.id),
+      );
+      return {
+        status: 200,
+        body: { items: items.map((p) => adminPayoutView(p, itemsOf.get(p.id) ?? [])), page: { page, pageSize, total } },
+      };
     },
 
     async listPayoutHolds({ ctx }) {

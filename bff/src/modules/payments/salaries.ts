@@ -6,7 +6,7 @@ import type { PaymentItemStatus, PayoutState } from '../../domain/payout-status.
 import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import type { PayoutHoldView } from '../banking/public.ts';
 import { loadFreelancer } from '../invoices/public.ts';
-import { domainHold, type Payouts, type PayoutRow } from './payouts.ts';
+import { domainHold, type Payouts, type PayoutRow, type SkippedPayoutDay } from './payouts.ts';
 
 export interface TransactionRow {
   id: string;
@@ -71,6 +71,11 @@ export interface SalaryFiguresRow {
   uncovered_reimbursements: string;
   mileage_allowance: string;
   gross_salary: string;
+  vacation_pay_rate: string;
+  vacation_pay_amount: string;
+  saved_vacation_pay_amount: string;
+  saved_vacation_pay_social_fee: string;
+  vacation_pay_payout_id: string | null;
   social_fee_amount: string;
   pension_amount: string;
   pension_tax_amount: string;
@@ -108,6 +113,8 @@ export interface Summary {
   nextPayout: { date: string; amount: number; itemCount: number } | null;
   scheduledPayouts: PayoutRow[];
   payoutHold: PayoutHoldView | null;
+  /** What "pay out now" would do: the day it leaves, the account (masked), the days skipped; null without bank details. */
+  payoutNow: { date: string; account: string; skipped: SkippedPayoutDay[] } | null;
 }
 
 export class Salaries {
@@ -232,6 +239,24 @@ export class Salaries {
     return { row, ownerName, expected: expected(row), salary, payout, items };
   }
 
+  /** The salary items of several payouts at once (the back office's list), by payout. */
+  async payoutItemsOf(em: EntityManager, payoutIds: readonly string[]): Promise<Map<string, PayoutItemRow[]>> {
+    const byPayout = new Map<string, PayoutItemRow[]>();
+    if (payoutIds.length === 0) return byPayout;
+    const rows = await sqlRows<PayoutItemRow & { payout_id: string }>(
+      em,
+      `select l."payout_id", s."id" as "salary_item_id", s."invoice_id", i."number"::text as "invoice_number",
+         coalesce(i."recipient_snapshot" ->> 'name', c."name") as "customer_name",
+         to_char(s."payment_date", 'YYYY-MM-DD') as "payment_date", l."amount"
+       from "payout_line" l join "salary_item" s on s."id" = l."salary_item_id"
+       join "invoice" i on i."id" = s."invoice_id" join "customer" c on c."id" = i."customer_id"
+       where l."payout_id" in (?) order by s."payment_date", s."created_at"`,
+      [payoutIds],
+    );
+    for (const { payout_id, ...row } of rows) byPayout.set(payout_id, [...(byPayout.get(payout_id) ?? []), row]);
+    return byPayout;
+  }
+
   /** The salary items a payout holds (or held, if it was denied). */
   payoutItems(em: EntityManager, payoutId: string): Promise<PayoutItemRow[]> {
     return sqlRows<PayoutItemRow>(
@@ -286,6 +311,9 @@ export class Salaries {
       }
     }
     const next = [...byDay.keys()].sort()[0];
+    const [plan, account] = hasBankDetails
+      ? await Promise.all([this.#payouts.manualPayoutPlan(em), this.#payouts.maskedAccount(em, ownerId)])
+      : [null, null];
     return {
       availableNow: available.reduce((sum, g) => sum + Number(g.amount), 0),
       availableItemCount: available.reduce((sum, g) => sum + g.n, 0),
@@ -294,6 +322,7 @@ export class Salaries {
       nextPayout: next ? { date: next, ...byDay.get(next)! } : null,
       scheduledPayouts: scheduled,
       payoutHold: hold,
+      payoutNow: plan && account ? { ...plan, account } : null,
     };
   }
 }

@@ -103,6 +103,8 @@ export class SalaryItems {
         feeRate: campaign ? feeRateOf(campaign, paymentDate) : null,
         incomeTaxRate: freelancer.incomeTaxRate,
         pensionRate: freelancer.pensionRate,
+        // Read when the salary is booked, like the rates: a later change of the choice applies to later salaries.
+        saveVacationPay: freelancer.saveVacationPay,
         birthDate: freelancer.birthDate,
         paymentDate,
         salaryAlreadyPaidThisMonth,
@@ -139,9 +141,10 @@ export class SalaryItems {
         "income_tax_rate", "pension_rate", "pension_special_payroll_tax_rate", "employer_contribution_rate",
         "employer_contribution_rate_above_cap", "employer_contribution_category",
         "employer_contribution_rules_valid_from", "employer_contribution_bases", "salary_already_paid_this_month",
-        "exchange_rate_currency", "exchange_rate_date", "exchange_rate_sek_per_unit", "campaign_code")
+        "exchange_rate_currency", "exchange_rate_date", "exchange_rate_sek_per_unit", "campaign_code",
+        "vacation_pay_rate", "vacation_pay_amount", "saved_vacation_pay_amount", "saved_vacation_pay_social_fee")
        values (?, ?, ?, ?, ?, 'completed_invoice', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-        ?::jsonb, ?, ?, ?, ?, ?) returning "id"`,
+        ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
       [
         values.ownerId,
         values.invoiceId,
@@ -177,6 +180,10 @@ export class SalaryItems {
         values.exchangeRate?.date ?? null,
         values.exchangeRate?.sekPerUnit ?? null,
         values.campaignCode,
+        s.rates.vacationPay,
+        s.vacationPayAmount,
+        s.savedVacationPayAmount,
+        s.savedVacationPaySocialFeeAmount,
       ],
     );
     return row!.id;

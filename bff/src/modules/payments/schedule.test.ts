@@ -71,6 +71,30 @@ describe('over the days', () => {
     }
   });
 
+  test('"pay out now" on Friday the 18th leaves Monday the 21st, to the masked account, the weekend said as the reason', async () => {
+    const friday = at(t, '2026-12-18T10:00:00+01:00');
+    const em = t.services.orm.em.fork() as EntityManager;
+    const summary = await friday.salaries.summary(em, immediate.userId);
+    assert.deepEqual(summary.payoutNow, {
+      date: '2026-12-21',
+      account: 'Swedbank •••• 7897',
+      skipped: [
+        { date: '2026-12-19', reason: 'weekend' },
+        { date: '2026-12-20', reason: 'weekend' },
+      ],
+    });
+    // Wednesday the 23rd: Christmas Eve and Day are closed, then the weekend: Monday the 28th.
+    const wednesday = await at(t, '2026-12-23T10:00:00+01:00').salaries.summary(em, immediate.userId);
+    assert.deepEqual(wednesday.payoutNow?.date, '2026-12-28');
+    assert.deepEqual(
+      wednesday.payoutNow?.skipped.map((d) => `${d.date} ${d.reason}`),
+      ['2026-12-24 holiday', '2026-12-25 holiday', '2026-12-26 weekend', '2026-12-27 weekend'],
+    );
+    // A Tuesday: tomorrow, nothing to explain.
+    const tuesday = await at(t, '2026-12-15T10:00:00+01:00').salaries.summary(em, immediate.userId);
+    assert.deepEqual([tuesday.payoutNow?.date, tuesday.payoutNow?.skipped], ['2026-12-16', []]);
+  });
+
   test('the schedule’s step early on Monday the 21st makes the day’s file with both, once', async () => {
     const monday = at(t, '2026-12-21T04:30:00+01:00');
     await runPayoutDay(t.services, monday);
@@ -86,6 +110,21 @@ describe('over the days', () => {
     assert.equal(new Set(made.map((p) => p.batch_id)).size, 1);
     const batches = await t.sql(`select to_char(execution_date, 'YYYY-MM-DD') as day from payout_batch`);
     assert.deepEqual(batches.rows, [{ day: '2026-12-21' }]);
+  });
+
+  test('once Monday’s file is made, "pay out now" says so and leaves Tuesday; each salary shows its payout’s day', async () => {
+    const em = t.services.orm.em.fork() as EntityManager;
+    const sunday = await at(t, '2026-12-20T23:00:00+01:00').salaries.summary(em, immediate.userId);
+    assert.deepEqual(sunday.payoutNow?.date, '2026-12-22');
+    assert.deepEqual(sunday.payoutNow?.skipped, [{ date: '2026-12-21', reason: 'file_made' }]);
+    const listed = await immediate.api.call('listSalaryTransactions', { query: { kind: 'salary' } });
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    assert.deepEqual(
+      listed.body.items.map((item: { status: string; payoutDate: string | null }) => [item.status, item.payoutDate]),
+      [['initiated', '2026-12-21']],
+    );
+    const summary = await immediate.api.call('getPayoutSummary');
+    assert.equal(summary.body.payoutNow.account, 'Swedbank •••• 7897');
   });
 
   test('the next day they are paid out; on Christmas Eve no file is made', async () => {

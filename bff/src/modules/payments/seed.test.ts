@@ -40,6 +40,25 @@ describe('demo payments', () => {
     const payout = rows.find((r: { kind: string }) => r.kind === 'payout');
     const payslip = await demo.call('getPayslip', { params: { payoutId: payout.id } });
     assert.equal(payslip.status, 200);
+    // The vacation pay is in every salary, and the demo saves it: both salaries' vacation pay is there to take out.
+    const salaries = await Promise.all(
+      rows
+        .filter((r: { kind: string }) => r.kind === 'salary')
+        .map(
+          async (r: { id: string }) =>
+            (await demo.call('getSalaryTransaction', { params: { transactionId: r.id } })).body.salary,
+        ),
+    );
+    for (const salary of salaries) {
+      assert.ok(salary.vacationPayAmount > 0);
+      assert.equal(salary.savedVacationPayAmount, salary.vacationPayAmount);
+    }
+    const balance = (await demo.call('getVacationPayBalance')).body;
+    assert.equal(
+      balance.savedAmount,
+      salaries.reduce((sum: number, s: { savedVacationPayAmount: number }) => sum + s.savedVacationPayAmount, 0),
+    );
+    assert.ok(balance.payoutNow.netAmount > 0);
 
     const admin = t.client();
     await admin.call('login', { body: { email: 'admin@example.com', password: 'admin-password' } });

@@ -1,6 +1,7 @@
 // Demo data (outside production): the demo freelancer's two invoices that the sending module's demo sent are paid by a
 // BgMax file as Bankgirot would send it (one in full, one in part, with a payment nobody can match, for the admin);
-// the salary they gave is paid out, and that bank day's payout file is made. Everything through the services, once.
+// the salary they gave is paid out, and that bank day's payout file is made; the demo saves its vacation pay, so the
+// vacation pay of both salaries stays saved, to be taken out. Everything through the services, once.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { writeBgMax } from '../../domain/bgmax-writer.ts';
 import type { AppServices } from '../../platform/http/context.ts';

@@ -5,6 +5,8 @@ import type { IncomingPayments } from './incoming-payments.ts';
 import type { Payouts } from './payouts.ts';
 import type { Payslips } from './payslips.ts';
 import type { Salaries } from './salaries.ts';
+import type { UpcomingPayouts } from './upcoming-payouts.ts';
+import type { VacationPay } from './vacation-pay.ts';
 
 export interface PaymentServices {
   incoming: IncomingPayments;
@@ -12,4 +14,6 @@ export interface PaymentServices {
   salaries: Salaries;
   payslips: Payslips;
   emails: PaymentEmails;
+  vacationPay: VacationPay;
+  upcoming: UpcomingPayouts;
 }

@@ -23,6 +23,8 @@ export interface FreelancerOptions {
   incomeTaxRate?: number;
   pensionRate?: number;
   payoutPreference?: 'payout_monthly' | 'payout_immediate';
+  /** "Spara semesterersättning". Default false. */
+  saveVacationPay?: boolean;
 }
 
 /** A confirmed freelancer with a personal identity number and (unless told) bank details. */
@@ -30,7 +32,7 @@ export async function freelancer(t: TestApp, options: FreelancerOptions = {}): P
   const user = await signUpConfirmedUser(t, { firstName: 'Frida', lastName: 'Frilans' });
   await t.sql(
     `update app_user set government_id = $2, income_tax_rate = $3, pension_rate = $4, payout_preference = $5,
-       preferred_locale = $6 where id = $1`,
+       preferred_locale = $6, save_vacation_pay = $7 where id = $1`,
     [
       user.userId,
       options.governmentId === undefined ? '198112189876' : options.governmentId,
@@ -38,6 +40,7 @@ export async function freelancer(t: TestApp, options: FreelancerOptions = {}): P
       options.pensionRate ?? 0,
       options.payoutPreference ?? 'payout_monthly',
       options.locale ?? 'sv',
+      options.saveVacationPay ?? false,
     ],
   );
   if (options.bankDetails !== false) {

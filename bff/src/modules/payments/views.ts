@@ -5,6 +5,7 @@ import { payoutHoldBody } from '../banking/public.ts';
 import type { ImportResult, PayableInvoiceRow, PaymentRow } from './incoming-payments.ts';
 import type { BatchRow, HeldAccountRow, PayoutRow, StatusReportOutcome } from './payouts.ts';
 import type { PayoutItemRow, SalaryFiguresRow, Summary, TransactionRow } from './salaries.ts';
+import type { VacationPayBalance } from './vacation-pay.ts';
 
 type Schemas = components['schemas'];
 
@@ -24,7 +25,48 @@ export function payoutView(row: PayoutRow): Schemas['Payout'] {
     account: row.account_masked,
     batchId: row.batch_id,
     statusReason: row.status_reason,
+    vacationPay:
+      row.kind === 'vacation_pay' && row.gross_amount !== null
+        ? {
+            grossAmount: Number(row.gross_amount),
+            incomeTaxRate: percent(row.income_tax_rate!),
+            incomeTaxAmount: Number(row.income_tax_amount),
+            socialFeeAmount: Number(row.social_fee_amount),
+          }
+        : null,
     createdAt: iso(row.created_at),
+  };
+}
+
+export function adminPayoutView(
+  row: PayoutRow & { owner_name: string; owner_email: string },
+  items: PayoutItemRow[],
+): Schemas['AdminPayout'] {
+  return {
+    ...payoutView(row),
+    owner: { userId: row.owner_id, name: row.owner_name, email: row.owner_email },
+    items: items.map(payoutItemView),
+  };
+}
+
+export function vacationPayBalanceView(balance: VacationPayBalance): Schemas['VacationPayBalance'] {
+  const now = balance.payoutNow;
+  return {
+    saveVacationPay: balance.saveVacationPay,
+    savedAmount: balance.savedAmount,
+    itemCount: balance.itemCount,
+    payoutNow: now
+      ? {
+          date: now.date,
+          grossAmount: now.grossAmount,
+          incomeTaxRate: percent(now.incomeTaxRate),
+          incomeTaxAmount: now.incomeTaxAmount,
+          netAmount: now.netAmount,
+        }
+      : null,
+    yearlyPayoutDate: balance.yearlyPayoutDate,
+    bankDetailsRegistered: balance.bankDetailsRegistered,
+    onTheirWay: balance.onTheirWay.map(payoutView),
   };
 }
 
@@ -51,6 +93,7 @@ export function transactionView(
     invoiceNumber: row.invoice_number === null ? null : Number(row.invoice_number),
     payoutId: row.payout_id,
     expectedPayoutDate: expected,
+    payoutDate: row.payout_date,
   };
 }
 
@@ -68,6 +111,11 @@ export function salaryFiguresView(row: SalaryFiguresRow): Schemas['SalaryFigures
     uncoveredReimbursements: Number(row.uncovered_reimbursements),
     mileageAllowance: Number(row.mileage_allowance),
     grossSalary: Number(row.gross_salary),
+    vacationPayAmount: Number(row.vacation_pay_amount),
+    salaryExcludingVacationPay: Number(row.gross_salary) - Number(row.vacation_pay_amount),
+    savedVacationPayAmount: Number(row.saved_vacation_pay_amount),
+    savedVacationPaySocialFeeAmount: Number(row.saved_vacation_pay_social_fee),
+    vacationPayPayoutId: row.vacation_pay_payout_id,
     socialFeeAmount: Number(row.social_fee_amount),
     pensionAmount: Number(row.pension_amount),
     pensionTaxAmount: Number(row.pension_tax_amount),
@@ -81,6 +129,7 @@ export function salaryFiguresView(row: SalaryFiguresRow): Schemas['SalaryFigures
       incomeTax: percent(row.income_tax_rate),
       pension: percent(row.pension_rate),
       pensionSpecialPayrollTax: percent(row.pension_special_payroll_tax_rate),
+      vacationPay: percent(row.vacation_pay_rate),
       employerContribution: percent(row.employer_contribution_rate),
       employerContributionAboveCap:
         row.employer_contribution_rate_above_cap === null ? null : percent(row.employer_contribution_rate_above_cap),
@@ -155,6 +204,7 @@ export function paymentView(row: PaymentRow): Schemas['IncomingPayment'] {
     matchMethod: row.match_method,
     appliedAmount: Number(row.applied_amount),
     overpaidAmount: Number(row.overpaid_amount),
+    feeAmount: Number(row.fee_amount),
     salaryItemId: row.salary_item_id,
     note: row.note,
     registeredBy: row.registered_by,

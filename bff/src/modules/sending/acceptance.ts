@@ -19,6 +19,7 @@ import {
   type EInvoiceAcceptanceSource,
 } from '../customers/public.ts';
 import { RELEASE_QUEUE } from './service.ts';
+import { waitOf } from './e-invoice-waits.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 
 export const PEPPOL_LOOKUP_QUEUE = 'peppol-directory-lookup';
@@ -42,7 +43,12 @@ export interface EInvoiceRecipient {
   /** An admin said it is not reachable. */
   unreachableAt: Date | null;
   waitingInvoices: number;
+  /** When the longest-waiting of its waiting invoices began to wait. */
   oldestWaitingSince: Date | null;
+  /** Whole bank days that invoice has waited (docs/product/sending.md#waiting-for-e-invoice-acceptance). */
+  waitedBankDays: number | null;
+  /** The bank days after which its freelancer is told and offered the PDF by email. */
+  waitLimitBankDays: number;
 }
 
 interface Actor {
@@ -74,10 +80,14 @@ const SELECT = `select c."id" as "customer_id", c."name" as "customer_name", c."
     c."e_invoice_directory_checked_at" as "checked_at", c."e_invoice_unreachable_at" as "unreachable_at",
     coalesce(w."waiting", 0)::int as "waiting", w."oldest"
   from "customer" c
-  left join lateral (select count(*)::int as "waiting", min(i."updated_at") as "oldest" from "invoice" i
-    where i."customer_id" = c."id" and i."state" = 'waiting') w on true`;
+  left join lateral (select count(*)::int as "waiting",
+      min(coalesce((select max(e."created_at") from "invoice_event" e
+        where e."invoice_id" = i."id" and e."to_state" = 'waiting'), i."updated_at")) as "oldest"
+    from "invoice" i where i."customer_id" = c."id" and i."state" = 'waiting') w on true`;
 
-function recipientOf(row: Row): EInvoiceRecipient {
+function recipientOf(row: Row, now: Date): EInvoiceRecipient {
+  const oldest = row.oldest ? new Date(row.oldest) : null;
+  const wait = waitOf(oldest ?? now, now);
   return {
     customerId: row.customer_id,
     customerName: row.customer_name,
@@ -97,7 +107,9 @@ function recipientOf(row: Row): EInvoiceRecipient {
     directoryCheckedAt: row.checked_at ? new Date(row.checked_at) : null,
     unreachableAt: row.unreachable_at ? new Date(row.unreachable_at) : null,
     waitingInvoices: row.waiting,
-    oldestWaitingSince: row.oldest ? new Date(row.oldest) : null,
+    oldestWaitingSince: oldest,
+    waitedBankDays: oldest ? wait.bankDaysWaited : null,
+    waitLimitBankDays: wait.limitBankDays,
   };
 }
 
@@ -148,7 +160,7 @@ export class EInvoiceAcceptance {
     for (const { id } of candidates) {
       const fork = em.fork();
       const subject = await sqlRow<Row>(fork, `${SELECT} where c."id" = ?`, [id]);
-      const address = subject ? recipientOf(subject).participantId : null;
+      const address = subject ? recipientOf(subject, now).participantId : null;
       if (!address) {
         // No Peppol address in the customer's details (no organisation or VAT number): only an admin can help.
         await markDirectoryChecked(fork, id, now);
@@ -249,7 +261,7 @@ export class EInvoiceAcceptance {
   async get(em: EntityManager, customerId: string): Promise<EInvoiceRecipient> {
     const row = await sqlRow<Row>(em, `${SELECT} where c."id" = ? and c."deleted_at" is null`, [customerId]);
     if (!row) throw notFound();
-    return recipientOf(row);
+    return recipientOf(row, this.#now());
   }
 
   /**
@@ -293,7 +305,8 @@ export class EInvoiceAcceptance {
           )
         )?.n ?? 0;
     }
-    return { items: rows.map(recipientOf), total };
+    const now = this.#now();
+    return { items: rows.map((row) => recipientOf(row, now)), total };
   }
 
   async #accept(

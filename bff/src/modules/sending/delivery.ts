@@ -9,12 +9,15 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { parseBankgiroNumber } from '../../domain/ocr.ts';
+import { buildUbl } from '../../domain/ubl.ts';
+import { sqlRows } from '../../platform/db/sql.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { TemporaryTransportError, type EInvoiceTransport } from '../../platform/einvoice/transport.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
-import { renderEmail } from '../../platform/mail/layout.ts';
+import { formatDay, formatMoney } from '../../platform/i18n/format.ts';
+import { renderEmail, type EmailQuote } from '../../platform/mail/layout.ts';
+import { inlineUserText } from '../../platform/mail/user-text.ts';
 import type { EmailMessage, Mailer } from '../../platform/mail/mailer.ts';
-import { formatAmount } from '../../platform/pdf/format.ts';
 import { renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { Invoice, type InvoiceRepository } from '../invoices/public.ts';
@@ -84,6 +87,22 @@ export class DocumentDelivery {
   }
 
   /**
+   * The document's e-invoice: as stored, or made from its frozen snapshot and stored when it is first needed (a send
+   * takes its number last, after the documents were checked: docs/decisions/0035-number-taken-last.md). Made once: the
+   * first one stored stays, so every reader gets the same bytes.
+   */
+  async ubl(em: EntityManager, document: OutgoingDocument): Promise<string> {
+    if (document.ubl) return document.ubl;
+    const [row] = await sqlRows<{ ubl: string }>(
+      em,
+      `update "outgoing_document" set "ubl" = coalesce("ubl", ?) where "id" = ? returning "ubl"`,
+      [buildUbl(document.snapshot), document.id],
+    );
+    if (!row) throw new Error(`Document ${document.id} is missing`);
+    return row.ubl;
+  }
+
+  /**
    * The queue job: delivers a pending document once; throws to be retried after a passing failure. Only the worker
    * holding the document's lease delivers it: a second job for the same document (a sweep, a retry after a crash)
    * finds it leased or done and leaves it.
@@ -110,7 +129,7 @@ export class DocumentDelivery {
           id: document.id,
           number: String(document.number),
           kind: document.kind,
-          xml: document.ubl,
+          xml: await this.ubl(em, document),
           receiver,
         });
       } else {
@@ -212,23 +231,33 @@ export class DocumentDelivery {
     const t = (key: string, values: Record<string, string | number> = {}) =>
       this.#deps.translations.t(language, 'email', key, values);
     const bankgiro = parseBankgiroNumber(doc.seller.bankgiro);
+    // The customer's own reference (their PO number) is theirs to match the invoice with: it goes in the subject
+    // and the text, on one line and defused like any text a user wrote.
+    const reference = doc.buyerReference ? inlineUserText(doc.buyerReference, 60) : '';
     const values = {
       number: doc.number,
       seller: doc.seller.name,
       freelancer: doc.freelancer.name,
-      amount: formatAmount(doc.totals.payableMinor, language),
-      currency: doc.currency,
-      dueDate: doc.dueDate ?? '',
+      amount: formatMoney(doc.totals.payableMinor, doc.currency, language),
+      dueDate: doc.dueDate ? formatDay(doc.dueDate, language) : '',
       bankgiro: bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro,
       ocr: doc.ocrReference ?? '',
       credited: doc.creditedInvoice?.number ?? '',
+      interestFor: doc.interestFor?.number ?? '',
+      reference,
     };
     const isCredit = doc.kind === 'credit_note';
-    const section = isCredit ? 'creditDocument' : 'invoiceDocument';
-    const paragraphs = isCredit
-      ? [await t('creditDocument.body', values), await t('creditDocument.noPayment', values)]
-      : [await t('invoiceDocument.body', values), await t('invoiceDocument.payment', values)];
-    paragraphs.unshift(await t('invoiceDocument.greeting'));
+    const isInterest = !isCredit && doc.interestFor !== undefined;
+    const section = isCredit ? 'creditDocument' : isInterest ? 'interestDocument' : 'invoiceDocument';
+    const paragraphs: (string | EmailQuote)[] = [
+      await t('invoiceDocument.greeting'),
+      await t(`${section}.body`, values),
+    ];
+    if (document.message) {
+      paragraphs.push({ label: await t('invoiceDocument.messageFrom', values), quote: document.message });
+    }
+    if (reference) paragraphs.push(await t('invoiceDocument.reference', values));
+    paragraphs.push(await t(isCredit ? 'creditDocument.noPayment' : 'invoiceDocument.payment', values));
     paragraphs.push(await t('invoiceDocument.reply', values));
     const { html, text } = renderEmail(
       {
@@ -243,13 +272,17 @@ export class DocumentDelivery {
       ? language === 'sv'
         ? 'Kreditfaktura'
         : 'Credit-note'
-      : language === 'sv'
-        ? 'Faktura'
-        : 'Invoice';
+      : isInterest
+        ? language === 'sv'
+          ? 'Rantefaktura'
+          : 'Interest-invoice'
+        : language === 'sv'
+          ? 'Faktura'
+          : 'Invoice';
     if (!document.recipientEmail) throw new Error('The document has no recipient email');
     return {
       to: document.recipientEmail,
-      subject: await t(`${section}.subject`, values),
+      subject: await t(`${section}.${reference ? 'subjectWithReference' : 'subject'}`, values),
       text,
       html,
       ...(document.replyTo ? { replyTo: document.replyTo } : {}),

@@ -43,6 +43,8 @@ import { parseXml, selectPath, valueAt, type XmlElement } from '../../domain/xml
 import { formatAmount, formatDecimalText, formatHundredths } from '../../platform/pdf/format.ts';
 import { InvoicePdfTextError, renderInvoicePdf } from '../../platform/pdf/invoice-pdf.ts';
 import { fill, pdfTexts } from '../../platform/pdf/texts.ts';
+import { ocrReferenceFor } from '../../domain/ocr.ts';
+import { STAND_IN_NUMBER } from './service.ts';
 import { buildSnapshot, creditNoteOf } from './snapshot.ts';
 
 const PREFIXES = {
@@ -402,6 +404,15 @@ function textsOf(c: Case, doc: InvoiceDocument): [field: string, text: string][]
     ...doc.lines
       .slice(c.rows.length)
       .map((line, i): [string, string] => [`lines.${c.rows.length + i}.description`, line.description]),
+    // A trip's places are printed beside it on the PDF (issue 24), so they are checked like every other text.
+    ...doc.lines.flatMap((line, i): [string, string][] =>
+      line.mileage
+        ? [
+            [`lines.${i}.mileage.from`, line.mileage.from],
+            [`lines.${i}.mileage.to`, line.mileage.to],
+          ]
+        : [],
+    ),
   ];
   if (c.reference) texts.push(['buyerReference', c.reference]);
   return texts;
@@ -507,6 +518,14 @@ async function checkDocument(c: Case, doc: InvoiceDocument, details: ReturnType<
   expectIn(c.freelancer, 'the freelancer');
   if (c.reference) expectIn(c.reference, 'the reference');
   for (const line of doc.lines) {
+    if (line.mileage) {
+      // A trip prints what the screen shows (issue 24): its description, then the route, day, km and rate per km; the
+      // km in the quantity column and the amount.
+      expectIn(line.description, 'the trip');
+      expectIn(`${formatHundredths(line.mileage.kmHundredths, language)} km`, 'the distance');
+      expectIn(`${formatDecimalText(line.vatPercent, language)} % ${money(line.netAmountMinor)}`, 'the trip amount');
+      continue;
+    }
     const figures = `${formatHundredths(line.quantityHundredths, language)} ${t.units[line.unitCode]} ${formatAmount(line.unitPriceMinor, language)} ${formatDecimalText(line.vatPercent, language)} % ${money(line.netAmountMinor)}`;
     assert.ok(
       new RegExp(`${wrappable(line.description)} ${escape(shown(figures))}`, 'u').test(pdf),
@@ -603,6 +622,66 @@ describe('every document, for any invoice and any text the API accepts (issue 21
             creditNoteOf(JSON.parse(JSON.stringify(invoice)) as InvoiceDocument, 1002, '2026-03-10'),
             details,
           );
+      }),
+      { numRuns: Number(process.env.DOCS_RUNS ?? 300) },
+    );
+  });
+
+  // A send makes and checks its documents with a stand-in number and takes the real one last, writing it (and for an
+  // invoice its OCR reference) into the stored snapshot (docs/decisions/0035-number-taken-last.md). Sound only if the
+  // document so patched is the one the real number makes, and the checks find the same with either number.
+  it('made with the stand-in number and patched with the real one, is the document the real number makes, and passes or fails the same checks', () => {
+    const number = fc.oneof(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }));
+    fc.assert(
+      fc.property(cases, number, number, (c, real, creditReal) => {
+        const details = detailsOf({
+          customer: c.who.customer,
+          rows: c.rows,
+          expenses: c.expenses,
+          currency: c.currency,
+          reference: c.reference,
+        });
+        fc.pre(details.totals.totalExclVat > 0);
+        const exchangeRate: ExchangeRate | null =
+          c.currency === 'SEK'
+            ? null
+            : {
+                currency: c.currency.toLowerCase() as ExchangeRate['currency'],
+                sekPerUnit: c.sekPerUnit === '0.0000' ? '1.0000' : c.sekPerUnit,
+                date: '2026-03-02',
+              };
+        const make = (n: number) =>
+          buildSnapshot({
+            details,
+            kind: 'invoice',
+            number: n,
+            ocrReference: ocrReferenceFor(n),
+            issueDate: '2026-03-02',
+            seller: SELLER,
+            freelancerName: c.freelancer,
+            exchangeRate,
+          });
+        const standIn = make(STAND_IN_NUMBER);
+        const actual = make(real);
+        // What the send's last statement does: `snapshot || {number, ocrReference}`.
+        assert.deepEqual({ ...standIn, number: String(real), ocrReference: ocrReferenceFor(real) }, actual);
+        assert.deepEqual(invalidDocumentText(standIn), invalidDocumentText(actual));
+        if (invalidDocumentText(actual).length > 0) return;
+        const checks = (doc: InvoiceDocument) => {
+          try {
+            return checkEInvoice(buildUbl(doc));
+          } catch (error) {
+            return (error as Error).constructor.name;
+          }
+        };
+        assert.deepEqual(checks(standIn), checks(actual));
+        const sent = JSON.parse(JSON.stringify(actual)) as InvoiceDocument;
+        const creditStandIn = JSON.parse(
+          JSON.stringify(creditNoteOf(sent, STAND_IN_NUMBER, '2026-03-10')),
+        ) as InvoiceDocument;
+        const credit = JSON.parse(JSON.stringify(creditNoteOf(sent, creditReal, '2026-03-10'))) as InvoiceDocument;
+        assert.deepEqual({ ...creditStandIn, number: String(creditReal) }, credit);
+        assert.deepEqual(checks(creditStandIn), checks(credit));
       }),
       { numRuns: Number(process.env.DOCS_RUNS ?? 300) },
     );

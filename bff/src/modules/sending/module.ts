@@ -14,6 +14,9 @@ import { createEInvoiceAcceptance, sendingOwnerChecks } from './public.ts';
 import { sendingHandlers } from './routes.ts';
 import { seedSentInvoices } from './seed.ts';
 import { DELIVERY_QUEUE, RELEASE_QUEUE, SendingService, SWEEP_QUEUE } from './service.ts';
+import { InterestInvoices } from './interest-invoices.ts';
+import { PaymentReminders, REMINDER_DELIVERY_QUEUE, REMINDER_RUN_QUEUE, REMINDER_RUN_SCHEDULE } from './reminders.ts';
+import { E_INVOICE_WAIT_QUEUE, EInvoiceWaitNotices } from './e-invoice-waits.ts';
 
 export const sendingModule = defineModule({
   name: 'sending',
@@ -53,6 +56,21 @@ export const sendingModule = defineModule({
     const queueDelivery = (documentId: string, startAfterSeconds: number) =>
       services.jobs.send(DELIVERY_QUEUE, { documentId }, startAfterSeconds ? { startAfterSeconds } : {});
     const acceptance = createEInvoiceAcceptance(services);
+    const reminders = new PaymentReminders({
+      orm: services.orm,
+      repository: invoices.invoices.repository,
+      jobs: services.jobs,
+      mailer: services.mailer,
+      translations,
+      log: services.log,
+      maxAttempts: settings.maxAttempts,
+      leaseSeconds: settings.leaseSeconds,
+      messageIdHost: new URL(services.config.publicUrl).hostname,
+    });
+    const interest = new InterestInvoices({ invoices: invoices.invoices, sending: service });
+    const queueReminder = (reminderId: string, startAfterSeconds: number) =>
+      services.jobs.send(REMINDER_DELIVERY_QUEUE, { reminderId }, startAfterSeconds ? { startAfterSeconds } : {});
+    const waitNotices = new EInvoiceWaitNotices(services, translations);
     const jobs: QueueDefinition<never>[] = [
       {
         name: DELIVERY_QUEUE,
@@ -90,18 +108,51 @@ export const sendingModule = defineModule({
         },
       } as QueueDefinition<never>,
       {
+        // Invoices that have waited past the limit for their customer's e-invoice acceptance: their freelancer is told
+        // once (docs/product/sending.md#waiting-for-e-invoice-acceptance). Hourly in the Swedish daytime, so a notice
+        // arrives when people read it and a stopped server catches up within the hour.
+        name: E_INVOICE_WAIT_QUEUE,
+        retryLimit: 2,
+        retryDelaySeconds: 120,
+        schedule: '5 6-18 * * *',
+        handle: async () => {
+          const told = await waitNotices.notifyDue(services.orm.em.fork() as EntityManager);
+          if (told) services.log.info({ told }, 'told freelancers of invoices waiting for e-invoice acceptance');
+        },
+      } as QueueDefinition<never>,
+      {
         name: SWEEP_QUEUE,
         retryLimit: 3,
         retryDelaySeconds: 30,
         schedule: '*/5 * * * *',
         handle: async () => {
-          const swept = await delivery.sweep(queueDelivery);
+          const swept = (await delivery.sweep(queueDelivery)) + (await reminders.sweep(queueReminder));
           if (swept) services.log.info({ swept }, 'queued pending deliveries again');
         },
       } as QueueDefinition<never>,
+      {
+        // Every morning the payment reminders due that day (docs/product/payments.md#payment-reminders).
+        name: REMINDER_RUN_QUEUE,
+        retryLimit: 5,
+        retryDelaySeconds: 60,
+        schedule: REMINDER_RUN_SCHEDULE,
+        handle: async () => {
+          const reminded = await reminders.run(invoices.invoices.today());
+          services.log.info({ reminded }, 'payment reminders made');
+        },
+      } as QueueDefinition<never>,
+      {
+        name: REMINDER_DELIVERY_QUEUE,
+        retryLimit: settings.maxAttempts + 2,
+        retryDelaySeconds: settings.retryDelaySeconds,
+        concurrency: 4,
+        handle: ({ reminderId }: { reminderId: string }) => reminders.deliver(reminderId),
+      } as QueueDefinition<never>,
     ];
     return {
-      handlers: sendingHandlers(invoices, service, delivery, () => services.jobs.wake(DELIVERY_QUEUE)),
+      handlers: sendingHandlers(invoices, service, delivery, reminders, interest, () =>
+        services.jobs.wake(DELIVERY_QUEUE),
+      ),
       jobs,
       // After invoices' and banking's in the registry: the demo freelancer, a customer and bank details exist.
       seed: () => seedSentInvoices(services, invoices, service, delivery),

@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import fc from 'fast-check';
 import { createTestApp, type ApiClient, type TestApp } from '../../../test/test-app.ts';
 import type { TestUser } from '../../../test/fixtures.ts';
 import { PASSWORD, signUpBody, uniqueEmail } from '../auth/test-helpers.ts';
@@ -110,7 +111,7 @@ describe('sending invoices', () => {
     const mails = smtp.to('ap-email@volvo.se');
     assert.equal(mails.length, 1);
     const { headers, parts } = mimeParts(mails[0]!.raw);
-    assert.equal(decodeHeader(headers.subject ?? ''), `Faktura ${number} från Frilo Demo AB`);
+    assert.equal(decodeHeader(headers.subject ?? ''), `Faktura ${number} från Frilo Demo AB – er referens Eva Ek`);
     assert.equal(headers['reply-to'], user.email);
     const text = parts.find((p) => p.type === 'text/plain')!.body.toString('utf8');
     assert.match(text, new RegExp(`OCR-nummer ${ocrReferenceFor(number)}`));
@@ -190,6 +191,59 @@ describe('sending invoices', () => {
     const numbers = sent.map((s) => s.body.number as number).sort((a, b) => a - b);
     assert.equal(new Set(numbers).size, 6);
     assert.equal(numbers.at(-1)! - numbers[0]!, 5, `consecutive: ${numbers.join(', ')}`);
+  });
+
+  // The number is taken by the send's last statement, which writes it, its OCR reference (made by the database) and the
+  // document (docs/decisions/0035-number-taken-last.md): the invoice, its document and its event must agree with it.
+  test('the number taken last: the invoice, its stored document and its send event carry the one number and its OCR reference', async () => {
+    const user = await freelancer();
+    const ids = await Promise.all(Array.from({ length: 4 }, () => invoiceFor(user.api, { email: 'ap-last@volvo.se' })));
+    const sent = await Promise.all(ids.map((invoiceId) => send(user.api, invoiceId)));
+    for (const [i, answer] of sent.entries()) {
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const number = answer.body.number as number;
+      const { rows } = await t.sql(
+        `select i.number::int as "invoiceNumber", i.ocr_number as "ocr", d.number::int as "documentNumber",
+           d.snapshot->>'number' as "snapshotNumber", d.snapshot->>'ocrReference' as "snapshotOcr",
+           (e.data->>'number')::int as "eventNumber"
+         from invoice i join outgoing_document d on d.invoice_id = i.id and d.kind = 'invoice'
+           join invoice_event e on e.invoice_id = i.id and e.event = 'send'
+         where i.id = $1`,
+        [ids[i]],
+      );
+      assert.deepEqual(rows, [
+        {
+          invoiceNumber: number,
+          ocr: ocrReferenceFor(number),
+          documentNumber: number,
+          snapshotNumber: String(number),
+          snapshotOcr: ocrReferenceFor(number),
+          eventNumber: number,
+        },
+      ]);
+    }
+  });
+
+  test('the database makes the OCR reference of any number as domain/ocr.ts does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })), {
+          minLength: 1,
+          maxLength: 50,
+        }),
+        async (numbers) => {
+          const { rows } = await t.sql(
+            `select n::text as "number", invoice_ocr_reference(n) as "ocr" from unnest($1::bigint[]) as n`,
+            [numbers.map(String)],
+          );
+          assert.deepEqual(
+            rows,
+            numbers.map((n) => ({ number: String(n), ocr: ocrReferenceFor(n) })),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   test('without bank details the invoice waits (2, problem 4) and goes out by itself once they are registered', async () => {

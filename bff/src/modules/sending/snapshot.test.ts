@@ -336,19 +336,27 @@ describe("the buyer's electronic address (issue 21: EM is not a Peppol scheme)",
 });
 
 describe('mileage', () => {
-  it('names the trip as typed, never cut', () => {
+  it('a trip keeps its description; without one it is named by its places as typed, never cut', () => {
     const from = `Storgatan ${'1'.repeat(90)}`;
     const to = `Lillgatan ${'2'.repeat(90)}`;
     const invoice = snapshotOf(
       detailsOf({
         customer: SWEDISH_COMPANY,
         rows: [{ description: 'Arbete', unitPrice: 100_000, quantityHundredths: 100, vatPercentage: 25 }],
-        expenses: [{ type: 'mileage', description: 'Resa', from, to, kmHundredths: 1_000, amount: 2_500 }],
+        expenses: [
+          { type: 'mileage', description: 'Resa', from, to, kmHundredths: 1_000, amount: 2_500 },
+          { type: 'mileage', description: ' ', from, to, kmHundredths: 1_000, amount: 2_500 },
+        ],
       }),
     );
-    assert.equal(invoice.lines[1]?.description, `Milersättning ${from} – ${to}`);
+    assert.equal(invoice.lines[1]?.description, 'Resa');
+    assert.deepEqual(invoice.lines[1]?.mileage && [invoice.lines[1].mileage.from, invoice.lines[1].mileage.to], [
+      from,
+      to,
+    ]);
+    assert.equal(invoice.lines[2]?.description, `Milersättning ${from} – ${to}`);
     assert.equal(
-      selectPath(tree(invoice), 'cac:InvoiceLine/cac:Item/cbc:Name')[1]?.text,
+      selectPath(tree(invoice), 'cac:InvoiceLine/cac:Item/cbc:Name')[2]?.text,
       `Milersättning ${from} – ${to}`,
     );
   });

@@ -16,7 +16,7 @@ import {
 import { convertToSek, type ExchangeRate } from '../../domain/exchange-rates.ts';
 import { norwegianOrganisationNumber, participantIdFor } from '../../domain/peppol-participant.ts';
 import { parseOrganisationNumber } from '../../domain/organisation-number.ts';
-import { zeroRateTreatmentFor } from '../../domain/vat-treatment.ts';
+import { outsideScopeReason, zeroRateTreatmentFor } from '../../domain/vat-treatment.ts';
 import { expenseNets, type InvoiceDetails } from '../invoices/public.ts';
 import { paymentTermsText } from '../../platform/pdf/invoice-pdf.ts';
 import { pdfTexts } from '../../platform/pdf/texts.ts';
@@ -29,8 +29,11 @@ const EXEMPTION_TEXT = {
 const MILEAGE_TEXT = { sv: 'Milersättning', en: 'Mileage' } as const;
 
 /** How a 0 % line is treated for this customer (domain/vat-treatment.ts). */
-export function zeroRateTreatment(recipient: InvoiceDetails['recipient']): ZeroRateTreatment {
-  return zeroRateTreatmentFor(recipient);
+export function zeroRateTreatment(
+  recipient: InvoiceDetails['recipient'],
+  kind: 'invoice' | 'interest' = 'invoice',
+): ZeroRateTreatment {
+  return zeroRateTreatmentFor(recipient, kind);
 }
 
 /** The buyer's legal registration (BT-47): a Swedish (0007) or Norwegian (0192) organisation number. */
@@ -91,7 +94,15 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   const { details } = input;
   const { invoice, values, totals, recipient } = details;
   const language = recipient.invoiceLanguage;
-  const treatment = zeroRateTreatment(recipient);
+  // Late-payment interest is outside the scope of VAT: an interest invoice's lines (all 0 %) are category O, the same
+  // category and path as a service to a customer outside the EU (domain/vat-treatment.ts), with its own reason.
+  const interest = invoice.kind === 'interest';
+  const treatment = zeroRateTreatment(recipient, invoice.kind);
+  const categoryOf = (percent: number) => vatCategoryFor(percent, treatment);
+  const outsideScopeText =
+    outsideScopeReason(invoice.kind) === 'interest'
+      ? pdfTexts(language).invoice.notSubjectToVat
+      : pdfTexts(language).invoice.outsideScope;
   const currency = values.currency as DocumentCurrency;
   const lines: InvoiceLine[] = [];
   values.rows.forEach((row, i) => {
@@ -114,9 +125,11 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
   const nets = expenseNets(values, totals);
   values.expenses.forEach((expense, i) => {
     const net = nets[i]!;
-    // The trip's places as typed, never cut (a cut could split a character and the text would not round-trip).
+    // A trip is printed as the freelancer entered it (their description, then the route, day, km and rate beside it);
+    // without a description, the trip's places as typed, never cut (a cut could split a character and the text would
+    // not round-trip).
     const description = expense.mileage
-      ? `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`
+      ? expense.description.trim() || `${MILEAGE_TEXT[language]} ${expense.mileage.from} – ${expense.mileage.to}`
       : expense.description;
     lines.push({
       id: String(lines.length + 1),
@@ -126,20 +139,32 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
       unitCode: 'C62',
       unitPriceMinor: net,
       netAmountMinor: net,
-      vatCategory: vatCategoryFor(totals.reinvoicedVatPercentage, treatment),
+      vatCategory: categoryOf(totals.reinvoicedVatPercentage),
       vatPercent: totals.reinvoicedVatPercentage,
+      ...(expense.mileage
+        ? {
+            mileage: {
+              from: expense.mileage.from,
+              to: expense.mileage.to,
+              date: expense.mileage.date,
+              kmHundredths: expense.mileage.kmHundredths,
+              allowancePer10KmSek: expense.mileage.ratePer10Km,
+            },
+          }
+        : {}),
     });
   });
   const vatBreakdown: VatBreakdown[] = totals.vatBreakdown.map((entry) => {
-    const category = vatCategoryFor(entry.vatPercentage, treatment);
+    const category = categoryOf(entry.vatPercentage);
     return {
       category,
       percent: entry.vatPercentage,
       taxableAmountMinor: entry.taxableAmount,
       taxAmountMinor: entry.vatAmount,
       ...(category === 'E' ? { exemption: { text: EXEMPTION_TEXT[language] } } : {}),
-      // The one wording of "not subject to Swedish VAT": the PDF's VAT note and the e-invoice's BT-120 both print it.
-      ...(category === 'O' ? { exemption: { code: 'VATEX-EU-O', text: pdfTexts(language).invoice.outsideScope } } : {}),
+      // The one wording of "not subject to Swedish VAT" and its reason: the PDF's VAT note and the e-invoice's BT-120
+      // both print it.
+      ...(category === 'O' ? { exemption: { code: 'VATEX-EU-O', text: outsideScopeText } } : {}),
     };
   });
   const rate = currency !== 'SEK' ? input.exchangeRate : null;
@@ -174,8 +199,24 @@ export function buildSnapshot(input: SnapshotInput): InvoiceDocument {
         }
       : {}),
     ...(input.kind === 'invoice' && input.ocrReference ? { ocrReference: input.ocrReference } : {}),
-    ...(input.kind === 'invoice'
-      ? { paymentTermsDays: values.paymentTermsDays, latePaymentInterestPercent: values.latePaymentInterest }
+    ...(input.kind === 'invoice' ? { paymentTermsDays: values.paymentTermsDays } : {}),
+    // An interest invoice states no interest of its own (no interest on interest) and no reminder fee.
+    ...(input.kind === 'invoice' && !interest
+      ? values.latePaymentInterest === null
+        ? { latePaymentInterestStatutory: true }
+        : { latePaymentInterestPercent: values.latePaymentInterest }
+      : {}),
+    ...(input.kind === 'invoice' && !interest && values.reminderFee !== null
+      ? { reminderFeeMinor: values.reminderFee }
+      : {}),
+    ...(input.kind === 'invoice' && interest && details.afterSending.interestFor
+      ? {
+          interestFor: {
+            number: String(details.afterSending.interestFor.number ?? ''),
+            issueDate: details.afterSending.interestFor.invoiceDate,
+            dueDate: details.afterSending.interestFor.dueDate,
+          },
+        }
       : {}),
   };
   const terms = paymentTermsText(base);
@@ -200,5 +241,7 @@ export function creditNoteOf(credited: InvoiceDocument, number: number, issueDat
     paymentTerms: undefined,
     paymentTermsDays: undefined,
     latePaymentInterestPercent: undefined,
+    latePaymentInterestStatutory: undefined,
+    reminderFeeMinor: undefined,
   };
 }

@@ -18,6 +18,32 @@ export async function sqlRow<T extends object>(
   return rows[0];
 }
 
+/** A plain-SQL transaction on one connection (platform/db/transaction.ts). */
+export interface SqlTransaction {
+  /** A statement in the transaction: `?` placeholders (an array is one placeholder per element), prepared by name. */
+  rows<T extends object>(text: string, params?: unknown[]): Promise<T[]>;
+  /** A statement with `$n` placeholders as they are (pg-boss's statements), not prepared. */
+  query<T extends object>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * The transaction's last statement and its COMMIT in one round trip (the values are written into the text as
+   * literals: the simple query protocol takes several statements, the extended one does not). Returns the statement's
+   * rows and the database's clock (epoch seconds) right after the commit. The transaction is over after it.
+   */
+  commitWith<T extends object>(text: string, params: unknown[]): Promise<{ rows: T[]; committedAt: number }>;
+}
+
+/** Where plain SQL runs: an EntityManager (in its transaction when it has one), or a plain-SQL transaction. */
+export type SqlRunner = EntityManager | SqlTransaction;
+
+export function isSqlTransaction(db: SqlRunner): db is SqlTransaction {
+  return typeof (db as Partial<SqlTransaction>).commitWith === 'function';
+}
+
+/** `sqlRows` on either kind of runner (`?` placeholders). */
+export function runSql<T extends object>(db: SqlRunner, text: string, params: unknown[] = []): Promise<T[]> {
+  return isSqlTransaction(db) ? db.rows<T>(text, params) : sqlRows<T>(db, text, params);
+}
+
 const statementNames = new Map<string, string>();
 
 /**
@@ -34,25 +60,49 @@ export async function preparedRows<T extends object>(
   params: unknown[] = [],
 ): Promise<T[]> {
   if (em.getTransactionContext()) return sqlRows<T>(em, text, params);
+  const statement = numbered(text, params);
+  const pool = await nativePool(em);
+  const result = await pool.query<T>({ name: statementName(statement.text), ...statement });
+  return result.rows;
+}
+
+/** `?` placeholders as `$n`, an array as one placeholder per element (as MikroORM writes `in (?)`). */
+export function numbered(text: string, params: unknown[]): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const parts = text.split('?');
   if (parts.length - 1 !== params.length) {
     throw new Error(`preparedRows: ${parts.length - 1} placeholders for ${params.length} values`);
   }
-  let numbered = parts[0]!;
+  let out = parts[0]!;
   params.forEach((param, i) => {
     const list = Array.isArray(param) ? param : [param];
     if (!list.length) throw new Error('preparedRows: an empty list has no SQL');
-    numbered += list.map((value) => `$${values.push(value)}`).join(', ') + parts[i + 1]!;
+    out += list.map((value) => `$${values.push(value)}`).join(', ') + parts[i + 1]!;
   });
-  let name = statementNames.get(numbered);
+  return { text: out, values };
+}
+
+/** The name a statement is prepared under (the same text, the same name, on every connection). */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
   if (!name) {
     // Bounded by the shapes the code writes; cleared rather than grown should that ever stop being true.
     if (statementNames.size > 2000) statementNames.clear();
-    name = `frilo_${createHash('sha1').update(numbered).digest('hex').slice(0, 24)}`;
-    statementNames.set(numbered, name);
+    name = `frilo_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
   }
-  const pool = await (em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
-  const result = await pool.query<T>({ name, text: numbered, values });
-  return result.rows;
+  return name;
+}
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pg pool under `em`'s connection (MikroORM's own, so its settings and connections are shared). */
+export async function nativePool(em: EntityManager): Promise<pg.Pool> {
+  const connection = em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> };
+  let pool = pools.get(connection) as (pg.Pool & { ending?: boolean }) | undefined;
+  if (!pool || pool.ending) {
+    pool = await connection.getNativeClient();
+    pools.set(connection, pool);
+  }
+  return pool;
 }

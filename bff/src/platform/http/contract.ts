@@ -228,6 +228,19 @@ interface CompiledOperation {
   responses: Map<string, ValidateFunction>;
 }
 
+/**
+ * Each operation's validators, compiled once per process and only when first needed: compiling all of them took
+ * 1–2 s of CPU, paid by every app a test file builds (and the tests' apps each use a few operations). A server
+ * compiles them all as it starts (`compileUpFront`), so a broken schema stops it there.
+ */
+const compiledOperations = new Map<string, CompiledOperation>();
+function compiledOf(op: OperationObject, path: string, method: Method): CompiledOperation {
+  const key = `${method} ${path}`;
+  let compiled = compiledOperations.get(key);
+  if (!compiled) compiledOperations.set(key, (compiled = compile(op, path, method)));
+  return compiled;
+}
+
 function compile(op: OperationObject, path: string, method: Method): CompiledOperation {
   const compiled: CompiledOperation = {
     bodyRequired: Boolean(op.requestBody?.required),
@@ -279,6 +292,8 @@ export interface ContractRouterOptions {
   validateResponses: boolean;
   /** Operations the contract has but this deployment leaves out (e.g. the dev mailbox in production). */
   omit?: OperationId[];
+  /** Compile every operation's validators now rather than at its first request (servers: a broken schema stops the start). */
+  compileUpFront?: boolean;
 }
 
 export function createContractRouter(options: ContractRouterOptions): Router<AppContext['state'], AppContext> {
@@ -292,9 +307,10 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
       continue;
     }
     const op = paths[operation.path]![operation.method]!;
-    const compiled = compile(op, operation.path, operation.method);
+    if (options.compileUpFront) compiledOf(op, operation.path, operation.method);
     router[operation.method](operation.operationId, koaPath(operation.path), async (ctx) => {
       ctx.state.operationId = operation.operationId;
+      const compiled = compiledOf(op, operation.path, operation.method);
       if (operation.requiresSession && !ctx.state.session) {
         throw new HttpProblem(401, 'unauthorized', { detail: 'Log in to continue' });
       }

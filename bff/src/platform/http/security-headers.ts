@@ -26,19 +26,28 @@ export function pagePolicy(remotes: string[]): string {
 /** The policy of anything that is not a page (API answers, scripts, files): nothing may run or be framed. */
 export const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * A document the app shows inside its own page (the invoice PDF in the send dialog): nothing may run, and only a page
+ * of this origin may frame it (a browser's PDF viewer then draws it; the page's own policy keeps `object-src 'none'`).
+ */
+export const SAME_ORIGIN_FRAME_POLICY =
+  "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
 export function securityHeaders(options: { production: boolean; remotes: string[] }) {
   const page = pagePolicy(options.remotes);
   return async (ctx: AppContext, next: Next) => {
     await next();
     // A handler that answers with a policy of its own keeps it (a receipt: sandboxed; the bank's registration page),
-    // but nothing of ours is ever framed.
+    // but nothing of ours is framed by anyone else: only a policy that says `frame-ancestors 'self'` (the preview of
+    // an invoice in the send dialog, SAME_ORIGIN_FRAME_POLICY) lets the app itself frame it.
     const own = ctx.response.get('Content-Security-Policy');
     if (!own) ctx.set('Content-Security-Policy', ctx.response.is('html') ? page : NOTHING_POLICY);
     else if (!/(^|;)\s*frame-ancestors\s/.test(own))
       ctx.set('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+    const framedBySelf = own !== '' && /(^|;)\s*frame-ancestors 'self'\s*(;|$)/.test(own);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (options.production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers are private and fresh unless a handler says otherwise (translations, the contract).

@@ -2,6 +2,7 @@
 import { PgBoss, fromKysely } from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { SqlTransaction } from '../db/sql.ts';
 
 export interface QueueDefinition<T extends object> {
   name: string;
@@ -25,6 +26,8 @@ export interface Jobs {
       startAfterSeconds?: number;
       /** Queue the job inside this EntityManager's transaction: it exists only if the transaction commits. */
       em?: EntityManager;
+      /** Queue the job inside this plain-SQL transaction (platform/db/transaction.ts), likewise. */
+      tx?: SqlTransaction;
     },
   ): Promise<string | null>;
   /** Wakes this process's workers of `name` now instead of at their next poll (after a commit that queued work). */
@@ -53,6 +56,10 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
   const failureListeners: ((queue: string) => void)[] = [];
   let started = false;
   let stopped = false;
+  const wakeWorkers = (name: string) => {
+    if (stopped) return;
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
   // pg-boss's pool lets go of its connections after stop() returns; when PostgreSQL then shuts down
   // they report "terminating connection", which is the shutdown itself, not a fault.
   boss.on('error', (error) =>
@@ -66,11 +73,23 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
       queues.push(queue as QueueDefinition<object>);
     },
     async send(name, data, options = {}) {
-      return boss.send(name, data, {
+      const inTransaction = (options.em?.isInTransaction() ?? false) || Boolean(options.tx);
+      const id = await boss.send(name, data, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.em?.isInTransaction() ? { db: transactionDb(options.em) } : {}),
+        ...(options.tx
+          ? { db: { executeSql: (text: string, values?: unknown[]) => options.tx!.query(text, values) } }
+          : {}),
       });
+      // Run now rather than at the workers' next poll (up to 0.5 s later: a confirmation email the person waits
+      // for). A job queued in a transaction exists once it commits: the wake comes a moment later, and if the
+      // transaction is still open then, the next poll finds the job as before.
+      if (id && started && !options.startAfterSeconds) {
+        if (inTransaction) setTimeout(() => wakeWorkers(name), 50).unref();
+        else wakeWorkers(name);
+      }
+      return id;
     },
     async start() {
       await boss.start();
@@ -100,9 +119,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
         workers.set(queue.name, [...(workers.get(queue.name) ?? []), workerId]);
       }
     },
-    wake(name) {
-      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
-    },
+    wake: wakeWorkers,
     async depths() {
       if (!started || queues.length === 0) return [];
       // Counted now from the job table (pg-boss's own queue counts are refreshed by its monitor, up to a minute late).

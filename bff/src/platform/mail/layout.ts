@@ -1,8 +1,14 @@
 // The HTML frame every email shares; templates supply a heading, paragraphs and an optional button.
+/** A person's own words quoted in an email (a message to a customer): its line breaks kept, set apart, escaped. */
+export interface EmailQuote {
+  label: string;
+  quote: string;
+}
+
 export interface EmailContent {
   brandName: string;
   heading: string;
-  paragraphs: string[];
+  paragraphs: (string | EmailQuote)[];
   action?: { label: string; url: string };
   /** A second button under the first, drawn plainer (e.g. "It wasn't me" beside "Confirm"), with a paragraph of its own before it. */
   secondaryAction?: { text: string; label: string; url: string };
@@ -16,7 +22,14 @@ const escapeHtml = (value: string) =>
 
 export function renderEmail(content: EmailContent, lang: string): { html: string; text: string } {
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`
+        : `<p style="margin:0 0 4px;line-height:1.5;font-weight:600">${escapeHtml(p.label)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #1f5c4a;background:#f4f6f5;line-height:1.5">${p.quote
+            .split('\n')
+            .map(escapeHtml)
+            .join('<br>')}</blockquote>`,
+    )
     .join('');
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f5c4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
@@ -41,7 +54,9 @@ export function renderEmail(content: EmailContent, lang: string): { html: string
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...content.paragraphs.flatMap((p) =>
+      typeof p === 'string' ? [p, ''] : [p.label, ...p.quote.split('\n').map((line) => `> ${line}`), ''],
+    ),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.secondaryAction
       ? [content.secondaryAction.text, '', `${content.secondaryAction.label}: ${content.secondaryAction.url}`, '']

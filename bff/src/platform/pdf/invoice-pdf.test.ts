@@ -205,6 +205,46 @@ describe('invoice PDF', () => {
     ]);
   });
 
+  test('a trip prints what the screen shows: the description, route, day, km and rate per km (not "1 st")', async () => {
+    const base = kind('expenses', 'sv');
+    // As the send freezes a trip: one item at its allowance, with the trip beside it.
+    const trip = {
+      id: '3',
+      kind: 'expense' as const,
+      description: 'Resa till kundmöte',
+      quantityHundredths: 100,
+      unitCode: 'C62' as const,
+      unitPriceMinor: 35_500,
+      netAmountMinor: 35_500,
+      vatCategory: 'S' as const,
+      vatPercent: 25,
+      mileage: {
+        from: 'Stockholm',
+        to: 'Uppsala',
+        date: '2026-11-20',
+        kmHundredths: 14_200,
+        allowancePer10KmSek: 2_500,
+      },
+    };
+    const lines = [...base.lines.filter((line) => line.unitCode !== 'KMT'), trip];
+    const sv = await textOf({ ...base, lines });
+    assertContains(sv, [
+      'Resa till kundmöte Stockholm – Uppsala, 2026-11-20, 142 km à 2,50 kr/km 142 km 2,50 25 % 355,00',
+    ]);
+    assert.ok(!sv.includes('Resa till kundmöte 1 st'), sv);
+    const en = await textOf({ ...base, language: 'en', lines });
+    assertContains(en, [
+      'Resa till kundmöte Stockholm – Uppsala, 2026-11-20, 142 km at SEK 2.50/km 142 km 2.50 25 % 355.00',
+    ]);
+    // In another currency the rate stays the Swedish allowance, said to be converted; no SEK rate in the price column.
+    const eur = await textOf({
+      ...base,
+      currency: 'EUR',
+      lines: [...lines.slice(0, -1), { ...trip, unitPriceMinor: 3_100, netAmountMinor: 3_100 }],
+    });
+    assertContains(eur, ['142 km à 2,50 kr/km, omräknat till EUR 142 km 25 % 31,00']);
+  });
+
   test('services outside the EU, old exports and exempt rows say why there is no VAT', async () => {
     assertContains(await textOf(kind('services to a business outside the EU in USD', 'en')), [
       'Not subject to Swedish VAT: the service is supplied outside Sweden',

@@ -13,7 +13,9 @@ import {
   type DocumentTextProblem,
   type InvoiceDocument,
   type InvoiceLine,
+  type MileageLine,
   type PostalAddress,
+  type ReminderFacts,
   type VatBreakdown,
 } from '../../domain/invoice-document.ts';
 import { COLORS, CONTENT_RIGHT, PAGE, PdfCanvas } from './canvas.ts';
@@ -55,22 +57,44 @@ export function paymentTermsText(doc: InvoiceDocument): string | undefined {
   const t = pdfTexts(doc.language).invoice;
   const parts: string[] = [];
   if (doc.paymentTermsDays !== undefined) parts.push(fill(t.terms, { days: doc.paymentTermsDays }));
-  if (doc.latePaymentInterestPercent !== undefined) {
+  if (doc.latePaymentInterestStatutory) {
+    parts.push(t.lateInterestStatutory);
+  } else if (doc.latePaymentInterestPercent !== undefined) {
     parts.push(fill(t.lateInterest, { rate: formatDecimalText(doc.latePaymentInterestPercent, doc.language) }));
   }
+  // Stated before the debt is due, so a reminder may charge it (lag (1981:739); decision 0034).
+  if (doc.reminderFeeMinor !== undefined)
+    parts.push(fill(t.reminderFee, { fee: wholeKronor(doc.reminderFeeMinor, doc.language) }));
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
-/** Renders the PDF; refuses (InvoicePdfTextError) a document with characters outside what an invoice may carry. */
-export async function renderInvoicePdf(doc: InvoiceDocument, options: { createdAt?: Date } = {}): Promise<Uint8Array> {
+/** SEK öre as kronor, without öre when there are none (60 kr, not 60,00 kr). */
+function wholeKronor(minor: number, language: InvoiceDocument['language']): string {
+  return minor % 100 === 0 ? String(minor / 100) : formatAmount(minor, language);
+}
+
+/**
+ * Renders the PDF; refuses (InvoicePdfTextError) a document with characters outside what an invoice may carry. With
+ * `reminder`, the invoice as a payment reminder: titled so, with what is unpaid, the fee and what to pay now on top.
+ */
+export async function renderInvoicePdf(
+  doc: InvoiceDocument,
+  options: {
+    createdAt?: Date;
+    reminder?: ReminderFacts;
+    /** A preview before the send: the number is not taken yet, so the header says when it will be. */
+    numberPending?: boolean;
+  } = {},
+): Promise<Uint8Array> {
   const problems = invalidDocumentText(doc);
   if (problems.length > 0) throw new InvoicePdfTextError(problems);
   const t = pdfTexts(doc.language).invoice;
   const isCredit = doc.kind === 'credit_note';
-  const title = isCredit ? t.creditTitle : t.title;
+  const reminder = isCredit ? undefined : options.reminder;
+  const title = isCredit ? t.creditTitle : reminder ? t.reminderTitle : doc.interestFor ? t.interestTitle : t.title;
   const canvas = new PdfCanvas(
     {
-      title: `${title} ${doc.number}`,
+      title: options.numberPending ? title : `${title} ${doc.number}`,
       author: doc.seller.name,
       subject: fill(t.issuedBy, { seller: doc.seller.name, name: doc.freelancer.name }),
       language: doc.language,
@@ -83,8 +107,24 @@ export async function renderInvoicePdf(doc: InvoiceDocument, options: { createdA
   const sign = isCredit ? -1 : 1;
   const money = (minor: number) => formatAmount(sign * minor, doc.language);
 
-  drawHeader(canvas, doc, t, title);
+  drawHeader(canvas, doc, t, title, reminder, options.numberPending === true);
   drawParties(canvas, doc, t);
+  if (reminder) drawReminder(canvas, doc, t, reminder);
+  if (!isCredit && doc.interestFor) {
+    canvas.ensureSpace(24);
+    canvas.box(LEFT, canvas.y, RIGHT - LEFT, 20);
+    canvas.text(
+      fill(t.interestFor, {
+        number: doc.interestFor.number,
+        date: doc.interestFor.issueDate,
+        dueDate: doc.interestFor.dueDate,
+      }),
+      LEFT + 8,
+      canvas.y + 5,
+      { bold: true },
+    );
+    canvas.y += 30;
+  }
   if (isCredit && doc.creditedInvoice) {
     canvas.ensureSpace(24);
     canvas.box(LEFT, canvas.y, RIGHT - LEFT, 20);
@@ -99,11 +139,58 @@ export async function renderInvoicePdf(doc: InvoiceDocument, options: { createdA
   drawLines(canvas, doc, t, money);
   drawTotals(canvas, doc, t, money);
   drawVatNotes(canvas, doc, t);
-  drawPayment(canvas, doc, t);
+  drawPayment(canvas, doc, t, options.numberPending === true);
   return canvas.finish((page, pages) => drawFooter(canvas, doc, t, page, pages));
 }
 
-function drawHeader(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, title: string): void {
+/** The reminder's box: which invoice, that it is unpaid, what remains, the fee, what to pay now and how. */
+function drawReminder(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, reminder: ReminderFacts): void {
+  const r = t.reminder;
+  const width = RIGHT - LEFT - 20;
+  const heading = fill(r.heading, { sequence: reminder.sequence, number: doc.number, dueDate: doc.dueDate ?? '' });
+  const bankgiro = parseBankgiroNumber(doc.seller.bankgiro);
+  const payTo = doc.ocrReference
+    ? fill(r.payTo, { bankgiro: bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro, ocr: doc.ocrReference })
+    : '';
+  const rows: [string, string][] = [
+    [r.outstanding, `${formatAmount(reminder.outstandingMinor, doc.language)} ${doc.currency}`],
+  ];
+  if (reminder.feeMinor > 0) {
+    rows.push([r.fee, `${formatAmount(reminder.feeMinor, doc.language)} SEK`]);
+  }
+  // The fee is SEK and only SEK invoices state one, so the sum is in the invoice's currency.
+  rows.push([r.payNow, `${formatAmount(reminder.outstandingMinor + reminder.feeMinor, doc.language)} ${doc.currency}`]);
+  const height =
+    16 +
+    canvas.wrappedHeight(r.notPaid, width) +
+    rows.length * 14 +
+    (payTo ? canvas.wrappedHeight(payTo, width) + 4 : 0) +
+    20;
+  canvas.ensureSpace(height + 8);
+  const top = canvas.y;
+  canvas.box(LEFT, top, RIGHT - LEFT, height);
+  let y = top + 9;
+  canvas.text(heading, LEFT + 10, y, { bold: true, size: 10.5, color: COLORS.accent });
+  y += 16;
+  y += canvas.wrapped(r.notPaid, LEFT + 10, y, width) + 4;
+  for (const [label, value] of rows) {
+    const last = label === r.payNow;
+    canvas.text(label, LEFT + 10, y, last ? { bold: true } : {});
+    canvas.textRight(value, RIGHT - 10, y, last ? { bold: true } : {});
+    y += 14;
+  }
+  if (payTo) canvas.wrapped(payTo, LEFT + 10, y + 2, width);
+  canvas.y = top + height + 12;
+}
+
+function drawHeader(
+  canvas: PdfCanvas,
+  doc: InvoiceDocument,
+  t: Texts,
+  title: string,
+  reminder: ReminderFacts | undefined,
+  numberPending: boolean,
+): void {
   const top = canvas.y;
   canvas.text(doc.seller.name, LEFT, top, { bold: true, size: 15, color: COLORS.accent });
   let y = top + 22;
@@ -113,7 +200,8 @@ function drawHeader(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, title: st
   }
   canvas.textRight(title, RIGHT, top, { bold: true, size: 20 });
   const facts: [string, string | undefined][] = [
-    [doc.kind === 'credit_note' ? t.creditNumber : t.number, doc.number],
+    [doc.kind === 'credit_note' ? t.creditNumber : t.number, numberPending ? t.numberPending : doc.number],
+    [t.reminder.remindedOn, reminder?.remindedOn],
     [t.issueDate, doc.issueDate],
     [t.dueDate, doc.kind === 'invoice' ? doc.dueDate : undefined],
     [t.deliveryDate, doc.deliveryDate],
@@ -211,17 +299,50 @@ function drawLine(
   line: InvoiceLine,
   money: (minor: number) => string,
 ): void {
-  const height = canvas.wrappedHeight(line.description, COLUMNS.descriptionWidth) + 5;
+  const trip = line.mileage ? mileageText(doc, t, line.mileage) : null;
+  const tripStyle = { size: 8, color: COLORS.muted };
+  const height =
+    canvas.wrappedHeight(line.description, COLUMNS.descriptionWidth) +
+    (trip ? canvas.wrappedHeight(trip, COLUMNS.descriptionWidth, tripStyle) + 1 : 0) +
+    5;
   canvas.ensureSpace(height);
   const y = canvas.y;
-  canvas.wrapped(line.description, COLUMNS.description, y, COLUMNS.descriptionWidth);
-  canvas.textRight(formatHundredths(line.quantityHundredths, doc.language), COLUMNS.quantity, y);
-  canvas.text(t.units[line.unitCode], COLUMNS.unit, y);
-  canvas.textRight(formatAmount(line.unitPriceMinor, doc.language), COLUMNS.unitPrice, y);
+  const descriptionHeight = canvas.wrapped(line.description, COLUMNS.description, y, COLUMNS.descriptionWidth);
+  if (trip) canvas.wrapped(trip, COLUMNS.description, y + descriptionHeight + 1, COLUMNS.descriptionWidth, tripStyle);
+  if (line.mileage) {
+    // The trip's kilometres and, on a SEK invoice, the rate per km: what the screen shows, not "1 st".
+    canvas.textRight(formatHundredths(line.mileage.kmHundredths, doc.language), COLUMNS.quantity, y);
+    canvas.text(t.units.KMT, COLUMNS.unit, y);
+    if (doc.currency === 'SEK') canvas.textRight(ratePerKm(line.mileage, doc), COLUMNS.unitPrice, y);
+  } else {
+    canvas.textRight(formatHundredths(line.quantityHundredths, doc.language), COLUMNS.quantity, y);
+    canvas.text(t.units[line.unitCode], COLUMNS.unit, y);
+    canvas.textRight(formatAmount(line.unitPriceMinor, doc.language), COLUMNS.unitPrice, y);
+  }
   canvas.textRight(`${formatDecimalText(line.vatPercent, doc.language)} %`, COLUMNS.vat, y);
   canvas.textRight(money(line.netAmountMinor), COLUMNS.amount, y);
   canvas.y = y + height;
   canvas.rule(LEFT, canvas.y - 2.5, RIGHT);
+}
+
+/** The allowance per km in kronor, from öre per 10 km (2 500 → `2,50`), exactly. */
+function ratePerKm(mileage: MileageLine, doc: InvoiceDocument): string {
+  const perKm = mileage.allowancePer10KmSek / 10;
+  return Number.isInteger(perKm)
+    ? formatAmount(perKm, doc.language)
+    : formatDecimalText(String(mileage.allowancePer10KmSek / 1000), doc.language);
+}
+
+/** The trip beside a mileage line: route, day, distance and rate (converted on a foreign-currency invoice). */
+function mileageText(doc: InvoiceDocument, t: Texts, mileage: MileageLine): string {
+  const detail = fill(t.mileageDetail, {
+    from: mileage.from,
+    to: mileage.to,
+    date: mileage.date,
+    km: formatHundredths(mileage.kmHundredths, doc.language),
+    rate: ratePerKm(mileage, doc),
+  });
+  return doc.currency === 'SEK' ? detail : `${detail}, ${fill(t.mileageConverted, { currency: doc.currency })}`;
 }
 
 function drawTotals(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, money: (minor: number) => string): void {
@@ -286,7 +407,8 @@ function vatNotes(doc: InvoiceDocument, t: Texts): string[] {
   // G only on documents sent before services abroad became O (a credit note repeats its invoice).
   if (categories.has('G')) notes.push(t.export);
   for (const entry of doc.vatBreakdown) {
-    // E and O: the exemption text of the document, the same words as the e-invoice's BT-120.
+    // E and O: the exemption text of the document, the same words as the e-invoice's BT-120 (for O, why: a service
+    // abroad, or late-payment interest on an interest invoice).
     if (entry.category === 'E' && entry.exemption) notes.push(entry.exemption.text);
     if (entry.category === 'O') notes.push(entry.exemption?.text ?? t.outsideScope);
   }
@@ -301,7 +423,7 @@ function drawVatNotes(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts): void {
   }
 }
 
-function drawPayment(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts): void {
+function drawPayment(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts, numberPending: boolean): void {
   const lines: string[] = [];
   const bankgiro = parseBankgiroNumber(doc.seller.bankgiro);
   const bankgiroText = bankgiro.valid ? bankgiro.formatted : doc.seller.bankgiro;
@@ -311,6 +433,8 @@ function drawPayment(canvas: PdfCanvas, doc: InvoiceDocument, t: Texts): void {
       if (doc.seller.iban && doc.seller.bic && doc.buyer.address.country.toUpperCase() !== 'SE') {
         lines.push(fill(t.payFromAbroad, { iban: doc.seller.iban, bic: doc.seller.bic, ocr: doc.ocrReference }));
       }
+    } else if (numberPending) {
+      lines.push(fill(t.payToPending, { bankgiro: bankgiroText }));
     }
     const terms = paymentTermsText(doc);
     if (terms) lines.push(terms);

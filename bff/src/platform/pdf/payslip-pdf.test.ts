@@ -40,6 +40,17 @@ function assertContains(text: string, expected: readonly string[]): void {
 }
 
 describe('payslip PDF', () => {
+  test('says where the money is in words with the day, not "Paid": on its way, then paid out', async () => {
+    const onItsWay = await extractPdfText(
+      await renderPayslipPdf({ ...payslip('sv', [item1]), paymentDate: '2026-12-02', status: 'initiated' }),
+    );
+    assertContains(onItsWay.text, ['På väg till ditt konto · 2 december 2026']);
+    const paid = await extractPdfText(
+      await renderPayslipPdf({ ...payslip('en', [item1]), paymentDate: '2026-12-02', status: 'completed_transaction' }),
+    );
+    assertContains(paid.text, ['Paid out 2 December 2026', 'Paid in']);
+  });
+
   test('one invoice, in Swedish: gross, tax, net and payout, and how the invoice became that salary', async () => {
     const { text } = await extractPdfText(await renderPayslipPdf(payslip('sv', [item1])));
     assertContains(text, [
@@ -51,7 +62,11 @@ describe('payslip PDF', () => {
       'Till konto Swedbank •••• 4321',
       'Anna Andersson',
       'Personnummer 19850505-1234',
-      'Bruttolön 28 610,56',
+      'Löneperiod 2026-03-01 – 2026-03-31',
+      // G = S + V: the vacation pay (12 % of the salary for the work) shown openly as part of the gross.
+      'Lön för arbetet 25 545,14',
+      'Semesterersättning (12 %) 3 065,42',
+      'Bruttolön (inkl. semesterersättning) 28 610,56',
       'Preliminär skatt (30 %) -8 583,17',
       'Nettolön 20 027,39',
       'Att utbetala (SEK) 20 027,39',
@@ -71,15 +86,18 @@ describe('payslip PDF', () => {
       'Payment date 2026-03-20',
       'Personal identity number 19850505-1234',
       // 28 610.56 + 6 568.78; tax 8 583.17 + 2 102.01 (30 % and 32 %: no single rate to name).
-      'Gross salary 35,179.34',
+      'Gross salary (vacation pay included) 35,179.34',
+      'Vacation pay (12 %) 3,769.22',
       'Income tax withheld -10,685.18',
       'Net salary 24,494.16',
-      'Tax-free reimbursements (expenses and mileage) 500.00',
+      'Tax-free reimbursements: expenses incl. VAT and mileage 500.00',
       'Paid out (SEK) 24,994.16',
-      // 50 000 − 3 000 − (500 − 100) − 11 053.35 − 295.60 − 71.71 = 35 179.34.
+      // 50 000 − 3 000 − 500 + 100 − 11 053.35 − 295.60 − 71.71 = 35 179.34.
       'Amount paid excl. VAT 50,000.00',
       'Frilo fee -3,000.00',
-      'Tax-free reimbursements -400.00',
+      // The reimbursements leave whole; the receipts' VAT comes back to the platform: each line says which it is.
+      'Tax-free reimbursements: expenses incl. VAT and mileage -500.00',
+      'VAT on the expenses, which Frilo deducts as input VAT 100.00',
       'Employer social contributions (31.42 %) -11,053.35',
       'Occupational pension -295.60',
       'Special payroll tax on pension (24.26 %) -71.71',
@@ -88,6 +106,78 @@ describe('payslip PDF', () => {
       'Page 1 of 1',
     ]);
     assert.ok(!text.includes('Income tax withheld ('), 'different tax rates are not given one rate');
+  });
+
+  test('vacation pay saved: set aside before the tax, its contributions named; the year so far', async () => {
+    const saved = computeSalary({
+      invoiceAmount: 4_000_000,
+      birthDate: '1985-05-05',
+      paymentDate: '2026-03-20',
+      saveVacationPay: true,
+    });
+    const { text } = await extractPdfText(
+      await renderPayslipPdf({
+        ...payslip('sv', [{ ...item1, salary: saved }]),
+        yearToDate: {
+          year: 2026,
+          grossSalary: 5_108_894,
+          vacationPayPaid: 306_542,
+          vacationPaySaved: 306_542,
+          incomeTax: 1_624_671,
+          netSalary: 3_790_899,
+          pension: 0,
+        },
+        savedVacationPayBalance: 306_542,
+      }),
+    );
+    assertContains(text, [
+      'Bruttolön (inkl. semesterersättning) 28 610,56',
+      'Semesterersättning som sparas -3 065,42',
+      // 30 % of 25 545.14; net 25 545.14 − 7 663.54.
+      'Preliminär skatt (30 %) -7 663,54',
+      'Nettolön 17 881,60',
+      'Att utbetala (SEK) 17 881,60',
+      'Av arbetsgivaravgifterna är 963,16 kr avsatta för den sparade semesterersättningen',
+      'Hittills i år (2026)',
+      'Bruttolön utbetald 51 088,94',
+      'Semesterersättning utbetald 3 065,42',
+      'Semesterersättning sparad 3 065,42',
+      'Preliminär skatt 16 246,71',
+      'Nettolön 37 908,99',
+      'Sparad semesterersättning att få ut 3 065,42',
+    ]);
+  });
+
+  test('a payout of saved vacation pay, in English: gross, the tax of the payout day, net, where it was saved from', async () => {
+    const saved = computeSalary({
+      invoiceAmount: 4_000_000,
+      birthDate: '1985-05-05',
+      paymentDate: '2026-03-20',
+      saveVacationPay: true,
+    });
+    const { text } = await extractPdfText(
+      await renderPayslipPdf({
+        ...payslip('en', [{ ...item1, salary: saved }]),
+        paymentDate: '2026-06-18',
+        vacationPay: {
+          grossAmount: 306_542,
+          incomeTaxRate: '30',
+          incomeTaxAmount: 91_963,
+          netAmount: 214_579,
+          socialFeeAmount: 96_316,
+        },
+      }),
+    );
+    assertContains(text, [
+      'Pay period 2026-06-01 – 2026-06-30',
+      'Saved vacation pay (gross) 3,065.42',
+      'Income tax withheld (30 %) -919.63',
+      'Paid out (SEK) 2,145.79',
+      'Saved from',
+      '1001 Kund & Co AB 2026-03-18 3,065.42',
+      'Frilo now pays the employer contributions on it, 963.16 SEK',
+    ]);
+    assert.ok(!text.includes('From the invoices'), 'no salary breakdown on a vacation pay payout');
   });
 
   test('refuses names with characters the PDF cannot carry', async () => {

@@ -1,11 +1,15 @@
-// The payslip (lönespecifikation) of one payout, in the freelancer's language: the salary (gross, income tax, net),
-// the tax-free reimbursements on top, what was paid out, and how the invoices' money became that salary (the fee,
-// employer contributions, pension and its special payroll tax), with the invoices it came from. Every amount is one the
-// salary function (domain/salary.ts) booked; the page only adds them up across the payout's items.
+// The payslip (lönespecifikation) of one payout, in the freelancer's language: the employer (name, organisation number),
+// the period, the account paid to (masked); the salary (the salary for the work and the vacation pay that make the
+// gross, vacation pay saved, income tax, net), the tax-free reimbursements on top, what was paid out, how the invoices'
+// money became that salary (the fee, the reimbursements and the VAT on them the platform gets back, employer
+// contributions, pension and its special payroll tax), the invoices it came from, and the year so far. A payout of
+// saved vacation pay shows that instead: the vacation pay, its tax and net, and the salaries it was saved from. Every
+// amount is one the salary function (domain/salary.ts) or the payout booked; the page only adds them up.
 import type { PostalAddress } from '../../domain/invoice-document.ts';
 import type { Salary } from '../../domain/salary.ts';
 import { invalidInvoiceCharacters } from '../../domain/invoice-text.ts';
 import { validatePostalCode } from '../../domain/postal-code.ts';
+import { formatDay } from '../i18n/format.ts';
 import { COLORS, CONTENT_RIGHT, PAGE, PdfCanvas } from './canvas.ts';
 import { formatAmount, formatDecimalText, formatOrganisationNumber } from './format.ts';
 import { fill, pdfTexts, type PdfLanguage } from './texts.ts';
@@ -17,6 +21,10 @@ const SUMMED = [
   'reimbursements',
   'deductibleInputVat',
   'grossSalary',
+  'vacationPayAmount',
+  'salaryExcludingVacationPay',
+  'savedVacationPayAmount',
+  'savedVacationPaySocialFeeAmount',
   'socialFeeAmount',
   'pensionAmount',
   'pensionTaxAmount',
@@ -37,6 +45,28 @@ export interface PayslipItem {
   readonly salary: PayslipSalary;
 }
 
+/** The year so far, up to and including this payout (payouts by their bank day; SEK öre). */
+export interface PayslipYearToDate {
+  readonly year: number;
+  /** Gross salary paid out (saved vacation pay counts when it is paid out). */
+  readonly grossSalary: number;
+  readonly vacationPayPaid: number;
+  readonly vacationPaySaved: number;
+  readonly incomeTax: number;
+  readonly netSalary: number;
+  readonly pension: number;
+}
+
+/** A payout of saved vacation pay: its figures (the items are the salaries it was saved from). */
+export interface PayslipVacationPay {
+  readonly grossAmount: number;
+  readonly incomeTaxRate: string;
+  readonly incomeTaxAmount: number;
+  readonly netAmount: number;
+  /** The employer contributions set aside with it, paid now. */
+  readonly socialFeeAmount: number;
+}
+
 export interface PayslipDocument {
   readonly language: PdfLanguage;
   /** The platform's product name ("Avgift till Frilo"). */
@@ -49,7 +79,17 @@ export interface PayslipDocument {
   readonly paymentDate: string;
   /** The receiving account, masked (e.g. `Swedbank •••• 4321`). */
   readonly account?: string;
+  /**
+   * Where the money is (docs/product/payments.md#statuses-people-read): `initiated` on its way to the account (the
+   * file is made or about to be), `completed_transaction` paid out. Printed as words with the day, not as "Paid".
+   */
+  readonly status?: 'initiated' | 'completed_transaction';
   readonly items: readonly PayslipItem[];
+  /** Set for a payout of saved vacation pay. */
+  readonly vacationPay?: PayslipVacationPay;
+  readonly yearToDate?: PayslipYearToDate;
+  /** Saved vacation pay still owed after this payout (shown when there is any). */
+  readonly savedVacationPayBalance?: number;
 }
 
 export class PayslipPdfTextError extends Error {
@@ -64,6 +104,13 @@ export class PayslipPdfTextError extends Error {
 const LEFT = PAGE.margin;
 const RIGHT = CONTENT_RIGHT;
 const FOOTER_HEIGHT = 30;
+
+/** The pay period: the calendar month of the payout's bank day (the month its employer declaration reports). */
+function payPeriod(paymentDate: string): string {
+  const month = paymentDate.slice(0, 7);
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return `${month}-01 – ${month}-${String(last).padStart(2, '0')}`;
+}
 
 function sum(items: readonly PayslipItem[]): Totals {
   const totals = Object.fromEntries(SUMMED.map((key) => [key, 0])) as Totals;
@@ -132,6 +179,7 @@ export async function renderPayslipPdf(
   canvas.textRight(t.title, RIGHT, top, { bold: true, size: 20 });
   let y = top + 34;
   for (const [label, value] of [
+    [t.period, payPeriod(payslip.paymentDate)],
     [t.paymentDate, payslip.paymentDate],
     [t.payout, payslip.payoutReference],
     [t.account, payslip.account],
@@ -140,6 +188,13 @@ export async function renderPayslipPdf(
     canvas.text(label, 352, y, { color: COLORS.muted });
     canvas.textRight(value, RIGHT, y, { bold: true });
     y += 13;
+  }
+  if (payslip.status) {
+    const words = fill(payslip.status === 'initiated' ? t.onItsWay : t.paidOut, {
+      date: formatDay(payslip.paymentDate, language),
+    });
+    canvas.textRight(words, RIGHT, y + 2, { bold: true, color: COLORS.accent });
+    y += 15;
   }
   canvas.y = Math.max(y, top + 60) + 16;
 
@@ -167,48 +222,78 @@ export async function renderPayslipPdf(
   };
 
   const taxRate = sharedRate(payslip.items, (s) => s.rates.incomeTax);
-  section(t.salary, [
-    [t.grossSalary, money(totals.grossSalary)],
-    [withRate(t.incomeTax, taxRate), money(-totals.incomeTaxAmount)],
-    [t.netSalary, money(totals.netSalary), true],
-    ...(totals.reimbursements > 0 ? [[t.reimbursements, money(totals.reimbursements)] as [string, string]] : []),
-    [`${t.toPay} (SEK)`, money(totals.payout), true],
-  ]);
-
-  const employerRate = sharedRate(payslip.items, (s) => s.employerContributionRate);
-  const pensionRate = sharedRate(payslip.items, (s) => s.rates.pension);
-  const pensionTaxRate = sharedRate(payslip.items, (s) => s.rates.pensionSpecialPayrollTax);
-  const fromInvoices: [string, string, boolean?][] = [
-    [t.invoicedAmount, money(totals.amount)],
-    [fill(t.fee, { brand: payslip.brandName }), money(-totals.commissionAmount)],
-  ];
-  if (totals.reimbursements > 0) {
-    fromInvoices.push([t.reimbursementsOut, money(-(totals.reimbursements - totals.deductibleInputVat))]);
-  }
-  fromInvoices.push([withRate(t.socialFees, employerRate), money(-totals.socialFeeAmount)]);
-  if (totals.pensionAmount > 0 || totals.pensionTaxAmount > 0) {
-    fromInvoices.push(
-      [withRate(t.pension, pensionRate), money(-totals.pensionAmount)],
-      [withRate(t.pensionTax, pensionTaxRate), money(-totals.pensionTaxAmount)],
+  const vacationRate = sharedRate(payslip.items, (s) => s.rates.vacationPay);
+  const vacation = payslip.vacationPay;
+  if (vacation) {
+    // A payout of saved vacation pay: the vacation pay, the tax of the payout day, what reaches the account.
+    section(t.vacationPayTitle, [
+      [t.vacationPayGross, money(vacation.grossAmount)],
+      [withRate(t.incomeTax, vacation.incomeTaxRate), money(-vacation.incomeTaxAmount)],
+      [`${t.toPay} (SEK)`, money(vacation.netAmount), true],
+    ]);
+  } else {
+    const rows: [string, string, boolean?][] = [
+      [t.salaryForWork, money(totals.salaryExcludingVacationPay)],
+      [withRate(t.vacationPay, vacationRate), money(totals.vacationPayAmount)],
+      [t.grossSalary, money(totals.grossSalary), true],
+    ];
+    if (totals.savedVacationPayAmount > 0) rows.push([t.vacationPaySaved, money(-totals.savedVacationPayAmount)]);
+    rows.push(
+      [withRate(t.incomeTax, taxRate), money(-totals.incomeTaxAmount)],
+      [t.netSalary, money(totals.netSalary), true],
     );
-  }
-  fromInvoices.push([t.grossSalary, money(totals.grossSalary), true]);
-  section(t.fromInvoices, fromInvoices);
+    if (totals.reimbursements > 0) rows.push([t.reimbursements, money(totals.reimbursements)]);
+    rows.push([`${t.toPay} (SEK)`, money(totals.payout), true]);
+    section(t.salary, rows);
 
-  // The invoices the salary comes from.
+    const employerRate = sharedRate(payslip.items, (s) => s.employerContributionRate);
+    const pensionRate = sharedRate(payslip.items, (s) => s.rates.pension);
+    const pensionTaxRate = sharedRate(payslip.items, (s) => s.rates.pensionSpecialPayrollTax);
+    const fromInvoices: [string, string, boolean?][] = [
+      [t.invoicedAmount, money(totals.amount)],
+      [fill(t.fee, { brand: payslip.brandName }), money(-totals.commissionAmount)],
+    ];
+    if (totals.reimbursements > 0) {
+      // Two lines, so the figures explain themselves: the whole reimbursement goes to the freelancer, and the VAT on
+      // the receipts comes back to the platform as input VAT (so it is not taken from the salary).
+      fromInvoices.push([t.reimbursementsOut, money(-totals.reimbursements)]);
+      if (totals.deductibleInputVat > 0)
+        fromInvoices.push([fill(t.inputVatBack, { brand: payslip.brandName }), money(totals.deductibleInputVat)]);
+    }
+    fromInvoices.push([withRate(t.socialFees, employerRate), money(-totals.socialFeeAmount)]);
+    if (totals.pensionAmount > 0 || totals.pensionTaxAmount > 0) {
+      fromInvoices.push(
+        [withRate(t.pension, pensionRate), money(-totals.pensionAmount)],
+        [withRate(t.pensionTax, pensionTaxRate), money(-totals.pensionTaxAmount)],
+      );
+    }
+    fromInvoices.push([t.grossSalary, money(totals.grossSalary), true]);
+    section(t.fromInvoices, fromInvoices);
+  }
+
+  // The invoices the salary comes from (for saved vacation pay: the salaries it was saved from).
   const columns = { invoice: LEFT, customer: LEFT + 70, paidOn: 330, amount: 470, fee: RIGHT };
+  const labels = vacation
+    ? { ...t.savedColumns, fee: '' }
+    : {
+        invoice: t.columns.invoice,
+        customer: t.columns.customer,
+        paidOn: t.columns.paidOn,
+        amount: t.columns.amount,
+        fee: t.columns.fee,
+      };
   const header = () => {
     const style = { bold: true, size: 8, color: COLORS.muted };
-    canvas.text(t.columns.invoice, columns.invoice, canvas.y, style);
-    canvas.text(t.columns.customer, columns.customer, canvas.y, style);
-    canvas.text(t.columns.paidOn, columns.paidOn, canvas.y, style);
-    canvas.textRight(t.columns.amount, columns.amount, canvas.y, style);
-    canvas.textRight(t.columns.fee, columns.fee, canvas.y, style);
+    canvas.text(labels.invoice, columns.invoice, canvas.y, style);
+    canvas.text(labels.customer, columns.customer, canvas.y, style);
+    canvas.text(labels.paidOn, columns.paidOn, canvas.y, style);
+    canvas.textRight(labels.amount, vacation ? RIGHT : columns.amount, canvas.y, style);
+    if (labels.fee) canvas.textRight(labels.fee, columns.fee, canvas.y, style);
     canvas.rule(LEFT, canvas.y + 13, RIGHT, COLORS.text);
     canvas.y += 19;
   };
   canvas.ensureSpace(60);
-  canvas.text(t.invoices, LEFT, canvas.y, { bold: true, size: 10.5 });
+  canvas.text(vacation ? t.savedFrom : t.invoices, LEFT, canvas.y, { bold: true, size: 10.5 });
   canvas.y += 20;
   header();
   canvas.onNewPage(header);
@@ -218,16 +303,56 @@ export async function renderPayslipPdf(
     canvas.text(item.invoiceNumber, columns.invoice, canvas.y);
     canvas.wrapped(item.customerName, columns.customer, canvas.y, columns.paidOn - columns.customer - 10);
     canvas.text(item.paidOn, columns.paidOn, canvas.y);
-    canvas.textRight(money(item.salary.amount), columns.amount, canvas.y);
-    canvas.textRight(money(item.salary.commissionAmount), columns.fee, canvas.y);
+    if (vacation) {
+      canvas.textRight(money(item.salary.savedVacationPayAmount), RIGHT, canvas.y);
+    } else {
+      canvas.textRight(money(item.salary.amount), columns.amount, canvas.y);
+      canvas.textRight(money(item.salary.commissionAmount), columns.fee, canvas.y);
+    }
     canvas.y += height;
     canvas.rule(LEFT, canvas.y - 2.5, RIGHT);
   }
   canvas.onNewPage(() => undefined);
-  canvas.y += 12;
-  const note = fill(t.note, { brand: payslip.brandName });
-  canvas.ensureSpace(canvas.wrappedHeight(note, RIGHT - LEFT, { size: 8 }));
-  canvas.wrapped(note, LEFT, canvas.y, RIGHT - LEFT, { size: 8, color: COLORS.muted });
+  canvas.y += 16;
+
+  const ytd = payslip.yearToDate;
+  if (ytd) {
+    // A compact grid, three figures a row: label above, amount below.
+    const cells: [string, string][] = [
+      [t.ytdGross, money(ytd.grossSalary)],
+      [t.ytdVacationPaid, money(ytd.vacationPayPaid)],
+      [t.ytdVacationSaved, money(ytd.vacationPaySaved)],
+      [t.ytdTax, money(ytd.incomeTax)],
+      [t.ytdNet, money(ytd.netSalary)],
+      [t.ytdPension, money(ytd.pension)],
+    ];
+    if (payslip.savedVacationPayBalance) cells.push([t.savedBalance, money(payslip.savedVacationPayBalance)]);
+    const rowsNeeded = Math.ceil(cells.length / 3);
+    canvas.ensureSpace(rowsNeeded * 30 + 30);
+    canvas.text(fill(t.yearToDate, { year: ytd.year }), LEFT, canvas.y, { bold: true, size: 10.5 });
+    canvas.rule(LEFT, canvas.y + 16, RIGHT, COLORS.text);
+    const width = (RIGHT - LEFT) / 3;
+    cells.forEach(([label, value], i) => {
+      const x = LEFT + (i % 3) * width;
+      const y = canvas.y + 22 + Math.floor(i / 3) * 30;
+      canvas.text(label, x, y, { size: 8, color: COLORS.muted });
+      canvas.text(value, x, y + 11, { bold: true });
+    });
+    canvas.y += 22 + rowsNeeded * 30 + 8;
+  }
+
+  const notes = vacation
+    ? [fill(t.vacationPayNote, { brand: payslip.brandName, amount: money(vacation.socialFeeAmount) })]
+    : [
+        fill(t.note, { brand: payslip.brandName }),
+        ...(totals.savedVacationPaySocialFeeAmount > 0
+          ? [fill(t.savedSocialFees, { amount: money(totals.savedVacationPaySocialFeeAmount) })]
+          : []),
+      ];
+  for (const note of notes) {
+    canvas.ensureSpace(canvas.wrappedHeight(note, RIGHT - LEFT, { size: 8 }) + 4);
+    canvas.y += canvas.wrapped(note, LEFT, canvas.y, RIGHT - LEFT, { size: 8, color: COLORS.muted }) + 4;
+  }
 
   const page = pdfTexts(language).invoice.page;
   return canvas.finish((current, pages) => {

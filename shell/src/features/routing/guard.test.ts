@@ -169,3 +169,14 @@ test('a redirect target that is not plainly a path of this site falls back to th
   ];
   for (const [target, expected] of fine) assert.equal(safeRedirectTarget(target), expected, target);
 });
+
+test('an admin starts in the back office, not on a freelancer dashboard; a freelancer (and an admin acting as one) on the dashboard', () => {
+  const admin: AuthState = { kind: 'confirmed', legacy: false, admin: true };
+  const freelancer: AuthState = { kind: 'confirmed', legacy: false, admin: false };
+  assert.deepEqual(decide('/', '', admin), { kind: 'redirect', to: '/admin/approvals' });
+  assert.deepEqual(decide('/dashboard/home', '', admin), { kind: 'redirect', to: '/admin/approvals' });
+  assert.deepEqual(decide('/', '', freelancer), { kind: 'redirect', to: '/dashboard/home' });
+  assert.equal(decide('/dashboard/home', '', freelancer).kind, 'render');
+  // Other freelancer screens stay open to an admin who navigates there.
+  assert.equal(decide('/dashboard/invoices', '', admin).kind, 'render');
+});

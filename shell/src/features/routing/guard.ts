@@ -14,6 +14,8 @@ export type GuardDecision =
   | { kind: 'not-found' };
 
 export const HOME_PATH = '/dashboard/home';
+/** An admin's start page: the back office's approval queue, the work waiting for them (docs/product/web-app.md#routes). */
+export const BACK_OFFICE_PATH = '/admin/approvals';
 export const LOGIN_PATH = '/login';
 
 export function decide(pathname: string, search: string, auth: AuthState): GuardDecision {
@@ -43,7 +45,11 @@ export function decide(pathname: string, search: string, auth: AuthState): Guard
     return { kind: 'render', remote: 'mf-auth', route: null, chrome: 'plain' };
   }
 
-  if (pathname === '/' || pathname === '') return { kind: 'redirect', to: HOME_PATH };
+  // An admin (as themselves; acting as a freelancer the session is the freelancer's) starts in the back office: the
+  // freelancer's dashboard and its "get started" list are not theirs.
+  const home = auth.admin === true ? BACK_OFFICE_PATH : HOME_PATH;
+  if (pathname === '/' || pathname === '') return { kind: 'redirect', to: home };
+  if (auth.admin === true && pathname === HOME_PATH) return { kind: 'redirect', to: BACK_OFFICE_PATH };
   if (!route) return { kind: 'not-found' };
   if (route.pattern === '/login' || route.pattern === '/sign-up') {
     return { kind: 'already-logged-in', to: safeRedirectTarget(new URLSearchParams(search).get('redirect')) };

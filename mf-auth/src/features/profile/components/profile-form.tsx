@@ -6,6 +6,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { Alert } from '@frilo/ui/alert';
 import { TextField } from '@frilo/ui/form/text-field';
 import { SelectField } from '@frilo/ui/form/select-field';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { RadioGroupField } from '@frilo/ui/form/radio-group-field';
 import { PercentageField } from '@frilo/ui/form/percentage-field';
 import { SubmitButton } from '@frilo/ui/form/submit-button';
@@ -27,6 +28,7 @@ import {
   toUpdate,
   validateProfile,
   type Payout,
+  type ReminderChoice,
   type ProfileValues,
 } from '../state/profile-values.ts';
 
@@ -240,6 +242,38 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
                   description: t('profile.salary.payoutImmediateText'),
                 },
               ]}
+            />
+            <CheckboxField
+              id="profile-save-vacation-pay"
+              label={t('profile.salary.saveVacationPay')}
+              description={t('profile.salary.saveVacationPayText')}
+              checked={form.values.saveVacationPay}
+              onChange={(checked) => form.set('saveVacationPay', checked)}
+              inputRef={form.register('saveVacationPay')}
+            />
+          </ProfileSection>
+          <ProfileSection
+            id="profile-reminders"
+            title={t('profile.reminders.title')}
+            description={<p>{t('profile.reminders.description')}</p>}
+          >
+            <RadioGroupField<ReminderChoice>
+              name="profile-reminders"
+              legend={t('profile.reminders.interval')}
+              {...form.bind('reminderInterval')}
+              options={[
+                { value: 'off', label: t('profile.reminders.off') },
+                { value: '7', label: t('profile.reminders.after', { count: 7 }) },
+                { value: '14', label: t('profile.reminders.after', { count: 14 }) },
+              ]}
+            />
+            <CheckboxField
+              id="profile-reminder-fee"
+              label={t('profile.reminders.fee')}
+              description={t('profile.reminders.feeText')}
+              checked={form.values.reminderFee}
+              onChange={(checked) => form.set('reminderFee', checked)}
+              inputRef={form.register('reminderFee')}
             />
           </ProfileSection>
           <ProfileSection

@@ -14,6 +14,7 @@ const profile = {
   incomeTaxRate: 30,
   pensionRate: 0,
   payoutPreference: 'payout_monthly',
+  saveVacationPay: false,
   preferredLocale: 'sv',
 } as unknown as Profile;
 
@@ -27,12 +28,14 @@ test('one update carries every section that changed, and nothing else', () => {
     city: 'Stockholm',
     incomeTaxRate: '32,5',
     payoutPreference: 'payout_immediate' as const,
+    saveVacationPay: true,
   };
   assert.deepEqual(toUpdate(edited, saved), {
     phoneNumber: '070-123 45 67',
     address: { streetName: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' },
     incomeTaxRate: 32.5,
     payoutPreference: 'payout_immediate',
+    saveVacationPay: true,
   });
   assert.deepEqual(toUpdate(saved, saved), {});
   // The same rate typed another way is no change.
@@ -53,4 +56,18 @@ test('the BFF names address fields by their path', () => {
   assert.equal(fieldOfPath('address.postalCode'), 'postalCode');
   assert.equal(fieldOfPath('incomeTaxRate'), 'incomeTaxRate');
   assert.equal(fieldOfPath('somethingElse'), undefined);
+});
+
+test('the reminder defaults: read from the profile, and only a change is sent (none is null)', () => {
+  const saved = fromProfile({ ...profile, reminderInterval: null, reminderFee: false } as Profile, 'sv');
+  assert.equal(saved.reminderInterval, 'off');
+  assert.equal(saved.reminderFee, false);
+  assert.deepEqual(toUpdate({ ...saved, reminderInterval: '14', reminderFee: true }, saved), {
+    reminderInterval: 14,
+    reminderFee: true,
+  });
+  const seven = fromProfile({ ...profile, reminderInterval: 7, reminderFee: true } as Profile, 'sv');
+  assert.equal(seven.reminderInterval, '7');
+  assert.deepEqual(toUpdate({ ...seven, reminderInterval: 'off' }, seven), { reminderInterval: null });
+  assert.deepEqual(toUpdate(seven, seven), {});
 });

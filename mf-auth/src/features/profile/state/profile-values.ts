@@ -10,6 +10,8 @@ import { formatRate, INCOME_TAX_BOUNDS, parseRate, PENSION_BOUNDS } from '../rat
 import { checkEmail } from '../../../lib/validation.ts';
 
 export type Payout = Profile['payoutPreference'];
+/** The default of new invoices' payment reminders: none, or the first 7 or 14 days after the due date. */
+export type ReminderChoice = 'off' | '7' | '14';
 
 export type ProfileValues = {
   firstName: string;
@@ -24,6 +26,9 @@ export type ProfileValues = {
   incomeTaxRate: string;
   pensionRate: string;
   payoutPreference: Payout;
+  saveVacationPay: boolean;
+  reminderInterval: ReminderChoice;
+  reminderFee: boolean;
   preferredLocale: Locale;
 };
 
@@ -41,6 +46,9 @@ export const FIELD_ORDER: readonly (keyof ProfileValues)[] = [
   'incomeTaxRate',
   'pensionRate',
   'payoutPreference',
+  'saveVacationPay',
+  'reminderInterval',
+  'reminderFee',
   'preferredLocale',
 ];
 
@@ -54,8 +62,15 @@ export function scopeOf(field: keyof ProfileValues): string {
   if (field === 'phoneNumber') return 'profile.phone';
   if (field === 'governmentId') return 'profile.governmentId';
   if (field === 'preferredLocale') return 'profile.language';
+  if (field === 'reminderInterval' || field === 'reminderFee') return 'profile.reminders';
   if ((ADDRESS_FIELDS as readonly string[]).includes(field)) return 'profile.address';
-  if (field === 'incomeTaxRate' || field === 'pensionRate' || field === 'payoutPreference') return 'profile.salary';
+  if (
+    field === 'incomeTaxRate' ||
+    field === 'pensionRate' ||
+    field === 'payoutPreference' ||
+    field === 'saveVacationPay'
+  )
+    return 'profile.salary';
   return 'profile.personal';
 }
 
@@ -73,6 +88,9 @@ export function fromProfile(p: Profile, locale: Locale): ProfileValues {
     incomeTaxRate: formatRate(p.incomeTaxRate, locale),
     pensionRate: formatRate(p.pensionRate, locale),
     payoutPreference: p.payoutPreference,
+    saveVacationPay: p.saveVacationPay,
+    reminderInterval: p.reminderInterval === 7 ? '7' : p.reminderInterval === 14 ? '14' : 'off',
+    reminderFee: p.reminderFee,
     preferredLocale: p.preferredLocale,
   };
 }
@@ -130,6 +148,11 @@ export function toUpdate(v: ProfileValues, saved: ProfileValues): ProfileUpdate 
   const savedPension = parseRate(saved.pensionRate, PENSION_BOUNDS);
   if (pension.ok && (!savedPension.ok || pension.value !== savedPension.value)) update.pensionRate = pension.value;
   if (v.payoutPreference !== saved.payoutPreference) update.payoutPreference = v.payoutPreference;
+  if (v.saveVacationPay !== saved.saveVacationPay) update.saveVacationPay = v.saveVacationPay;
+  if (v.reminderInterval !== saved.reminderInterval) {
+    update.reminderInterval = v.reminderInterval === '7' ? 7 : v.reminderInterval === '14' ? 14 : null;
+  }
+  if (v.reminderFee !== saved.reminderFee) update.reminderFee = v.reminderFee;
   if (v.preferredLocale !== saved.preferredLocale) update.preferredLocale = v.preferredLocale;
   return update;
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '@frilo/openapi/shell-contract';
 import { Button, buttonClass } from '@frilo/ui/button';
 import { Card } from '@frilo/ui/card';
-import { formatMoney } from '@frilo/ui/form/number-format';
+import { formatMoney } from '@frilo/ui/money';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
 import { PageHeader } from '@frilo/ui/page-header';

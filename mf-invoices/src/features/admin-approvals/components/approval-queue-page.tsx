@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@frilo/ui/empty-state';
-import { formatMoney } from '@frilo/ui/form/number-format';
+import { formatMoney } from '@frilo/ui/money';
 import { PageHeader } from '@frilo/ui/page-header';
 import { PendingData } from '@frilo/ui/pending-data';
 import { PagerNav } from '@frilo/ui/pager';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@frilo/ui/button';
-import { formatMoney } from '@frilo/ui/form/number-format';
+import { formatMoney } from '@frilo/ui/money';
 import { LoadingIndicator } from '@frilo/ui/loading';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';

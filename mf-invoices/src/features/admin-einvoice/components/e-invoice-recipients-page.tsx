@@ -183,6 +183,7 @@ export function EInvoiceRecipientsPage() {
                           {t('admin.eInvoice.since', { when: when(recipient.oldestWaitingSince) })}
                         </div>
                       )}
+                      <WaitedBankDays recipient={recipient} />
                     </>
                   ),
                 },
@@ -227,6 +228,7 @@ export function EInvoiceRecipientsPage() {
                       {t('admin.eInvoice.waitingCount', { count: recipient.waitingInvoices })}
                     </StatusBadge>
                   </p>
+                  <WaitedBankDays recipient={recipient} />
                   {(recipient.reachable || recipient.unreachableAt || recipient.directoryCheckedAt) && (
                     <p className="invoices-admin__muted">{source(recipient)}</p>
                   )}
@@ -293,6 +295,21 @@ export function EInvoiceRecipientsPage() {
           </Button>
         </DialogActions>
       </ModalDialog>
+    </div>
+  );
+}
+
+/** How long the longest-waiting invoice has waited, in bank days against the limit after which its freelancer is told. */
+function WaitedBankDays({ recipient }: { recipient: { waitedBankDays: number | null; waitLimitBankDays: number } }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (recipient.waitedBankDays === null) return null;
+  const over = recipient.waitedBankDays >= recipient.waitLimitBankDays;
+  return (
+    <div className={over ? 'invoices-admin__over' : 'invoices-admin__muted'}>
+      {t(over ? 'admin.eInvoice.waitedOver' : 'admin.eInvoice.waited', {
+        count: recipient.waitedBankDays,
+        limit: recipient.waitLimitBankDays,
+      })}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@frilo/openapi/client';
 import { Card } from '@frilo/ui/card';
 import { request } from '@frilo/ui/form/api-result';
-import { formatMoney, formatRate } from '@frilo/ui/form/number-format';
+import { formatRate } from '@frilo/ui/form/number-format';
+import { formatMoney } from '@frilo/ui/money';
 import { PageHeader } from '@frilo/ui/page-header';
 import { PendingData } from '@frilo/ui/pending-data';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
@@ -34,7 +35,9 @@ export function SettingsPage() {
     if (setting.unit === 'sek_ore_per_10_km' && typeof v === 'number') {
       return t('admin.settings.per10km', { amount: formatMoney(v, 'SEK', locale) });
     }
+    if (setting.unit === 'payout_day_rule' && typeof v === 'string') return t(`admin.settings.payoutDayRules.${v}`);
     if (setting.unit === 'hours' && typeof v === 'number') return t('admin.settings.hours', { count: v });
+    if (setting.unit === 'bank_days' && typeof v === 'number') return t('admin.settings.bankDays', { count: v });
     if (typeof v === 'object') return rules(v);
     return String(v);
   };

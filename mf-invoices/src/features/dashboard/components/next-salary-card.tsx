@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '@frilo/ui/shell-context';
 import { cardClass } from '@frilo/ui/card';
-import { formatAmount } from '@frilo/ui/form/number-format';
+import { formatSek } from '@frilo/ui/money';
 import type { DashboardSummary, Profile } from '../api/start-data.ts';
 import { nextSalary } from '../state/next-salary.ts';
 
@@ -26,7 +26,7 @@ export function NextSalaryCard({ summary, profile }: { summary: DashboardSummary
     }).format(new Date(`${salary.date}T00:00:00Z`));
     // Swedish and English both have one form for 1 and one for the rest.
     text = t(salary.invoices === 1 ? 'dashboard.payout.estimateOne' : 'dashboard.payout.estimateOther', {
-      amount: `${formatAmount(salary.amount, locale)} kr`,
+      amount: formatSek(salary.amount, locale),
       count: salary.invoices,
     });
   } else if (salary?.kind === 'waiting') {

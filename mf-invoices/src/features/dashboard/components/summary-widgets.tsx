@@ -7,7 +7,8 @@ import { cardClass } from '@frilo/ui/card';
 import { Spinner } from '@frilo/ui/spinner';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatDay, formatMoney } from '../../../lib/invoice-display.ts';
+import { formatDay } from '../../../lib/invoice-display.ts';
+import { formatMoney } from '@frilo/ui/money';
 import type { CurrencyAmount, DashboardSummary } from '../api/dashboard-summary.ts';
 import { useDashboardSummary, usePayoutSummary } from '../hooks/use-dashboard-summary.ts';
 import { RecentInvoices } from './recent-invoices.tsx';
@@ -40,6 +41,7 @@ export function SummaryWidgets({ payoutFallback }: { payoutFallback: ReactNode }
     <>
       <div className="invoices-widgets">
         <OutstandingCard summary={summary} />
+        <OverdueCard amounts={summary.overdue} />
         <PaidCard amounts={summary.paidThisMonth} />
         <PayoutCard estimate={summary.nextPayout} fallback={payoutFallback} />
       </div>
@@ -71,21 +73,33 @@ const countOf = (amounts: CurrencyAmount[]) => amounts.reduce((sum, amount) => s
 
 function OutstandingCard({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation(NAMESPACE);
-  const { locale } = useShell();
-  const overdue = countOf(summary.overdue);
   return (
     <section className={cardClass({ className: 'stat-card' })} aria-labelledby="widget-outstanding">
       <h2 id="widget-outstanding">{t('dashboard.outstanding.title')}</h2>
       <Amounts amounts={summary.outstanding} id="widget-outstanding-text" />
       <p id="widget-outstanding-text">{t(`dashboard.outstanding.count`, { count: countOf(summary.outstanding) })}</p>
-      {overdue > 0 && (
-        <p className="stat-card__warning">
-          {t(`dashboard.outstanding.overdue`, {
-            count: overdue,
-            amounts: summary.overdue.map((amount) => formatMoney(amount.amount, amount.currency, locale)).join(', '),
-          })}{' '}
-          <Link to="/dashboard/invoices?status=sent&sort=dueDate&order=asc">{t('dashboard.outstanding.show')}</Link>
-        </p>
+    </section>
+  );
+}
+
+/**
+ * What customers should have paid already: the sum of the overdue invoices (per currency) and the way to the list of
+ * them, oldest due first (`?status=overdue`, the API's `overdue` filter: the same invoices as this sum).
+ */
+function OverdueCard({ amounts }: { amounts: CurrencyAmount[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const count = countOf(amounts);
+  return (
+    <section
+      className={cardClass({ className: count > 0 ? 'stat-card stat-card--overdue' : 'stat-card' })}
+      aria-labelledby="widget-overdue"
+      data-testid="widget-overdue"
+    >
+      <h2 id="widget-overdue">{t('dashboard.overdue.title')}</h2>
+      <Amounts amounts={amounts} id="widget-overdue-text" />
+      <p id="widget-overdue-text">{t(`dashboard.overdue.count`, { count })}</p>
+      {count > 0 && (
+        <Link to="/dashboard/invoices?status=overdue&sort=dueDate&order=asc">{t('dashboard.overdue.show')}</Link>
       )}
     </section>
   );

@@ -48,6 +48,19 @@ export function creditInvoice(invoiceId: string, idempotencyKey: string, reason:
   );
 }
 
+/**
+ * POST /api/invoices/{id}/interest-invoice: the interest invoice for a late payment, made and sent in one action. The
+ * key is made once per confirmation dialog, so a double click or a retry sends one.
+ */
+export function sendInterestInvoice(invoiceId: string, idempotencyKey: string) {
+  return request(
+    api.POST('/api/invoices/{invoiceId}/interest-invoice', {
+      params: { ...path(invoiceId), header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+    { sessionRequired: true },
+  );
+}
+
 /** POST /api/bank-details/registrations: the provider page where the bank details are registered. */
 export function startBankRegistration(locale: 'sv' | 'en') {
   return request(api.POST('/api/bank-details/registrations', { body: { locale } }), { sessionRequired: true });

@@ -6,7 +6,7 @@ import { TextField } from '@frilo/ui/form/text-field';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatMoney } from '../../../lib/invoice-display.ts';
+import { formatMoney } from '@frilo/ui/money';
 import { creditInvoice, type Invoice } from '../api/invoice-detail.ts';
 
 /** The contract's limit for the reason. */

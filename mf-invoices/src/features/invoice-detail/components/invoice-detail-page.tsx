@@ -13,14 +13,32 @@ import { PageHeader } from '@frilo/ui/page-header';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { invoiceState } from '../../../lib/invoice-display.ts';
 import { InvoiceStatusBadge } from '../../invoice-list/components/invoice-status-badge.tsx';
-import { documentUrl, type Invoice } from '../api/invoice-detail.ts';
+import { documentUrl, startBankRegistration, type Invoice } from '../api/invoice-detail.ts';
+import { useShell } from '@frilo/ui/shell-context';
 import { useInvoice } from '../hooks/use-invoice.ts';
 import { CreditDialog } from './credit-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { LatePayment } from './late-payment.tsx';
 import { StatusHistory } from './status-history.tsx';
 import { StatusReason } from './status-reason.tsx';
+import { SalaryCard } from './salary-card.tsx';
+import { SendDialog } from '../../send-dialog/components/send-dialog.tsx';
+import { SendResultDialog } from '../../invoice-wizard/components/send-result-dialog.tsx';
+import { WAITING_PROBLEM_CODES } from '../../invoice-wizard/state/send-outcome.ts';
 import '../invoice-detail.css';
+
+/**
+ * A draft can be sent from its page when nothing blocks it: no problem, or only those that hold it back until they
+ * resolve (bank details, the customer's e-invoice acceptance), which the send dialog names.
+ */
+function sendable(invoice: Invoice): boolean {
+  if (!invoice.editable) return false;
+  return (
+    invoice.canSend ||
+    (invoice.problemCodes.length > 0 && invoice.problemCodes.every((code) => WAITING_PROBLEM_CODES.has(code)))
+  );
+}
 
 /** States in which the documents have left: the PDF and the e-invoice exist. */
 const SENT_STATES = new Set(['sent', 'partially_paid', 'paid', 'credited']);
@@ -32,8 +50,10 @@ export function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const { locale } = useShell();
   const { state, reload, replace } = useInvoice(invoiceId);
-  const [dialog, setDialog] = useState<'credit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'credit' | 'delete' | 'send' | null>(null);
+  const [justSent, setJustSent] = useState<Invoice | null>(null);
 
   const back = (
     <Link to="/dashboard/invoices" className="invoice-detail__back">
@@ -102,6 +122,11 @@ export function InvoiceDetailPage() {
                 {t('detail.edit')}
               </Link>
             )}
+            {sendable(invoice) && (
+              <Button variant="primary" onClick={() => setDialog('send')}>
+                {t('detail.send')}
+              </Button>
+            )}
             {status === 'draft' && (
               <Button variant="danger-quiet" onClick={() => setDialog('delete')}>
                 <Icon icon={icons.trash} size={18} />
@@ -124,7 +149,7 @@ export function InvoiceDetailPage() {
         </p>
       </PageHeader>
 
-      <StatusReason invoice={invoice} events={events} />
+      <StatusReason invoice={invoice} events={events} onChanged={replace} />
 
       {sent && (
         <section className={cardClass({ className: 'invoice-detail__section' })} aria-labelledby="invoice-documents">
@@ -159,8 +184,44 @@ export function InvoiceDetailPage() {
         </section>
       )}
 
+      <LatePayment
+        invoice={invoice}
+        onSent={(interest) => {
+          notify('success', t('detail.late.done', { number: interest.number ?? '' }));
+          reload();
+        }}
+      />
       <InvoiceDocument invoice={invoice} />
-      <StatusHistory events={events} />
+      {status !== 'draft' && status !== 'deleted' && <SalaryCard invoice={invoice} />}
+      <StatusHistory events={events} currency={invoice.currency} />
+
+      {invoice.editable && (
+        <SendDialog
+          invoice={invoice}
+          open={dialog === 'send'}
+          onClose={() => setDialog(null)}
+          onSent={(after) => {
+            setDialog(null);
+            setJustSent(after);
+            replace(after);
+          }}
+          onRefused={() => {
+            // Something blocks it after all: the review step lists what, each with the way to fix it.
+            setDialog(null);
+            void navigate(`/quotations/edit/${invoice.id}?step=4`);
+          }}
+        />
+      )}
+      <SendResultDialog
+        invoice={justSent}
+        onClose={() => setJustSent(null)}
+        onRegisterBank={() => {
+          void startBankRegistration(locale).then((result) => {
+            if (result.ok) window.location.assign(result.data.redirectUrl);
+            else notify('error', t('detail.reason.bankFailed'));
+          });
+        }}
+      />
 
       <CreditDialog
         invoice={invoice}

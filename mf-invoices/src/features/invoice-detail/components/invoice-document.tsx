@@ -3,8 +3,12 @@ import { cardClass } from '@frilo/ui/card';
 import { formatRate } from '@frilo/ui/form/number-format';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatDay, formatMoney } from '../../../lib/invoice-display.ts';
+import { formatDay } from '../../../lib/invoice-display.ts';
+import { formatMoney } from '@frilo/ui/money';
 import type { Invoice } from '../api/invoice-detail.ts';
+
+/** A receipt the freelancer uploaded, opened in a tab of its own (GET /api/receipts/{id}, the owner's only). */
+const receiptUrl = (id: string) => `/api/receipts/${encodeURIComponent(id)}`;
 
 /**
  * The invoice as the customer got it: the recipient as sent (a snapshot; later changes to the customer never alter
@@ -77,7 +81,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               </>
             )}
             <dt>{t('detail.latePaymentInterest')}</dt>
-            <dd>{formatRate(invoice.latePaymentInterest, locale)} %</dd>
+            <dd>
+              {!invoice.latePaymentInterestStatutory && invoice.latePaymentInterest !== null
+                ? `${formatRate(invoice.latePaymentInterest, locale)} %`
+                : invoice.latePaymentInterest === null
+                  ? t('detail.late.rateStatutory')
+                  : t('detail.late.rateStatutoryNow', { rate: formatRate(invoice.latePaymentInterest, locale) })}
+            </dd>
             {invoice.paidAmount > 0 && (
               <>
                 <dt>{t('detail.paidAmount')}</dt>
@@ -129,6 +139,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                           amount: money(expense.amount),
                           vat: expense.vatPercentage ?? 0,
                         })}
+                    {expense.receipt && (
+                      <>
+                        {' · '}
+                        <a href={receiptUrl(expense.receipt.id)} target="_blank" rel="noopener">
+                          {t('detail.expenses.openReceipt', { name: expense.receipt.fileName })}
+                        </a>
+                      </>
+                    )}
                   </span>
                   <span className="invoice-line__amount">{money(expense.netAmount)}</span>
                 </li>

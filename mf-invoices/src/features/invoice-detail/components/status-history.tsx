@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cardClass } from '@frilo/ui/card';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatMoment } from '../../../lib/invoice-display.ts';
+import { formatMoney } from '@frilo/ui/money';
+import { formatDay, formatMoment } from '../../../lib/invoice-display.ts';
 import { InvoiceStatusBadge } from '../../invoice-list/components/invoice-status-badge.tsx';
 import type { InvoiceEvent } from '../api/invoice-detail.ts';
 
-/** Every status change, newest first, with what happened, who did it and when (the history may be unavailable alone). */
-export function StatusHistory({ events }: { events: InvoiceEvent[] | null }) {
+/**
+ * Every status change, newest first, with what happened, who did it and when (the history may be unavailable alone);
+ * a reminder with its fee and whether its email went, a payment with its amount, an interest invoice with its link.
+ */
+export function StatusHistory({ events, currency }: { events: InvoiceEvent[] | null; currency: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
   return (
@@ -30,7 +35,40 @@ export function StatusHistory({ events }: { events: InvoiceEvent[] | null }) {
                 {' · '}
                 {t(`detail.history.actors.${event.actor}`)}
               </p>
+              {event.reminder && (
+                <p className="invoice-history__reason">
+                  {t('detail.history.reminder', {
+                    sequence: event.reminder.sequence,
+                    outstanding: formatMoney(event.reminder.outstanding, event.reminder.currency, locale),
+                  })}{' '}
+                  {event.reminder.fee > 0 &&
+                    t('detail.history.reminderFee', { fee: formatMoney(event.reminder.fee, 'SEK', locale) })}{' '}
+                  {t(`detail.history.reminderDelivery.${event.reminder.delivery}`)}
+                </p>
+              )}
+              {event.payment && (
+                <p className="invoice-history__reason">
+                  {event.payment.paymentDate
+                    ? t('detail.history.paymentOn', {
+                        amount: formatMoney(event.payment.amount, currency, locale),
+                        date: formatDay(event.payment.paymentDate, locale),
+                      })
+                    : t('detail.history.payment', { amount: formatMoney(event.payment.amount, currency, locale) })}
+                </p>
+              )}
+              {event.interestInvoice && (
+                <p className="invoice-history__reason">
+                  <Link to={`/dashboard/invoices/${event.interestInvoice.id}`}>
+                    {t('detail.late.invoiceLink', { number: event.interestInvoice.number ?? '' })}
+                  </Link>
+                </p>
+              )}
               {event.reason && <p className="invoice-history__reason">{event.reason}</p>}
+              {event.message && (
+                <p className="invoice-history__reason invoice-history__message">
+                  {t('detail.history.message', { message: event.message })}
+                </p>
+              )}
               {event.problemCodes.length > 0 && (
                 <ul className="invoice-history__problems">
                   {event.problemCodes.map((code) => (

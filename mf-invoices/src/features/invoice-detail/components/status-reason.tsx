@@ -9,9 +9,12 @@ import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatMoment, invoiceState } from '../../../lib/invoice-display.ts';
 import { startBankRegistration, type Invoice, type InvoiceEvent } from '../api/invoice-detail.ts';
+import { EInvoiceWait } from './e-invoice-wait.tsx';
 
 /** Bank details missing: the one code whose fix is the bank registration, not the invoice. */
 const BANK_DETAILS = 4;
+/** The customer has not accepted e-invoices yet: the wait has a time frame (EInvoiceWait). */
+const E_INVOICE_PENDING = 16;
 
 /** The problem codes that explain the invoice's state: the invoice's own, and those its latest change recorded. */
 export function reasonCodes(invoice: Invoice, events: InvoiceEvent[] | null): number[] {
@@ -23,7 +26,16 @@ export function reasonCodes(invoice: Invoice, events: InvoiceEvent[] | null): nu
  * Why an invoice is not on its way (−3 Not sent, 2 Waiting, −1 Waiting for review, −2 Temporary error, 7 Changes
  * requested with the admin's comment), and the action that fixes it: editing the invoice, or registering bank details.
  */
-export function StatusReason({ invoice, events }: { invoice: Invoice; events: InvoiceEvent[] | null }) {
+export function StatusReason({
+  invoice,
+  events,
+  onChanged,
+}: {
+  invoice: Invoice;
+  events: InvoiceEvent[] | null;
+  /** The invoice changed here (sent as a PDF by email instead of waiting). */
+  onChanged: (invoice: Invoice) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
   const state = invoiceState(invoice.status, invoice.statusName);
@@ -67,6 +79,7 @@ export function StatusReason({ invoice, events }: { invoice: Invoice; events: In
       );
     case 'waiting': {
       const bank = codes.includes(BANK_DETAILS);
+      const eInvoice = codes.includes(E_INVOICE_PENDING);
       return (
         <ReasonPanel
           kind="warning"
@@ -80,8 +93,9 @@ export function StatusReason({ invoice, events }: { invoice: Invoice; events: In
             )
           }
         >
-          <p>{t('detail.reason.waiting.text')}</p>
+          <p>{t(eInvoice && !bank ? 'detail.reason.waiting.eInvoice' : 'detail.reason.waiting.text')}</p>
           {problems}
+          {eInvoice && !bank && <EInvoiceWait invoice={invoice} onSent={onChanged} />}
           {bankFailed && <p className="invoice-detail__bank-failed">{t('detail.reason.bankFailed')}</p>}
         </ReasonPanel>
       );

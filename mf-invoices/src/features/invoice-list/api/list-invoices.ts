@@ -14,7 +14,7 @@ export function listInvoices(query: ListQuery, signal: AbortSignal) {
       params: {
         query: {
           ...invoiceList.pageQuery(query),
-          ...(query.status ? { status: [query.status] } : {}),
+          ...(query.status === 'overdue' ? { overdue: true } : query.status ? { status: [query.status] } : {}),
           ...(query.customerId ? { customerId: query.customerId } : {}),
           ...(query.dateFrom ? { dateFrom: query.dateFrom } : {}),
           ...(query.dateTo ? { dateTo: query.dateTo } : {}),

@@ -64,3 +64,10 @@ test('an empty page is the empty state only without a search or filter', () => {
   assert.equal(invoiceList.lastPage(0), 1);
   assert.equal(invoiceList.lastPage(41), 3);
 });
+
+test('the overdue filter (the dashboard card links to it) is read from the URL and written back', () => {
+  const parsed = invoiceList.parse('?status=overdue&sort=dueDate&order=asc');
+  assert.equal(parsed.status, 'overdue');
+  assert.equal(parsed.sort, 'dueDate');
+  assert.equal(invoiceList.parse(invoiceList.toSearch(parsed)).status, 'overdue');
+});

@@ -1,10 +1,14 @@
-// The invoice list's state in the URL (`?q=volvo&status=paid&customer=…&from=2026-01-01&to=…&sort=dueDate&order=asc&page=2&after=…`):
+// The invoice list's state in the URL (`?q=volvo&status=paid&` or `status=overdue&customer=…&from=2026-01-01&to=…&sort=dueDate&order=asc&page=2&after=…`):
 // what it filters by, its sort choices and its page size. Reading, writing and paging are the kit's
 // (@frilo/ui/list/list-query).
 import { dayParam, defineListQuery, oneOf, type ListQuery as KitListQuery } from '@frilo/ui/list/list-query';
 
-/** The named statuses the filter offers (the API filters by name; `drafted` holds drafts and changes requested). */
+/**
+ * The named statuses the filter offers (the API filters by name; `drafted` holds drafts and changes requested), and
+ * `overdue`: sent or partly paid and past the due date (the API's `overdue` filter, not a status of its own).
+ */
 export const STATUS_FILTERS = [
+  'overdue',
   'drafted',
   'need_admin_approval',
   'quoted',

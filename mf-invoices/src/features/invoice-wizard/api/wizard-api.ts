@@ -40,15 +40,6 @@ export const fetchSalaryEstimate = (invoiceId: string) =>
 
 export const checkCampaignCode = (code: string) => request(api.POST('/api/campaign-codes/check', { body: { code } }));
 
-/** Sends once: the same `idempotencyKey` for retries of one click makes the BFF answer the first result again. */
-export const sendInvoice = (invoiceId: string, version: number, idempotencyKey: string) =>
-  request(
-    api.POST('/api/invoices/{invoiceId}/send', {
-      params: { path: { invoiceId }, header: { 'Idempotency-Key': idempotencyKey } },
-      body: { version },
-    }),
-  );
-
 export const listCustomers = (q: string, signal?: AbortSignal) =>
   request(
     api.GET('/api/customers', {

@@ -59,9 +59,9 @@ export function FeedbackPrompt() {
             {t(`wizard.feedback.${rating}`)}
           </Button>
         ))}
+        {/* Not now is a plain choice, not a danger (issue 24). */}
         <Button
           size="small"
-          variant="danger-quiet"
           onClick={() => {
             remember(key, 'dismissed');
             setState('hidden');

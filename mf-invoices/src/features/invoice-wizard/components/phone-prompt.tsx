@@ -38,9 +38,7 @@ export function PhonePrompt({ onSaved }: { onSaved: (profile: Profile) => void }
         />
         <div className="wizard-phone__actions">
           <SubmitButton sending={form.sending}>{t('wizard.phone.save')}</SubmitButton>
-          <Button variant="danger-quiet" onClick={() => setDismissed(true)}>
-            {t('wizard.phone.later')}
-          </Button>
+          <Button onClick={() => setDismissed(true)}>{t('wizard.phone.later')}</Button>
         </div>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@frilo/ui/button';
-import { formatAmount } from '@frilo/ui/form/number-format';
+import { formatSek } from '@frilo/ui/money';
 import { useUiLocale } from '@frilo/ui/ui-text';
 import { Icon } from '@frilo/ui/icon';
 import * as icons from '@frilo/ui/icons';
@@ -45,7 +45,7 @@ export function ProblemList({
             field: problem.field,
             // An amount in the problem's params is in minor units: written the language's way.
             ...(typeof problem.params?.['minimum'] === 'number'
-              ? { minimum: formatAmount(problem.params['minimum'], locale) }
+              ? { minimum: formatSek(problem.params['minimum'], locale) }
               : {}),
           },
         );

@@ -6,7 +6,10 @@ import type { SalaryEstimate } from '../api/wizard-api.ts';
 import { formatDate } from '../state/dates.ts';
 import { MoneyText } from './money-text.tsx';
 
-/** The salary the invoice gives, part by part (all SEK): fee, employer contributions, pension, tax, net, reimbursements. */
+/**
+ * The salary the invoice gives, part by part (all SEK): fee, employer contributions, pension, the gross with its vacation
+ * pay, the vacation pay saved, tax, net, reimbursements.
+ */
 export function SalaryBreakdown({ estimate }: { estimate: SalaryEstimate }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useUiLocale();
@@ -42,6 +45,21 @@ export function SalaryBreakdown({ estimate }: { estimate: SalaryEstimate }) {
             estimate.pensionTaxAmount,
           )}
         {line(t('wizard.salary.gross'), estimate.grossSalary, '', 'wizard-salary__sum')}
+        {/* The gross is the salary for the work plus the vacation pay on it (12 %), shown openly (issue 25). */}
+        {line(
+          t('wizard.salary.salaryExcludingVacationPay'),
+          estimate.salaryExcludingVacationPay,
+          '',
+          'wizard-salary__part',
+        )}
+        {line(
+          t('wizard.salary.vacationPay', { rate: rate(estimate.rates.vacationPay) }),
+          estimate.vacationPayAmount,
+          '',
+          'wizard-salary__part',
+        )}
+        {estimate.savedVacationPayAmount > 0 &&
+          line(t('wizard.salary.savedVacationPay'), estimate.savedVacationPayAmount)}
         {line(t('wizard.salary.incomeTax', { rate: rate(estimate.rates.incomeTax) }), estimate.incomeTaxAmount)}
         {line(t('wizard.salary.net'), estimate.netSalary, '', 'wizard-salary__sum')}
         {estimate.reimbursements > 0 && line(t('wizard.salary.reimbursements'), estimate.reimbursements, '')}

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { notify } from '@frilo/openapi/shell-contract';
 import { Alert } from '@frilo/ui/alert';
-import { Button } from '@frilo/ui/button';
+import { Button, buttonClass } from '@frilo/ui/button';
 import { cardClass } from '@frilo/ui/card';
 import { useForm } from '@frilo/ui/form/use-form';
 import { useMessage } from '@frilo/ui/form/use-message';
@@ -12,12 +12,12 @@ import { LoadingIndicator } from '@frilo/ui/loading';
 import { useUiLocale } from '@frilo/ui/ui-text';
 import type { ApiResult } from '@frilo/ui/form/api-result';
 import { NAMESPACE } from '../../../app/namespace.ts';
+import { formatMoney } from '@frilo/ui/money';
 import {
   checkCampaignCode,
   fetchProblems,
   fetchProfile,
   fetchSalaryEstimate,
-  sendInvoice,
   startBankRegistration,
   updateInvoice,
   type Invoice,
@@ -28,7 +28,7 @@ import {
 import { useStepGuard } from '../hooks/use-step-guard.ts';
 import { formatDate } from '../state/dates.ts';
 import { wizardFailureMessage, wizardFieldMessage } from '../state/messages.ts';
-import { blockingProblems, newIdempotencyKey } from '../state/send-outcome.ts';
+import { blockingProblems } from '../state/send-outcome.ts';
 import { CampaignCodeField, type CampaignUnusable, type CampaignValues } from './campaign-code.tsx';
 import type { StepProps } from './invoice-wizard.tsx';
 import { MoneyText } from './money-text.tsx';
@@ -36,6 +36,7 @@ import { PhonePrompt } from './phone-prompt.tsx';
 import { PROFILE_PATH, ProblemList } from './problem-list.tsx';
 import { SalaryBreakdown } from './salary-breakdown.tsx';
 import { SendResultDialog } from './send-result-dialog.tsx';
+import { SendDialog } from '../../send-dialog/components/send-dialog.tsx';
 import { StepActions } from './step-actions.tsx';
 import { VatTotals } from './vat-totals.tsx';
 
@@ -91,10 +92,7 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
   const [problems, setProblems] = useState<Loaded<InvoiceProblem[]>>({ status: 'loading' });
   const [estimate, setEstimate] = useState<Loaded<SalaryEstimate>>({ status: 'loading' });
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<Invoice | null>(null);
-  const sendKey = useRef<{ version: number; key: string } | null>(null);
 
   const version = invoice.version;
   const editable = invoice.editable;
@@ -147,22 +145,11 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
     else notify('error', t('wizard.errors.generic'));
   }, [locale, t]);
 
-  const send = async () => {
-    if (sending) return;
-    // One key per version: a retry of this send is answered with the first result, never a second send.
-    if (sendKey.current?.version !== version) sendKey.current = { version, key: newIdempotencyKey() };
-    setSending(true);
-    setSendFailure(null);
-    const result = await sendInvoice(invoice.id, version, sendKey.current.key);
-    setSending(false);
-    if (result.ok) {
-      setSent(result.data);
-      onSaved(result.data);
-      return;
-    }
-    const refused = result.problem as { problems?: InvoiceProblem[] } | null;
-    if (result.status === 422 && refused?.problems) setProblems({ status: 'ready', data: refused.problems });
-    setSendFailure(message(wizardFailureMessage(result)));
+  const [sendOpen, setSendOpen] = useState(false);
+  const onSent = (invoice: Invoice) => {
+    setSendOpen(false);
+    setSent(invoice);
+    onSaved(invoice);
   };
 
   const saveDraft = async () => {
@@ -181,6 +168,18 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
     <div className="wizard-step wizard-review">
       {guard.dialog}
       <SendResultDialog invoice={sent} onClose={() => setSent(null)} onRegisterBank={() => void registerBank()} />
+      {editable && (
+        <SendDialog
+          invoice={invoice}
+          open={sendOpen}
+          onClose={() => setSendOpen(false)}
+          onSent={onSent}
+          onRefused={(refused) => {
+            setSendOpen(false);
+            setProblems({ status: 'ready', data: refused });
+          }}
+        />
+      )}
       {!editable && !sent && <Alert kind="info">{t('wizard.review.notEditable')}</Alert>}
       {invoice.changesRequested && (
         <Alert kind="warning">
@@ -224,7 +223,23 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
             )}
             <div>
               <dt>{t('wizard.terms.latePaymentInterest')}</dt>
-              <dd>{formatRate(invoice.latePaymentInterest, locale)}&nbsp;%</dd>
+              <dd>
+                {!invoice.latePaymentInterestStatutory && invoice.latePaymentInterest !== null
+                  ? `${formatRate(invoice.latePaymentInterest, locale)}\u00a0%`
+                  : invoice.latePaymentInterest === null
+                    ? t('detail.late.rateStatutory')
+                    : t('detail.late.rateStatutoryNow', { rate: formatRate(invoice.latePaymentInterest, locale) })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('wizard.terms.reminders')}</dt>
+              <dd>
+                {invoice.reminderInterval === null
+                  ? t('wizard.terms.remindersOff')
+                  : t('detail.late.remindersOn', { count: invoice.reminderInterval })}
+                {invoice.reminderFee !== null &&
+                  `. ${t('detail.late.feeStated', { amount: formatMoney(invoice.reminderFee, 'SEK', locale) })}`}
+              </dd>
             </div>
           </dl>
           <h4>{t('wizard.review.rows')}</h4>
@@ -237,7 +252,7 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
                   <span>
                     {row.description}
                     <small>
-                      {formatRate(row.quantity, locale)} {t(`wizard.units.${row.unit}`)} ×{' '}
+                      {formatRate(row.quantity, locale)} {t(`detail.units.${row.unit}`, { count: row.quantity })} ×{' '}
                       <MoneyText amount={row.unitPrice} currency={invoice.currency} />, {row.vatPercentage} %
                     </small>
                   </span>
@@ -315,24 +330,25 @@ export function StepReview({ invoice, step, onSaved }: StepProps) {
         </section>
       )}
 
-      {sendFailure && <Alert>{sendFailure}</Alert>}
-      <StepActions invoiceId={editable ? invoice.id : null} step={step} sending={false}>
-        {editable && (
-          <>
-            <Button onClick={() => void saveDraft()} disabled={sending}>
-              {t('wizard.saveDraft')}
-            </Button>
-            <Button
-              variant="primary"
-              busy={sending}
-              disabled={sending || problems.status !== 'ready' || blocking.length > 0}
-              onClick={() => void send()}
-            >
-              {t('wizard.send')}
-            </Button>
-          </>
-        )}
-      </StepActions>
+      {editable ? (
+        <StepActions invoiceId={invoice.id} step={step} sending={false}>
+          <Button onClick={() => void saveDraft()}>{t('wizard.saveDraft')}</Button>
+          <Button
+            variant="primary"
+            disabled={problems.status !== 'ready' || blocking.length > 0}
+            onClick={() => setSendOpen(true)}
+          >
+            {t('wizard.send')}
+          </Button>
+        </StepActions>
+      ) : (
+        // Sent: nothing to cancel or go back to; the way on is the invoice itself.
+        <div className="wizard-actions">
+          <Link to={`/dashboard/invoices/${invoice.id}`} className={buttonClass({ variant: 'primary' })}>
+            {t('wizard.toInvoice')}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

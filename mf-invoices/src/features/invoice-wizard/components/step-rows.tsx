@@ -25,13 +25,45 @@ import {
   rowValues,
   UNITS,
 } from '../state/row-form.ts';
-import { rowTotals, VAT_PERCENTAGES } from '../state/row-totals.ts';
+import { lineNet, rowTotals, VAT_PERCENTAGES } from '../state/row-totals.ts';
+import { MinimumAmount } from './minimum-amount.tsx';
+import { MoneyText } from './money-text.tsx';
 import type { StepProps } from './invoice-wizard.tsx';
 import { StepActions } from './step-actions.tsx';
 import { StepFailure } from './step-failure.tsx';
 import { VatTotals } from './vat-totals.tsx';
 
 type Values = Record<string, string>;
+
+/** A row's amount as it is typed: excluding VAT, and for a consumer also including it; nothing until it reads. */
+function RowTotal({
+  row,
+  locale,
+  currency,
+  consumer,
+}: {
+  row: Parameters<typeof readableAmounts>[0][number];
+  locale: 'sv' | 'en';
+  currency: string;
+  consumer: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [amounts] = readableAmounts([row], locale);
+  if (!amounts) return null;
+  const net = lineNet(amounts.unitPrice, amounts.quantityHundredths);
+  const withVat = net + Math.round((net * amounts.vatPercentage) / 100);
+  return (
+    <p className="wizard-row__total" aria-live="polite">
+      {t('wizard.rows.total')} <MoneyText amount={net} currency={currency} />
+      {consumer && (
+        <>
+          {' · '}
+          {t('wizard.rows.totalInclVat')} <MoneyText amount={withVat} currency={currency} />
+        </>
+      )}
+    </p>
+  );
+}
 
 /** Step 2: the rows, with the totals per VAT rate as they are typed. A reverse VAT customer gets 0 % only. */
 export function StepRows({ invoice, step, onSaved, goTo, reloadLatest }: StepProps) {
@@ -56,6 +88,8 @@ export function StepRows({ invoice, step, onSaved, goTo, reloadLatest }: StepPro
     for (const [key, value] of listWrites('rows', list)) form.set(key, value);
   };
   const totals = rowTotals(readableAmounts(rows, locale));
+  // A private person is a consumer: what they pay is the price including VAT, so each row says it too.
+  const consumer = invoice.recipient.type === 'individual';
   const vatOptions = (reverseVat ? [0] : VAT_PERCENTAGES).map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
   return (
@@ -70,6 +104,7 @@ export function StepRows({ invoice, step, onSaved, goTo, reloadLatest }: StepPro
       {guard.dialog}
       <StepFailure failure={form.failure} alertRef={form.alertRef} onReload={reloadLatest} />
       {reverseVat && <Alert kind="info">{t('wizard.rows.reverseVat')}</Alert>}
+      {consumer && !reverseVat && <Alert kind="info">{t('wizard.rows.consumer')}</Alert>}
       <ol className="wizard-rows">
         {rows.map((_, index) => {
           const field = (name: string) => form.bind(itemKey('rows', index, name));
@@ -78,14 +113,16 @@ export function StepRows({ invoice, step, onSaved, goTo, reloadLatest }: StepPro
             <li key={index} className={cardClass({ className: 'wizard-row' })}>
               <div className="wizard-row__head">
                 <h3>{t('wizard.rows.row', { number: index + 1 })}</h3>
+                <RowTotal row={rows[index]!} locale={locale} currency={invoice.currency} consumer={consumer} />
                 {rows.length > 1 && (
                   <Button
                     variant="danger-quiet"
                     size="small"
+                    className="wizard-row__remove"
                     onClick={() => writeRows(rows.filter((__, i) => i !== index))}
                   >
                     <Icon icon={icons.trash} size={16} />
-                    {t('wizard.rows.remove', { number: index + 1 })}
+                    <span className="wizard-row__remove-label">{t('wizard.rows.remove', { number: index + 1 })}</span>
                   </Button>
                 )}
               </div>
@@ -133,6 +170,7 @@ export function StepRows({ invoice, step, onSaved, goTo, reloadLatest }: StepPro
         {t('wizard.rows.add')}
       </Button>
       <VatTotals totals={totals} currency={invoice.currency} title={t('wizard.totals.title')} />
+      <MinimumAmount invoice={invoice} liveTotalExclVat={totals.totalExclVat} />
       <StepActions invoiceId={invoice.id} step={step} sending={form.sending} />
     </form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '@frilo/ui/card';
+import { CheckboxField } from '@frilo/ui/form/checkbox-field';
 import { DateField, isIsoDate } from '@frilo/ui/form/date-field';
 import { parseRate, formatRate } from '@frilo/ui/form/number-format';
 import { PercentageField } from '@frilo/ui/form/percentage-field';
@@ -27,9 +28,18 @@ type Values = {
   currency: string;
   reference: string;
   latePaymentInterest: string;
+  /** '' (none), '7' or '14': automatic payment reminders this many days after the due date. */
+  reminderInterval: string;
+  reminderFee: boolean;
 };
 
-/** Step 1: payment terms, the invoice date (the due date follows), currency, the customer's reference, late interest. */
+/** The reminder fee the law allows, stated on SEK invoices only (lag 1981:739; the BFF checks it). */
+const REMINDER_FEE_KR = 60;
+
+/**
+ * Step 1: payment terms, the invoice date (the due date follows), currency, the customer's reference, late interest
+ * (empty: the statutory rate), automatic payment reminders and the reminder fee stated in advance (SEK only).
+ */
 export function StepTerms({ invoice, step, onSaved, goTo, reloadLatest }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useUiLocale();
@@ -39,26 +49,40 @@ export function StepTerms({ invoice, step, onSaved, goTo, reloadLatest }: StepPr
       invoiceDate: invoice.invoiceDate,
       currency: invoice.currency,
       reference: invoice.reference ?? '',
-      latePaymentInterest: formatRate(invoice.latePaymentInterest, locale),
+      latePaymentInterest:
+        invoice.latePaymentInterestStatutory || invoice.latePaymentInterest === null
+          ? ''
+          : formatRate(invoice.latePaymentInterest, locale),
+      reminderInterval: invoice.reminderInterval === null ? '' : String(invoice.reminderInterval),
+      reminderFee: invoice.reminderFee !== null,
     },
     validate: (values) =>
       withoutEmpty({
         invoiceDate: isIsoDate(values.invoiceDate) ? undefined : { code: 'date_invalid' },
         reference: values.reference.length > 50 ? { code: 'too_long', params: { limit: 50 } } : undefined,
         latePaymentInterest: (() => {
+          if (values.latePaymentInterest.trim() === '') return undefined;
           const parsed = parseRate(values.latePaymentInterest, locale, { min: 0, max: 50 });
           return parsed.ok ? undefined : parsed.issue;
         })(),
       }),
     send: (values) => {
       const interest = parseRate(values.latePaymentInterest, locale);
+      const statutory = values.latePaymentInterest.trim() === '';
       return updateInvoice(invoice.id, {
         version: invoice.version,
         paymentTermsDays: Number(values.paymentTermsDays),
         invoiceDate: values.invoiceDate,
         currency: values.currency as Currency,
         reference: values.reference.trim() || null,
-        ...(interest.ok ? { latePaymentInterest: Number(interest.value.decimal) } : {}),
+        ...(statutory
+          ? { latePaymentInterest: null }
+          : interest.ok
+            ? { latePaymentInterest: Number(interest.value.decimal) }
+            : {}),
+        reminderInterval: values.reminderInterval === '7' ? 7 : values.reminderInterval === '14' ? 14 : null,
+        // A fee only on an invoice in kronor: another currency drops it.
+        reminderFee: values.reminderFee && values.currency === 'SEK',
       });
     },
     onSent: onSaved,
@@ -90,7 +114,11 @@ export function StepTerms({ invoice, step, onSaved, goTo, reloadLatest }: StepPr
           <SelectField
             id="payment-terms"
             label={t('wizard.terms.paymentTerms')}
-            hint={t('wizard.terms.paymentTermsHint')}
+            hint={t(
+              invoice.recipient.type === 'individual'
+                ? 'wizard.terms.paymentTermsHintConsumer'
+                : 'wizard.terms.paymentTermsHint',
+            )}
             options={termOptions}
             {...form.bind('paymentTermsDays')}
           />
@@ -120,6 +148,28 @@ export function StepTerms({ invoice, step, onSaved, goTo, reloadLatest }: StepPr
             hint={t('wizard.terms.latePaymentInterestHint')}
             max={50}
             {...form.bind('latePaymentInterest')}
+          />
+          <SelectField
+            id="reminder-interval"
+            label={t('wizard.terms.reminders')}
+            hint={t('wizard.terms.remindersHint')}
+            options={[
+              { value: '', label: t('wizard.terms.remindersOff') },
+              { value: '7', label: t('wizard.terms.remindersAfter', { count: 7 }) },
+              { value: '14', label: t('wizard.terms.remindersAfter', { count: 14 }) },
+            ]}
+            {...form.bind('reminderInterval')}
+          />
+          <CheckboxField
+            id="reminder-fee"
+            label={t('wizard.terms.reminderFee', { amount: REMINDER_FEE_KR })}
+            description={
+              form.values.currency === 'SEK' ? t('wizard.terms.reminderFeeHint') : t('wizard.terms.reminderFeeSekOnly')
+            }
+            checked={form.values.reminderFee && form.values.currency === 'SEK'}
+            disabled={form.values.currency !== 'SEK'}
+            onChange={(checked) => form.set('reminderFee', checked)}
+            inputRef={form.register('reminderFee')}
           />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { blockingProblems, newIdempotencyKey, sendOutcome } from './send-outcome
 const recipient = (eInvoice: boolean | null) => ({
   id: 'c',
   name: 'Volvo',
+  type: 'organization' as const,
   reverseVat: false,
   available: true,
   snapshot: eInvoice === null ? null : ({ eInvoice } as never),

@@ -7,7 +7,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { useApiData } from '@frilo/ui/use-api-data';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatMoney } from '@frilo/ui/form/number-format';
+import { formatMoney } from '@frilo/ui/money';
 import { ariaSort, sortBy } from '../../legacy-list/list-query.ts';
 import { SortSelect } from '../../legacy-list/sort-select.tsx';
 import { useListQuery } from '../../legacy-list/use-list-query.ts';

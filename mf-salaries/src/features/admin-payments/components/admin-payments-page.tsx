@@ -10,7 +10,7 @@ import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PagerNav } from '@frilo/ui/pager';
-import { sek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
 import { FileUpload } from '../../admin-shared/components/file-upload.tsx';

@@ -5,7 +5,7 @@ import { failureCode } from '@frilo/ui/form/api-result';
 import { TextField } from '@frilo/ui/form/text-field';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { money } from '../../../lib/format.ts';
+import { formatMoney as money } from '@frilo/ui/money';
 import { findPayableInvoice, type PayableInvoice } from '../api/payments.ts';
 
 /** Finds an invoice by its number or OCR reference (findPayableInvoice) and shows what is still owed on it. */

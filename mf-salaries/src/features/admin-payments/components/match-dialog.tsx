@@ -7,7 +7,8 @@ import { MoneyField } from '@frilo/ui/form/money-field';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, money } from '../../../lib/format.ts';
+import { day } from '../../../lib/format.ts';
+import { formatMoney as money } from '@frilo/ui/money';
 import { matchPayment, type IncomingPayment, type PayableInvoice } from '../api/payments.ts';
 import { InvoiceLookup } from './invoice-lookup.tsx';
 

@@ -4,7 +4,8 @@ import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, money } from '../../../lib/format.ts';
+import { day } from '../../../lib/format.ts';
+import { formatMoney as money } from '@frilo/ui/money';
 import type { IncomingPayment } from '../api/payments.ts';
 
 /** Incoming payments: when, how much, from whom with which reference, and what became of each. */

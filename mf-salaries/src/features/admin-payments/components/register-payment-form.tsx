@@ -13,7 +13,8 @@ import { useShell } from '@frilo/ui/shell-context';
 import { useUnsavedChangesGuard } from '@frilo/ui/unsaved-changes';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { idempotencyKey } from '../../../lib/api-result.ts';
-import { money, swedishToday } from '../../../lib/format.ts';
+import { swedishToday } from '../../../lib/format.ts';
+import { formatMoney as money } from '@frilo/ui/money';
 import { registerPayment, type IncomingPayment, type PayableInvoice } from '../api/payments.ts';
 import { InvoiceLookup } from './invoice-lookup.tsx';
 

@@ -33,6 +33,32 @@ export function importPaymentStatusReport(file: File) {
   return request(api.POST('/api/admin/payment-status-reports', fileBody(file)));
 }
 
+export type UpcomingPayouts = components['schemas']['UpcomingPayouts'];
+export type UpcomingPayoutDay = components['schemas']['UpcomingPayoutDay'];
+export type VacationPayOwed = components['schemas']['VacationPayOwed'];
+export type AdminPayout = components['schemas']['AdminPayout'];
+
+/** listUpcomingPayouts: what each coming bank day's file will pay. */
+export function listUpcomingPayouts(signal?: AbortSignal) {
+  return request(api.GET('/api/admin/payouts/upcoming', { cache: 'no-store', ...(signal ? { signal } : {}) }));
+}
+
+/** getVacationPayOwed: the saved vacation pay the platform owes. */
+export function getVacationPayOwed(signal?: AbortSignal) {
+  return request(api.GET('/api/admin/vacation-pay', { cache: 'no-store', ...(signal ? { signal } : {}) }));
+}
+
+/** The payouts of one file (at most 100 a page), each with its freelancer and salary items. */
+export function listBatchPayouts(batchId: string, page: number, signal?: AbortSignal) {
+  return request(
+    api.GET('/api/admin/payouts', {
+      params: { query: { batchId, page, pageSize: 100 } },
+      cache: 'no-store',
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
 /** listPayoutHolds: the freelancers whose payouts are held after a salary account change, and what waits for them. */
 export function listPayoutHolds(signal?: AbortSignal) {
   return request(api.GET('/api/admin/payout-holds', { cache: 'no-store', ...(signal ? { signal } : {}) }));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@frilo/ui/alert';
-import { buttonClass } from '@frilo/ui/button';
+import { Button, buttonClass } from '@frilo/ui/button';
 import { Card } from '@frilo/ui/card';
 import { failureCode } from '@frilo/ui/form/api-result';
 import { DateField } from '@frilo/ui/form/date-field';
@@ -12,7 +12,8 @@ import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PagerNav } from '@frilo/ui/pager';
-import { day, moment, sek, swedishToday } from '../../../lib/format.ts';
+import { day, moment, swedishToday } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { useLoad } from '../../../lib/use-load.ts';
 import { AdminPage } from '../../admin-shared/components/admin-page.tsx';
 import { FileUpload } from '../../admin-shared/components/file-upload.tsx';
@@ -22,15 +23,20 @@ import {
   createPayoutBatch,
   importPaymentStatusReport,
   listPayoutBatches,
+  listUpcomingPayouts,
   type PaymentStatusReportResult,
   type PayoutBatch,
   type PayoutBatchResult,
 } from '../api/payouts.ts';
+import { BatchPayoutsDialog } from './batch-payouts-dialog.tsx';
 import { PayoutHoldsCard } from './payout-holds-card.tsx';
+import { UpcomingPayoutsCard } from './upcoming-payouts-card.tsx';
+import { VacationPayOwedCard } from './vacation-pay-owed-card.tsx';
 
 /**
- * /admin/payouts: the payouts held after a salary account change, the payout files (one per bank day), making one now,
- * downloading them, the bank's answer in.
+ * /admin/payouts: the payouts held after a salary account change, what the coming bank days will pay, the saved vacation
+ * pay owed, the payout files (one per bank day), making one now, downloading them with each payment and its freelancer,
+ * the bank's answer in.
  */
 export function AdminPayoutsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -46,6 +52,9 @@ function AdminPayouts() {
   const { locale } = useShell();
   const [page, setPage] = useState(1);
   const batches = useLoad((signal) => listPayoutBatches(page, signal), String(page));
+  const upcoming = useLoad((signal) => listUpcomingPayouts(signal), 'upcoming');
+  const [version, setVersion] = useState(0);
+  const [opened, setOpened] = useState<PayoutBatch | null>(null);
   const [date, setDate] = useState('');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<PayoutBatchResult | null>(null);
@@ -61,6 +70,8 @@ function AdminPayouts() {
       setCreated(result.data);
       setCreateFailure(null);
       batches.reload();
+      upcoming.reload();
+      setVersion((n) => n + 1);
     } else {
       setCreated(null);
       setCreateFailure(failureCode(result));
@@ -74,15 +85,30 @@ function AdminPayouts() {
       denied: batch.statuses.failed_after_complete,
     });
   const download = (batch: PayoutBatch) => (
-    <a href={batchFileUrl(batch.id)} download className={buttonClass({ size: 'small' })}>
-      {t('admin.payouts.download')}
-      <span className="visually-hidden"> {day(batch.executionDate, locale)}</span>
-    </a>
+    <>
+      <Button size="small" onClick={() => setOpened(batch)}>
+        {t('admin.payouts.showPayouts')}
+        <span className="visually-hidden"> {day(batch.executionDate, locale)}</span>
+      </Button>
+      <a href={batchFileUrl(batch.id)} download className={buttonClass({ size: 'small' })}>
+        {t('admin.payouts.download')}
+        <span className="visually-hidden"> {day(batch.executionDate, locale)}</span>
+      </a>
+    </>
   );
+  const nothing = (result: PayoutBatchResult) =>
+    result.next
+      ? t('admin.payouts.create.nothingNext', {
+          date: day(result.next.date, locale),
+          count: result.next.freelancerCount,
+          total: sek(result.next.amount, locale),
+        })
+      : t('admin.payouts.create.nothing');
 
   return (
     <div className="salary-admin__sections">
       <PayoutHoldsCard />
+      <UpcomingPayoutsCard upcoming={upcoming} />
       <Card labelledBy="create-batch-title">
         <h2 id="create-batch-title">{t('admin.payouts.create.title')}</h2>
         <p className="salary-muted">{t('admin.payouts.create.lead')}</p>
@@ -106,7 +132,7 @@ function AdminPayouts() {
                     count: created.batch.numberOfTransactions,
                     total: sek(created.batch.controlSum, locale),
                   })
-                : t('admin.payouts.create.nothing')}
+                : nothing(created)}
             </p>
             {created.failed.length > 0 && <p>{t('admin.payouts.create.failed', { count: created.failed.length })}</p>}
           </Alert>
@@ -227,6 +253,8 @@ function AdminPayouts() {
             </>
           ))}
       </Card>
+      <VacationPayOwedCard version={version} />
+      <BatchPayoutsDialog batch={opened} onClose={() => setOpened(null)} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useShell } from '@frilo/ui/shell-context';
 import { StatusBadge } from '@frilo/ui/status-badge';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { moment, sek } from '../../../lib/format.ts';
+import { moment } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { useLoad } from '../../../lib/use-load.ts';
 import { listPayoutHolds, type HeldPayoutAccount } from '../api/payouts.ts';
 

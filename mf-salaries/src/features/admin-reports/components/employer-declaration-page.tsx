@@ -11,7 +11,8 @@ import { StatusBadge } from '@frilo/ui/status-badge';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { day, moment, percent, sek, swedishToday, wholeSek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
+import { day, moment, percent, swedishToday, wholeSek } from '../../../lib/format.ts';
 import { useLoad } from '../../../lib/use-load.ts';
 import {
   declareMonth,

@@ -14,3 +14,15 @@ export function estimateSalary(body: SalaryEstimateRequest, signal?: AbortSignal
 export function estimateInvoiceAmount(body: InvoiceAmountRequest, signal?: AbortSignal) {
   return request(api.POST('/api/salary/invoice-amount', { body, ...(signal ? { signal } : {}) }));
 }
+
+export type Profile = components['schemas']['Profile'];
+
+/** The profile's salary settings: what the calculator starts from. */
+export function getProfile(signal?: AbortSignal) {
+  return request(api.GET('/api/auth/profile', { cache: 'no-store', ...(signal ? { signal } : {}) }));
+}
+
+/** checkCampaignCode: whether a code applies today (a wrong one counts towards the guess limit, so only on request). */
+export function checkCampaignCode(code: string) {
+  return request(api.POST('/api/campaign-codes/check', { body: { code } }));
+}

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, money, percent, sek } from '../../../lib/format.ts';
+import { day, percent } from '../../../lib/format.ts';
+import { formatMoney as money, formatSek as sek } from '@frilo/ui/money';
 import type { SalaryEstimate } from '../api/estimate.ts';
 
 /** An estimate's figures from the invoice amount down to the payout, and the rates it used. */
 export function EstimateFigures({ estimate, testId }: { estimate: SalaryEstimate; testId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
-  const line = (key: string, minor: number, kind: 'plain' | 'minus' | 'total' = 'plain') => (
-    <div className={kind === 'total' ? 'salary-figures__total' : undefined} data-figure={key}>
-      <dt>{t(`figures.${key}`)}</dt>
+  const line = (key: string, minor: number, kind: 'plain' | 'minus' | 'total' | 'part' = 'plain', label?: string) => (
+    <div
+      className={kind === 'total' ? 'salary-figures__total' : kind === 'part' ? 'salary-figures__part' : undefined}
+      data-figure={key}
+    >
+      <dt>{label ?? t(`figures.${key}`)}</dt>
       <dd>{sek(kind === 'minus' ? -minor : minor, locale)}</dd>
     </div>
   );
@@ -27,6 +31,16 @@ export function EstimateFigures({ estimate, testId }: { estimate: SalaryEstimate
         {line('pensionTaxAmount', estimate.pensionTaxAmount, 'minus')}
         {estimate.reimbursements > 0 && line('reimbursementsOut', estimate.reimbursements, 'minus')}
         {line('grossSalary', estimate.grossSalary, 'total')}
+        {/* The gross is the salary for the work plus the vacation pay on it (12 %), shown openly. */}
+        {line('salaryExcludingVacationPay', estimate.salaryExcludingVacationPay, 'part')}
+        {line(
+          'vacationPayAmount',
+          estimate.vacationPayAmount,
+          'part',
+          t('figures.vacationPayAmount', { rate: percent(rates.vacationPay, locale) }),
+        )}
+        {estimate.savedVacationPayAmount > 0 &&
+          line('savedVacationPayAmount', estimate.savedVacationPayAmount, 'minus')}
         {line('incomeTaxAmount', estimate.incomeTaxAmount, 'minus')}
         {line('netSalary', estimate.netSalary, 'total')}
         {estimate.reimbursements > 0 && line('reimbursements', estimate.reimbursements)}
@@ -47,6 +61,17 @@ export function EstimateFigures({ estimate, testId }: { estimate: SalaryEstimate
             date: day(estimate.exchangeRate.date, locale),
           })}`}
       </p>
+      {estimate.savedVacationPayAmount > 0 && (
+        <p className="salary-detail__rates" data-testid="saved-note">
+          {t('figures.savedNote', {
+            amount: sek(estimate.savedVacationPayAmount, locale),
+            contributions: sek(estimate.savedVacationPaySocialFeeAmount, locale),
+          })}
+        </p>
+      )}
+      {estimate.campaignCode && (
+        <p className="salary-detail__rates">{t('figures.campaignCode', { code: estimate.campaignCode })}</p>
+      )}
       {estimate.exchangeRate && (
         <p className="salary-detail__rates">
           {t('figures.invoiceAmount', {

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '@frilo/ui/form/number-format';
 import { Alert } from '@frilo/ui/alert';
 import { Card } from '@frilo/ui/card';
 import { fieldMessage } from '@frilo/ui/form/messages';
@@ -9,21 +11,32 @@ import { useForm } from '@frilo/ui/form/use-form';
 import { useMessage } from '@frilo/ui/form/use-message';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { sek } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
-import { estimateInvoiceAmount, estimateSalary } from '../api/estimate.ts';
+import { estimateInvoiceAmount, estimateSalary, getProfile } from '../api/estimate.ts';
 import {
   CURRENCIES,
   INITIAL_INVERSE,
   INITIAL_SALARY,
   inverseRequest,
   salaryRequest,
+  whatIfRequest,
   type InverseValues,
   type SalaryValues,
+  type WhatIfValues,
 } from '../state/calculator.ts';
 import { EstimateFigures } from './estimate-figures.tsx';
 import { ExtrasFields } from './extras-fields.tsx';
 import { useLiveEstimate } from './use-live-estimate.ts';
+import { WhatIfCard } from './what-if-card.tsx';
+
+/** Until the profile is read: the BFF's defaults (30 % tax, no pension, vacation pay paid with the salary). */
+const DEFAULT_WHAT_IF: WhatIfValues = {
+  incomeTaxRate: '30',
+  pensionRate: '0',
+  saveVacationPay: false,
+  campaignCode: '',
+};
 
 /**
  * /dashboard/salaries/estimate: the calculator both ways, live as you type. The figures are the BFF's (the same
@@ -43,10 +56,57 @@ export function Estimate() {
     send: async () => ({ ok: true, data: null, status: 200 }),
   });
 
+  const whatIf = useForm<WhatIfValues, null>({
+    initial: DEFAULT_WHAT_IF,
+    send: async () => ({ ok: true, data: null, status: 200 }),
+  });
+  const [applied, setApplied] = useState<{ code: string; feeRate: number } | null>(null);
+  // The profile's settings are where "what if" starts, and what "back to my profile" returns to.
+  const fromProfile = useRef<WhatIfValues>(DEFAULT_WHAT_IF);
+  const [profileRead, setProfileRead] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    void getProfile(controller.signal).then((result) => {
+      if (!result.ok) {
+        setProfileRead(true);
+        return;
+      }
+      fromProfile.current = {
+        incomeTaxRate: formatRate(result.data.incomeTaxRate, locale),
+        pensionRate: formatRate(result.data.pensionRate, locale),
+        saveVacationPay: result.data.saveVacationPay,
+        campaignCode: '',
+      };
+      whatIf.reset(fromProfile.current);
+      setProfileRead(true);
+    });
+    return () => controller.abort();
+    // Once per visit: later edits are the person's "what if".
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const salaryParsed = salaryRequest(salary.values, locale);
   const inverseParsed = inverseRequest(inverse.values, locale);
-  const forward = useLiveEstimate(salaryParsed?.ok ? salaryParsed.value : null, estimateSalary);
-  const backward = useLiveEstimate(inverseParsed?.ok ? inverseParsed.value : null, estimateInvoiceAmount);
+  const whatIfParsed = whatIfRequest(whatIf.values, locale, applied?.code ?? null);
+  const settings = whatIfParsed.ok && profileRead ? whatIfParsed.value : null;
+  const forward = useLiveEstimate(
+    salaryParsed?.ok && settings ? { ...salaryParsed.value, ...settings } : null,
+    estimateSalary,
+  );
+  const backward = useLiveEstimate(
+    inverseParsed?.ok && settings ? { ...inverseParsed.value, ...settings } : null,
+    estimateInvoiceAmount,
+  );
+  const changed =
+    applied !== null ||
+    (['incomeTaxRate', 'pensionRate', 'saveVacationPay'] as const).some(
+      (name) => String(whatIf.values[name]) !== String(fromProfile.current[name]),
+    );
+  const whatIfIssue = (name: 'incomeTaxRate' | 'pensionRate') => {
+    const bound = whatIf.bind(name);
+    const issue = whatIfParsed.ok ? undefined : whatIfParsed.issues[name];
+    return { ...bound, error: issue ? message(fieldMessage(name, issue, { form: 'calculator' })) : bound.error };
+  };
 
   // A field's issue shows once something readable was expected of it (the kit's wording, per field).
   const withIssue = <F extends SalaryValues | InverseValues>(
@@ -66,6 +126,19 @@ export function Estimate() {
   return (
     <SalaryPage>
       <div className="salary-calculator">
+        <WhatIfCard
+          incomeTaxRate={whatIfIssue('incomeTaxRate')}
+          pensionRate={whatIfIssue('pensionRate')}
+          saveVacationPay={whatIf.bind('saveVacationPay')}
+          campaignCode={whatIf.bind('campaignCode')}
+          applied={applied}
+          onApplied={setApplied}
+          changed={changed}
+          onReset={() => {
+            setApplied(null);
+            whatIf.reset(fromProfile.current);
+          }}
+        />
         <Card labelledBy="calculator-forward-title">
           <h2 id="calculator-forward-title">{t('calculator.forward.title')}</h2>
           <p className="salary-muted">{t('calculator.forward.lead')}</p>

@@ -94,3 +94,43 @@ export function inverseRequest(
   const target = values.target === 'payout' ? 'payout' : 'netSalary';
   return { ok: true, value: { target, amount: wanted.value, ...rest.body } };
 }
+
+/**
+ * The calculator's "what if": the income tax rate, pension rate and vacation pay choice to compute with (the
+ * profile's until changed; the profile itself is never changed here), and a campaign code once it is checked.
+ */
+export type WhatIfValues = {
+  incomeTaxRate: string;
+  pensionRate: string;
+  saveVacationPay: boolean;
+  campaignCode: string;
+};
+
+/** The contract's bounds (SalaryEstimateRequest.incomeTaxRate / pensionRate), as the profile's. */
+export const TAX_BOUNDS = { min: 0, max: 60 } as const;
+export const PENSION_BOUNDS = { min: 0, max: 30 } as const;
+
+export type WhatIf = { incomeTaxRate: number; pensionRate: number; saveVacationPay: boolean; campaignCode?: string };
+
+/** The "what if" part of both requests, or the issues of its rates; `appliedCode` is a code checked valid. */
+export function whatIfRequest(
+  values: WhatIfValues,
+  locale: NumberLocale,
+  appliedCode: string | null,
+): Parsed<WhatIf, 'incomeTaxRate' | 'pensionRate'> {
+  const tax = parseRate(values.incomeTaxRate, locale, { decimals: 2, ...TAX_BOUNDS });
+  const pension = parseRate(values.pensionRate, locale, { decimals: 2, ...PENSION_BOUNDS });
+  const issues: Issues<'incomeTaxRate' | 'pensionRate'> = {};
+  if (!tax.ok) issues.incomeTaxRate = tax.issue;
+  if (!pension.ok) issues.pensionRate = pension.issue;
+  if (!tax.ok || !pension.ok) return { ok: false, issues };
+  return {
+    ok: true,
+    value: {
+      incomeTaxRate: Number(tax.value.decimal),
+      pensionRate: Number(pension.value.decimal),
+      saveVacationPay: values.saveVacationPay,
+      ...(appliedCode ? { campaignCode: appliedCode } : {}),
+    },
+  };
+}

@@ -8,9 +8,11 @@ import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { idempotencyKey } from '../../../lib/api-result.ts';
-import { day, sek } from '../../../lib/format.ts';
+import { day } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { PayoutHoldNotice } from '../../bank-account/components/payout-hold-notice.tsx';
 import { requestPayout, type Payout, type PayoutSummary } from '../api/transactions.ts';
+import { payoutNowWords } from '../state/payout-now.ts';
 
 /**
  * The top of the transactions screen: what holds payouts (after a salary account change), what could be paid out now,
@@ -93,7 +95,13 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
       )}
       {made && (
         <Alert kind="success">
-          <p>{t('payout.made', { amount: sek(made.amount, locale), date: day(made.executionDate, locale) })}</p>
+          <p>
+            {t(made.account ? 'payout.madeTo' : 'payout.made', {
+              amount: sek(made.amount, locale),
+              date: day(made.executionDate, locale),
+              account: made.account ?? '',
+            })}
+          </p>
         </Alert>
       )}
       {failed && (
@@ -105,6 +113,7 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
         <Button variant="primary" disabled={!canPayOut} onClick={() => setConfirming(true)}>
           {t('payout.button')}
         </Button>
+        {canPayOut && summary.payoutNow && <PayoutNowText payoutNow={summary.payoutNow} />}
         {!canPayOut && summary.bankDetailsRegistered && (
           <p className="salary-summary__note">{t(held ? `payout.held.${held.state}` : 'payout.nothing')}</p>
         )}
@@ -118,7 +127,16 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
         busy={sending}
       >
         <h2 id="payout-confirm-title">{t('payout.confirmTitle')}</h2>
-        <p id="payout-confirm-text">{t('payout.confirmText', { amount: sek(summary.availableNow, locale) })}</p>
+        <p id="payout-confirm-text">
+          {summary.payoutNow
+            ? t('payout.confirmTextWhen', {
+                amount: sek(summary.availableNow, locale),
+                date: day(summary.payoutNow.date, locale),
+                account: summary.payoutNow.account,
+              })
+            : t('payout.confirmText', { amount: sek(summary.availableNow, locale) })}
+        </p>
+        {summary.payoutNow && <PayoutNowReasons payoutNow={summary.payoutNow} />}
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={sending}>
             {t('payout.cancel')}
@@ -130,4 +148,52 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
       </ModalDialog>
     </Card>
   );
+}
+
+type PayoutNow = NonNullable<PayoutSummary['payoutNow']>;
+
+/** Beside the button: the day the money leaves and the account it goes to, and why not tomorrow when it is not. */
+function PayoutNowText({ payoutNow }: { payoutNow: PayoutNow }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  return (
+    <div className="salary-summary__note" data-testid="payout-now">
+      <p>{t('payout.when', { date: day(payoutNow.date, locale), account: payoutNow.account })}</p>
+      <PayoutNowReasons payoutNow={payoutNow} />
+    </div>
+  );
+}
+
+/** Why the money does not leave tomorrow: weekends, holidays, or a bank day whose payout file has already gone. */
+function PayoutNowReasons({ payoutNow }: { payoutNow: PayoutNow }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  const { reasons } = payoutNowWords(payoutNow);
+  if (reasons.length === 0) return null;
+  const list = new Intl.ListFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { type: 'conjunction' });
+  return (
+    <p>
+      {t('payout.notTomorrow', {
+        reasons: reasons
+          .map(({ reason, days }) =>
+            t(`payout.skipped.${reason}`, {
+              count: days.length,
+              days: list.format(days.map((d) => weekdayAndDay(d, locale))),
+            }),
+          )
+          .join(' '),
+      })}
+    </p>
+  );
+}
+
+/** "lördag 28 nov." / "Saturday 28 Nov". */
+function weekdayAndDay(iso: string, locale: 'sv' | 'en'): string {
+  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
 }

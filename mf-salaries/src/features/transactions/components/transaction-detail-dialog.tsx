@@ -7,7 +7,9 @@ import { LoadingIndicator } from '@frilo/ui/loading';
 import { DialogActions, ModalDialog } from '@frilo/ui/modal-dialog';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, money, percent, sek } from '../../../lib/format.ts';
+import { day, percent } from '../../../lib/format.ts';
+import { formatMoney as money, formatSek as sek } from '@frilo/ui/money';
+import { StatusLabel } from './status-label.tsx';
 import {
   getTransaction,
   payslipUrl,
@@ -39,8 +41,8 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
 
   const salary = detail?.salary;
   const payout = detail?.payout;
-  const line = (label: string, minor: number, strong = false) => (
-    <div className={strong ? 'salary-figures__total' : undefined}>
+  const line = (label: string, minor: number, kind: boolean | 'part' = false) => (
+    <div className={kind === 'part' ? 'salary-figures__part' : kind ? 'salary-figures__total' : undefined}>
       <dt>{label}</dt>
       <dd>{sek(minor, locale)}</dd>
     </div>
@@ -51,6 +53,9 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
       {row && (
         <>
           <h2 id="transaction-detail-title">{t(`detail.title.${row.kind}`, { reference: row.reference })}</h2>
+          <p className="salary-detail__status">
+            <StatusLabel row={row} />
+          </p>
           {failure && (
             <Alert>
               <p>{t([`errors.form.${failure}`, 'errors.form.generic'])}</p>
@@ -75,11 +80,27 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
                 {line(t('figures.pensionAmount'), -salary.pensionAmount)}
                 {line(t('figures.pensionTaxAmount'), -salary.pensionTaxAmount)}
                 {line(t('figures.grossSalary'), salary.grossSalary, true)}
+                {line(t('figures.salaryExcludingVacationPay'), salary.salaryExcludingVacationPay, 'part')}
+                {line(
+                  t('figures.vacationPayAmount', { rate: percent(salary.rates.vacationPay, locale) }),
+                  salary.vacationPayAmount,
+                  'part',
+                )}
+                {salary.savedVacationPayAmount > 0 &&
+                  line(t('figures.savedVacationPayAmount'), -salary.savedVacationPayAmount)}
                 {line(t('figures.incomeTaxAmount'), -salary.incomeTaxAmount)}
                 {line(t('figures.netSalary'), salary.netSalary, true)}
                 {salary.reimbursements > 0 && line(t('figures.reimbursements'), salary.reimbursements)}
                 {line(t('figures.payout'), salary.payout, true)}
               </dl>
+              {salary.savedVacationPayAmount > 0 && (
+                <p className="salary-detail__rates">
+                  {t(salary.vacationPayPayoutId ? 'figures.savedPaidOut' : 'figures.savedNote', {
+                    amount: sek(salary.savedVacationPayAmount, locale),
+                    contributions: sek(salary.savedVacationPaySocialFeeAmount, locale),
+                  })}
+                </p>
+              )}
               <p className="salary-detail__rates">
                 {t('figures.ratesUsed', {
                   fee: percent(salary.rates.fee, locale),
@@ -106,6 +127,15 @@ export function TransactionDetailDialog({ row, onClose }: { row: SalaryTransacti
                   account: payout.account ?? '–',
                 })}
               </p>
+              {payout.vacationPay && (
+                <p data-testid="vacation-pay-payout">
+                  {t('detail.vacationPayLine', {
+                    gross: sek(payout.vacationPay.grossAmount, locale),
+                    tax: sek(payout.vacationPay.incomeTaxAmount, locale),
+                    rate: percent(payout.vacationPay.incomeTaxRate, locale),
+                  })}
+                </p>
+              )}
               {payout.statusReason && <p>{t('detail.reason', { reason: payout.statusReason })}</p>}
               {row.kind === 'payout' && (
                 <ul className="salary-detail__items">

@@ -4,7 +4,8 @@ import { countryName } from '@frilo/ui/countries';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { day, moment, sek } from '../../../lib/format.ts';
+import { day, moment } from '../../../lib/format.ts';
+import { formatSek as sek } from '@frilo/ui/money';
 import { payslipUrl, type SalaryTransaction } from '../api/transactions.ts';
 import { StatusLabel } from './status-label.tsx';
 
@@ -20,8 +21,6 @@ export function TransactionResults({
   const { locale } = useShell();
   const place = (row: SalaryTransaction) =>
     [row.addressCity, row.addressCountry && countryName(row.addressCountry, locale)].filter(Boolean).join(', ') || '–';
-  const when = (row: SalaryTransaction) =>
-    row.expectedPayoutDate ? t('list.expected', { date: day(row.expectedPayoutDate, locale) }) : null;
   const actions = (row: SalaryTransaction, small = true) => (
     <>
       <Button size={small ? 'small' : 'normal'} onClick={() => onOpen(row)}>
@@ -84,12 +83,8 @@ export function TransactionResults({
         {
           key: 'status',
           header: t('list.columns.status'),
-          cell: (row) => (
-            <>
-              <StatusLabel status={row.status} />
-              {when(row) && <div className="salary-muted">{when(row)}</div>}
-            </>
-          ),
+          // The words carry the day (utbetalning 2 dec, utbetald 2 dec): no second line for it.
+          cell: (row) => <StatusLabel row={row} />,
         },
         {
           key: 'actions',
@@ -105,7 +100,7 @@ export function TransactionResults({
             <h3 className="salary-card__title">
               {t(`kind.${row.kind}`)} {row.reference}
             </h3>
-            <StatusLabel status={row.status} />
+            <StatusLabel row={row} />
           </div>
           <p className="salary-card__amount">{sek(row.amount, locale)}</p>
           <dl className="salary-card__facts">
@@ -129,7 +124,7 @@ export function TransactionResults({
               <dt>{t('list.createdLabel')}</dt>
               <dd>{moment(row.createdAt, locale)}</dd>
             </div>
-            {when(row) && (
+            {row.expectedPayoutDate && (
               <div>
                 <dt>{t('list.expectedLabel')}</dt>
                 <dd>{day(row.expectedPayoutDate!, locale)}</dd>

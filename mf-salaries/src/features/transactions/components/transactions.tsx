@@ -10,6 +10,9 @@ import { useLoad } from '../../../lib/use-load.ts';
 import { SalaryPage } from '../../navigation/components/salary-page.tsx';
 import { getBankDetails } from '../../bank-account/api/bank-account.ts';
 import { SalaryAccountCard } from '../../bank-account/components/salary-account-card.tsx';
+import { YearlyStatements } from '../../statements/components/yearly-statements.tsx';
+import { getVacationPayBalance } from '../../vacation-pay/api/vacation-pay.ts';
+import { VacationPayCard } from '../../vacation-pay/components/vacation-pay-card.tsx';
 import { getPayoutSummary, listTransactions, type SalaryTransaction } from '../api/transactions.ts';
 import { isFiltered, PAGE_SIZE, readQuery, writeQuery, type TransactionQuery } from '../state/transaction-query.ts';
 import { PayoutSummaryCard } from './payout-summary-card.tsx';
@@ -25,8 +28,10 @@ export function Transactions() {
   const setQuery = (next: TransactionQuery) => setSearch(writeQuery(next));
   const summary = useLoad((signal) => getPayoutSummary(signal), 'summary');
   const bank = useLoad((signal) => getBankDetails(signal), 'bank');
+  const vacation = useLoad((signal) => getVacationPayBalance(signal), 'vacation-pay');
   const list = useLoad((signal) => listTransactions(query, signal), writeQuery(query).toString());
   const [open, setOpen] = useState<SalaryTransaction | null>(null);
+  const [changes, setChanges] = useState(0);
 
   const page = list.data;
   return (
@@ -37,7 +42,9 @@ export function Transactions() {
             summary={summary.data}
             onChanged={() => {
               summary.reload();
+              vacation.reload();
               list.reload();
+              setChanges((n) => n + 1);
             }}
           />
         ) : summary.failure ? (
@@ -48,6 +55,18 @@ export function Transactions() {
         ) : bank.failure ? (
           <LoadFailed failure={bank.failure} onRetry={bank.reload} />
         ) : null}
+        {vacation.data && (
+          <VacationPayCard
+            balance={vacation.data}
+            onChanged={() => {
+              vacation.reload();
+              summary.reload();
+              list.reload();
+              setChanges((n) => n + 1);
+            }}
+          />
+        )}
+        {vacation.failure && <LoadFailed failure={vacation.failure} onRetry={vacation.reload} />}
         <h2 className="salary-section-title">{t('list.title')}</h2>
         <TransactionFilters query={query} setQuery={setQuery} />
         {list.failure && <LoadFailed failure={list.failure} onRetry={list.reload} />}
@@ -76,6 +95,7 @@ export function Transactions() {
             />
           </div>
         )}
+        <YearlyStatements version={changes} />
       </div>
       <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />
     </SalaryPage>

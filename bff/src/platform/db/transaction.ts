@@ -1,0 +1,92 @@
+// A transaction in plain SQL on one pooled connection, for the paths where a lock must be held for the least time: its
+// statements are prepared (PostgreSQL plans them once per connection), and its last statement can travel with the
+// COMMIT in one message, so a row lock that statement takes is released by PostgreSQL itself as soon as the commit is
+// durable, without waiting for this process to read the answer and send the COMMIT (under load, that wait is where
+// a lock's time goes). docs/decisions/0035-number-taken-last.md.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { nativePool, numbered, statementName, type SqlTransaction } from './sql.ts';
+
+export type { SqlTransaction };
+
+/**
+ * Runs `work` in a transaction on a connection of `em`'s pool: committed when it returns (unless it committed with
+ * `commitWith`), rolled back when it throws.
+ */
+export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+  const pool = await nativePool(em);
+  const client = await pool.connect();
+  let open = true;
+  let broken: Error | undefined;
+  const tx: SqlTransaction = {
+    async rows<R extends object>(text: string, params: unknown[] = []) {
+      if (!open) throw new Error('The transaction has ended');
+      const statement = numbered(text, params);
+      const result = await client.query<R>({ name: statementName(statement.text), ...statement });
+      return result.rows;
+    },
+    async query<R extends object>(text: string, values: unknown[] = []) {
+      if (!open) throw new Error('The transaction has ended');
+      const result = await client.query<R>(text, values);
+      return { rows: result.rows };
+    },
+    async commitWith<R extends object>(text: string, params: unknown[]) {
+      if (!open) throw new Error('The transaction has ended');
+      const statement = inlined(client, text, params);
+      // Simple protocol: the statement, the COMMIT and a read of the clock run one after the other in the server.
+      const results = (await client.query(
+        `${statement};\ncommit;\nselect extract(epoch from clock_timestamp())::float8 as "committedAt"`,
+      )) as unknown as pg.QueryResult[];
+      open = false;
+      const committed = results[2]?.rows[0] as { committedAt: number } | undefined;
+      return { rows: (results[0]?.rows ?? []) as R[], committedAt: Number(committed?.committedAt) };
+    },
+  };
+  try {
+    await client.query('begin');
+    const result = await work(tx);
+    if (open) {
+      open = false;
+      await client.query('commit');
+    }
+    return result;
+  } catch (error) {
+    // Also after a failed commitWith: the server skipped the rest of that message and the block is aborted.
+    open = false;
+    try {
+      await client.query('rollback');
+    } catch (rollbackError) {
+      broken = rollbackError as Error;
+    }
+    throw error;
+  } finally {
+    // A connection whose rollback failed is closed rather than handed to the next request.
+    client.release(broken);
+  }
+}
+
+/** `?` placeholders filled with literals, for the one statement that travels with the COMMIT. */
+function inlined(client: pg.PoolClient, text: string, params: unknown[]): string {
+  const parts = text.split('?');
+  if (parts.length - 1 !== params.length) {
+    throw new Error(`commitWith: ${parts.length - 1} placeholders for ${params.length} values`);
+  }
+  let out = parts[0]!;
+  params.forEach((param, i) => {
+    out += literal(client, param) + parts[i + 1]!;
+  });
+  return out;
+}
+
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('commitWith: a number must be finite');
+    return String(value);
+  }
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  throw new Error(`commitWith: no literal for ${typeof value}`);
+}
