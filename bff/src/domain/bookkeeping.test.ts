@@ -175,6 +175,31 @@ describe('bookkeeping: vouchers computed by hand', () => {
     assert.throws(() => payoutVouchers({ ...payout, amount: 1 }), RangeError);
   });
 
+  it('a payout of saved vacation pay releases the provision (2920) and makes its contributions due (2940 → 2731)', () => {
+    // 3 065.42 saved with contributions 963.16, paid out at 30 %: tax round(91 962.6) = 919.63, net 2 145.79.
+    const payout = {
+      payoutId: 'po2',
+      payoutNumber: 8,
+      executionDate: '2027-06-18',
+      amount: 214_579,
+      items: [],
+      vacationPay: { grossAmount: 306_542, taxWithheld: 91_963, contributions: 96_316 },
+      deniedOn: '2027-06-22',
+    };
+    const [paid, denied] = payoutVouchers(payout);
+    assert.deepEqual(lines(paid!), {
+      '2920': 306_542,
+      '2940': 96_316,
+      '2710': -91_963,
+      '2731': -96_316,
+      '1930': -214_579,
+    });
+    assert.equal(paid!.text, 'Utbetalning sparad semesterersättning P-8');
+    // Denied: the vacation pay is owed (saved) again.
+    assert.deepEqual(lines(denied!), Object.fromEntries(Object.entries(lines(paid!)).map(([k, v]) => [k, -v])));
+    assert.throws(() => payoutVouchers({ ...payout, amount: 214_580 }), RangeError);
+  });
+
   it('numbers the vouchers per series in date order', () => {
     const numbered = numberVouchers([
       salaryVoucher(ITEM),
@@ -278,14 +303,40 @@ describe('bookkeeping: by property', () => {
               v.transactions.reduce((sum, t) => sum + t.amount, 0),
               0,
             );
-          // After the payout only the saved vacation pay (and its contributions) is still owed.
+          // After the payout only the saved vacation pay (and its contributions) is still owed…
+          const totals = () => accountTotals(vouchers);
+          const net = (account: string) => (totals().get(account)?.debit ?? 0) - (totals().get(account)?.credit ?? 0);
           if (payoutAmount > 0) {
-            const totals = accountTotals(vouchers);
-            const net = (account: string) => (totals.get(account)?.debit ?? 0) - (totals.get(account)?.credit ?? 0);
             assert.equal(net('2821'), 0);
             assert.equal(net('2829'), 0);
             assert.equal(net('2920') + saved, 0);
             assert.equal(net('2940') + savedFee, 0);
+          }
+          // …until its own payout (taxed at the payout day's rate) releases it: nothing is owed to the freelancer any
+          // more, and everything due to Skatteverket is on 2710 / 2731 (2940 is empty).
+          const vacationTax = Math.round((saved * tax) / 100);
+          if (saved - vacationTax > 0) {
+            const released = payoutVouchers({
+              payoutId: 'v',
+              payoutNumber: 2,
+              executionDate: '2027-06-18',
+              amount: saved - vacationTax,
+              items: [],
+              vacationPay: { grossAmount: saved, taxWithheld: vacationTax, contributions: savedFee },
+              deniedOn: null,
+            });
+            vouchers.push(...released);
+            for (const v of released)
+              assert.equal(
+                v.transactions.reduce((sum, t) => sum + t.amount, 0),
+                0,
+              );
+            if (payoutAmount > 0) {
+              assert.equal(net('2920'), 0);
+              assert.equal(net('2940'), 0);
+              assert.equal(net('2731') + s.socialFeeAmount, 0);
+              assert.equal(net('2710') + taxWithheld + vacationTax, 0);
+            }
           }
         },
       ),

@@ -329,11 +329,36 @@ export type PayoutForBooks = {
   readonly executionDate: string;
   readonly amount: number;
   readonly items: readonly PaidItemForBooks[];
+  /**
+   * A payout of saved vacation pay (kind `vacation_pay`): its gross, the tax it withheld and the contributions set
+   * aside with the vacation pay, as the payout stored them; `items` is then empty. Null for a salary payout.
+   */
+  readonly vacationPay?: {
+    readonly grossAmount: number;
+    readonly taxWithheld: number;
+    readonly contributions: number;
+  } | null;
   /** The day it was denied (failed_after_complete), or null. */
   readonly deniedOn: string | null;
 };
 
 function payoutEntries(p: PayoutForBooks, sign: 1 | -1): [AccountKey, number][] {
+  if (p.vacationPay) {
+    // The provision is released: the vacation pay owed (2920) is paid, its tax withheld, and the contributions set
+    // aside with it (2940) become due to Skatteverket (2731) in the month it is paid out.
+    const v = p.vacationPay;
+    if (v.grossAmount - v.taxWithheld !== p.amount || p.items.length > 0)
+      throw new RangeError(
+        `Payout P-${p.payoutNumber}: vacation pay ${v.grossAmount - v.taxWithheld}, the payout ${p.amount}`,
+      );
+    return [
+      ['vacationPayLiability', sign * v.grossAmount],
+      ['accruedContributions', sign * v.contributions],
+      ['withheldTax', -sign * v.taxWithheld],
+      ['employerContributions', -sign * v.contributions],
+      ['bank', -sign * p.amount],
+    ];
+  }
   const sum = (key: keyof PaidItemForBooks) => p.items.reduce((s, i) => s + i[key], 0);
   const net = sum('cashGross') - sum('taxWithheld') + sum('reimbursements');
   if (net !== p.amount)
@@ -351,8 +376,9 @@ function payoutEntries(p: PayoutForBooks, sign: 1 | -1): [AccountKey, number][] 
 /**
  * A payout in a file (its bank day): the salary owed is paid from the bank, the tax withheld becomes owed to
  * Skatteverket (2710) and so do the contributions of the salary paid (2940 → 2731: the month the declaration reports
- * them). A payout denied by the bank is reversed on the day of the denial (never before its bank day): the salary is
- * owed again and leaves with a later payout.
+ * them). A payout of saved vacation pay releases the provision the same way (2920, and 2940 → 2731 for the
+ * contributions set aside with it). A payout denied by the bank is reversed on the day of the denial (never before its
+ * bank day): the salary (or the vacation pay) is owed again and leaves with a later payout.
  */
 export function payoutVouchers(p: PayoutForBooks): LedgerVoucher[] {
   const ref = `payout:${p.payoutId}`;
@@ -361,7 +387,7 @@ export function payoutVouchers(p: PayoutForBooks): LedgerVoucher[] {
     date: p.executionDate,
     sortKey: String(p.payoutNumber).padStart(12, '0'),
     reference: ref,
-    text: `Löneutbetalning P-${p.payoutNumber}`,
+    text: `${p.vacationPay ? 'Utbetalning sparad semesterersättning' : 'Löneutbetalning'} P-${p.payoutNumber}`,
     entries: payoutEntries(p, 1),
   });
   if (!p.deniedOn) return [paid];
@@ -372,7 +398,7 @@ export function payoutVouchers(p: PayoutForBooks): LedgerVoucher[] {
       date: p.deniedOn < p.executionDate ? p.executionDate : p.deniedOn,
       sortKey: String(p.payoutNumber).padStart(12, '0'),
       reference: ref,
-      text: `Löneutbetalning P-${p.payoutNumber} nekad av banken`,
+      text: `${p.vacationPay ? 'Utbetalning sparad semesterersättning' : 'Löneutbetalning'} P-${p.payoutNumber} nekad av banken`,
       entries: payoutEntries(p, -1),
     }),
   ];

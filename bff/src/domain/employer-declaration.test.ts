@@ -11,6 +11,7 @@ import {
   employerDeclarationFigures,
   normaliseRate,
   paidPartOfItem,
+  paidVacationPay,
   type PaidSalary,
 } from './employer-declaration.ts';
 import { employerDeclarationXml, employerIdentity, AgiFileError } from './employer-declaration-xml.ts';
@@ -150,6 +151,44 @@ describe('employer declaration: a month computed by hand', () => {
       contributions: 802_628,
       bases: [{ category: 'standard', rate: '31.42', amount: 2_554_514 }],
     });
+  });
+
+  it("saved vacation pay counts when its own payout pays it: the payout's gross, tax and the contributions set aside", () => {
+    // A's 3 065.42 saved (contributions 963.16) paid out on a day her tax rate is 32 %: tax round(306 542 × 0.32)
+    // = round(98 093.44) = 980.93, as the payout stored it. The basis is the salary's own category and rate.
+    const a = { ...A1, savedVacationPayAmount: 306_542, savedVacationPaySocialFee: 96_316 };
+    assert.deepEqual(paidVacationPay({ grossAmount: 306_542, incomeTaxAmount: 98_093, socialFeeAmount: 96_316 }, [a]), {
+      cashGross: 306_542,
+      taxWithheld: 98_093,
+      contributions: 96_316,
+      bases: [{ category: 'standard', rate: '31.42', amount: 306_542 }],
+    });
+    // B (youth, two rates): V = round(30 628.90 × 12/112) = round(3 281.6679) = 3 281.67, split over the bases
+    // 25 000 : 5 628.90 → 2 678.57 and 603.09 with the last öre to the larger remainder (603.10); contributions
+    // round(6 971.10 × V / G) = round(746.904) = 746.90. Together with A: one payout each, merged by category and rate.
+    const b = { ...B1, savedVacationPayAmount: 328_167, savedVacationPaySocialFee: 74_690 };
+    const part = paidVacationPay({ grossAmount: 328_167, incomeTaxAmount: 98_450, socialFeeAmount: 74_690 }, [b]);
+    assert.deepEqual(part.bases, [
+      { category: 'youth', rate: '20.81', amount: 267_857 },
+      { category: 'youth', rate: '31.42', amount: 60_310 },
+    ]);
+    // A payout whose figures are not its items' saved amounts is refused, never recomputed.
+    assert.throws(
+      () => paidVacationPay({ grossAmount: 306_543, incomeTaxAmount: 98_093, socialFeeAmount: 96_316 }, [a]),
+      RangeError,
+    );
+    assert.throws(
+      () => paidVacationPay({ grossAmount: 306_542, incomeTaxAmount: 98_093, socialFeeAmount: 96_315 }, [a]),
+      RangeError,
+    );
+    // Paid with the salary or saved and paid later: over both payouts the cash gross is the whole gross salary.
+    const withSalary = paidPartOfItem(a);
+    assert.equal(
+      withSalary.cashGross +
+        paidVacationPay({ grossAmount: 306_542, incomeTaxAmount: 0, socialFeeAmount: 96_316 }, [a]).cashGross,
+      A1.grossSalary,
+    );
+    assert.equal(withSalary.contributions + 96_316, A1.socialFeeAmount);
   });
 
   it('a correction after the month was declared: the difference per person, with the person gone or new', () => {

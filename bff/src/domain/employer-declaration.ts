@@ -111,6 +111,49 @@ export function paidPartOfItem(item: StoredSalaryItem): {
   };
 }
 
+/** A `vacation_pay` payout as stored when it went into its file (öre). */
+export type StoredVacationPayPayout = {
+  /** The saved vacation pay it pays: gross salary of its payout day. */
+  readonly grossAmount: number;
+  /** Withheld at the income tax rate of its payout day. */
+  readonly incomeTaxAmount: number;
+  /** The employer contributions set aside with the vacation pay, due now. */
+  readonly socialFeeAmount: number;
+};
+
+/**
+ * Saved vacation pay as paid out by its own payout: the cash gross is the payout's gross (field 011 of the month of its
+ * bank day), the tax the payout withheld, the contributions those set aside with it; the contribution bases are each
+ * salary item's stored bases (category and rate of the salary it was saved from) scaled to the part saved. The payout's
+ * figures must be its items' saved amounts: nothing is recomputed, a mismatch is an error.
+ */
+export function paidVacationPay(
+  payout: StoredVacationPayPayout,
+  items: readonly StoredSalaryItem[],
+): { cashGross: number; taxWithheld: number; contributions: number; bases: ContributionBasis[] } {
+  const saved = items.reduce((sum, i) => sum + (i.savedVacationPayAmount ?? 0), 0);
+  const setAside = items.reduce((sum, i) => sum + (i.savedVacationPaySocialFee ?? 0), 0);
+  if (saved !== payout.grossAmount || setAside !== payout.socialFeeAmount)
+    throw new RangeError(
+      `A vacation pay payout of ${payout.grossAmount} (contributions ${payout.socialFeeAmount}) pays items that saved ${saved} (${setAside})`,
+    );
+  const bases = items.flatMap((item) => {
+    if (!isContributionCategory(item.category)) throw new RangeError(`Unknown contribution category: ${item.category}`);
+    const category = item.category;
+    const amounts = apportion(
+      item.savedVacationPayAmount ?? 0,
+      item.bases.map((b) => b.salary),
+    );
+    return item.bases.map((b, i) => ({ category, rate: normaliseRate(b.rate), amount: amounts[i]! }));
+  });
+  return {
+    cashGross: payout.grossAmount,
+    taxWithheld: payout.incomeTaxAmount,
+    contributions: payout.socialFeeAmount,
+    bases: mergeBases(bases),
+  };
+}
+
 /** Bases merged by category and rate, in a fixed order (category, then rate). */
 export function mergeBases(bases: readonly ContributionBasis[]): ContributionBasis[] {
   const byKey = new Map<string, ContributionBasis>();

@@ -94,10 +94,9 @@ export type ReportSalaryItem = {
   employerContributionBases: { rate: string; salary: number }[];
 };
 
-// The vacation pay columns come with issue 25; until then every item has none (0).
 const ITEM_COLUMNS = `s."id", s."owner_id", s."invoice_id", s."payment_id", to_char(s."payment_date", 'YYYY-MM-DD') as "payment_date",
   to_char(s."registered_on", 'YYYY-MM-DD') as "registered_on", s."commission_amount", s."gross_salary",
-  0 as "vacation_pay_amount", 0 as "saved_vacation_pay_amount", 0 as "saved_vacation_pay_social_fee",
+  s."vacation_pay_amount", s."saved_vacation_pay_amount", s."saved_vacation_pay_social_fee",
   s."social_fee_amount", s."pension_amount", s."pension_tax_amount", s."income_tax_amount", s."net_salary",
   s."payout_amount", s."reimbursements", s."deductible_input_vat", s."mileage_allowance",
   s."employer_contribution_category", s."employer_contribution_bases"`;
@@ -159,7 +158,13 @@ export type ReportPayout = {
   deniedOn: string | null;
   deniedAt: string | null;
   statusReason: string | null;
+  /**
+   * A salary payout: the salary items it paid. A `vacation_pay` payout: the salary items whose saved vacation pay it
+   * paid (their `saved_vacation_pay_amount`), not their salaries.
+   */
   items: ReportSalaryItem[];
+  /** A `vacation_pay` payout's own figures as stored when it went into its file (null for a salary payout). */
+  vacationPay: { grossAmount: number; incomeTaxAmount: number; socialFeeAmount: number } | null;
 };
 
 /**
@@ -177,7 +182,7 @@ export async function payoutsInFiles(
     em,
     `select p."id", p."number", p."owner_id", p."kind", p."status", to_char(p."execution_date", 'YYYY-MM-DD') as "execution_date",
        p."amount", p."batch_id", ${SWEDISH_DAY('b."created_at"')} as "in_file_on", b."created_at" as "file_made_at",
-       ${denied} as "denied_at", p."status_reason"
+       ${denied} as "denied_at", p."status_reason", p."gross_amount", p."income_tax_amount", p."social_fee_amount"
      from "payout" p join "payout_batch" b on b."id" = p."batch_id"
      where p."execution_date" between ?::date and ?::date
        ${options.deniedToo === false ? '' : `or (p."status" = 'failed_after_complete' and (${denied} at time zone 'Europe/Stockholm')::date between ?::date and ?::date)`}
@@ -217,6 +222,14 @@ export async function payoutsInFiles(
           : null,
       statusReason: (p.status_reason as string | null) ?? null,
       items: byPayout.get(p.id as string) ?? [],
+      vacationPay:
+        p.kind === 'vacation_pay'
+          ? {
+              grossAmount: Number(p.gross_amount),
+              incomeTaxAmount: Number(p.income_tax_amount),
+              socialFeeAmount: Number(p.social_fee_amount),
+            }
+          : null,
     };
   });
 }

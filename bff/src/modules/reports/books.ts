@@ -27,6 +27,7 @@ import {
 } from '../payments/public.ts';
 import { invoiceDocumentsOf } from '../sending/public.ts';
 import type { ReportsContext } from './context.ts';
+import { paidByPayout, storedItem } from './employer-declarations.ts';
 import { documentsInSek, inSek, vatDocumentOf } from './vat.ts';
 
 /** A period of days, at most 366 of them. */
@@ -43,15 +44,7 @@ export function rangeOf(from: string, to: string): { from: string; to: string } 
 }
 
 function paidItem(item: ReportSalaryItem) {
-  const paid = paidPartOfItem({
-    grossSalary: item.grossSalary,
-    incomeTaxAmount: item.incomeTaxAmount,
-    socialFeeAmount: item.socialFeeAmount,
-    category: item.employerContributionCategory,
-    bases: item.employerContributionBases,
-    savedVacationPayAmount: item.savedVacationPayAmount,
-    savedVacationPaySocialFee: item.savedVacationPaySocialFee,
-  });
+  const paid = paidPartOfItem(storedItem(item));
   return {
     cashGross: paid.cashGross,
     taxWithheld: paid.taxWithheld,
@@ -140,7 +133,12 @@ export async function booksOf(em: EntityManager, from: string, to: string): Prom
         payoutNumber: payout.number,
         executionDate: payout.executionDate,
         amount: payout.amount,
-        items: payout.items.map(paidItem),
+        items: payout.vacationPay ? [] : payout.items.map(paidItem),
+        vacationPay: payout.vacationPay && {
+          grossAmount: paidByPayout(payout).cashGross,
+          taxWithheld: payout.vacationPay.incomeTaxAmount,
+          contributions: payout.vacationPay.socialFeeAmount,
+        },
         deniedOn: payout.deniedOn,
       }),
     );

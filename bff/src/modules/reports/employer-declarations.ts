@@ -9,9 +9,11 @@ import {
   declaredKronor,
   employerDeclarationFigures,
   paidPartOfItem,
+  paidVacationPay,
   type DeclarationPerson,
   type EmployerDeclarationFigures,
   type PaidSalary,
+  type StoredSalaryItem,
 } from '../../domain/employer-declaration.ts';
 import { employerDeclarationXml, employerIdentity } from '../../domain/employer-declaration-xml.ts';
 import {
@@ -25,7 +27,7 @@ import { recordAuditEvent } from '../../platform/audit/audit.ts';
 import { sqlRows } from '../../platform/db/sql.ts';
 import { ConflictError, UnprocessableError, ValidationError } from '../../platform/errors.ts';
 import { employeeDetails, type EmployeeDetails } from '../auth/public.ts';
-import { payoutsInFiles, type ReportPayout } from '../payments/public.ts';
+import { payoutsInFiles, type ReportPayout, type ReportSalaryItem } from '../payments/public.ts';
 import { invoiceDocumentsOf } from '../sending/public.ts';
 import { EmployerDeclarationRow, type DeclaredFigures, type DeclaredPersonFigures } from './entities.ts';
 import type { ReportsContext } from './context.ts';
@@ -42,7 +44,52 @@ export function monthOf(text: string): ReportPeriod {
   return month;
 }
 
-/** The salaries paid out in [from, to]: every salary item of every payout in a file with its bank day there, not denied. */
+/** What a salary item stored, as the declaration reads it. */
+export function storedItem(item: ReportSalaryItem): StoredSalaryItem {
+  return {
+    grossSalary: item.grossSalary,
+    incomeTaxAmount: item.incomeTaxAmount,
+    socialFeeAmount: item.socialFeeAmount,
+    category: item.employerContributionCategory,
+    bases: item.employerContributionBases,
+    savedVacationPayAmount: item.savedVacationPayAmount,
+    savedVacationPaySocialFee: item.savedVacationPaySocialFee,
+  };
+}
+
+/**
+ * What a payout paid, as its records stored it: the cash gross, the tax withheld, the employer contributions it made
+ * due and the tax-free reimbursements. A salary payout: its salary items' paid parts (saved vacation pay left out). A
+ * payout of saved vacation pay: its own gross, tax and the contributions set aside with the vacation pay.
+ */
+export function paidByPayout(payout: ReportPayout): {
+  cashGross: number;
+  taxWithheld: number;
+  contributions: number;
+  reimbursements: number;
+} {
+  if (payout.vacationPay) {
+    const v = paidVacationPay(payout.vacationPay, payout.items.map(storedItem));
+    return { cashGross: v.cashGross, taxWithheld: v.taxWithheld, contributions: v.contributions, reimbursements: 0 };
+  }
+  return payout.items.reduce(
+    (sum, item) => {
+      const paid = paidPartOfItem(storedItem(item));
+      return {
+        cashGross: sum.cashGross + paid.cashGross,
+        taxWithheld: sum.taxWithheld + paid.taxWithheld,
+        contributions: sum.contributions + paid.contributions,
+        reimbursements: sum.reimbursements + item.reimbursements,
+      };
+    },
+    { cashGross: 0, taxWithheld: 0, contributions: 0, reimbursements: 0 },
+  );
+}
+
+/**
+ * The salaries paid out in [from, to]: every salary item of every payout in a file with its bank day there, not denied,
+ * and every payout of saved vacation pay likewise.
+ */
 export async function paidSalaries(
   em: EntityManager,
   from: string,
@@ -54,6 +101,20 @@ export async function paidSalaries(
   const parts: PaidSalary[] = [];
   for (const payout of payouts) {
     if (payout.status === 'failed_after_complete' || payout.status === 'failed') continue;
+    if (payout.vacationPay) {
+      // Saved vacation pay counts in the month it is paid out, with what its payout stored.
+      parts.push({
+        ownerId: payout.ownerId,
+        payoutId: payout.id,
+        payoutNumber: payout.number,
+        executionDate: payout.executionDate,
+        source: 'vacation_pay',
+        salaryItemId: null,
+        invoiceId: null,
+        ...paidVacationPay(payout.vacationPay, payout.items.map(storedItem)),
+      });
+      continue;
+    }
     for (const item of payout.items) {
       parts.push({
         ownerId: payout.ownerId,
@@ -63,15 +124,7 @@ export async function paidSalaries(
         source: 'salary_item',
         salaryItemId: item.id,
         invoiceId: item.invoiceId,
-        ...paidPartOfItem({
-          grossSalary: item.grossSalary,
-          incomeTaxAmount: item.incomeTaxAmount,
-          socialFeeAmount: item.socialFeeAmount,
-          category: item.employerContributionCategory,
-          bases: item.employerContributionBases,
-          savedVacationPayAmount: item.savedVacationPayAmount,
-          savedVacationPaySocialFee: item.savedVacationPaySocialFee,
-        }),
+        ...paidPartOfItem(storedItem(item)),
       });
     }
   }

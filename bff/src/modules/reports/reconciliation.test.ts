@@ -1,7 +1,8 @@
 // The reconciliation of issue 26 over generated months, through the real app: each run is a fresh database in which
 // freelancers invoice in every VAT case (25/12/6 % at home, exempt, reverse charge to the EU, services outside the
 // EU, an invoice in euro), some invoices are credited, the rest paid in full or in parts, by BgMax or by hand (a
-// foreign payment at the SEK the bank gave), salaries are paid out in the bank day's file and one payout is denied.
+// foreign payment at the SEK the bank gave), one freelancer may save her vacation pay and ask for it to be paid out,
+// salaries (and the saved vacation pay) are paid out in the bank day's file and one payout is denied.
 // Every identity of the reconciliation must hold to the öre, and the figures agree with the API's own answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,15 +50,26 @@ const CUSTOMERS: Record<Exclude<Case, 'domestic' | 'exempt' | 'euro'>, object> =
   },
 };
 
+const MINIMUM = 50_000;
+
 const rowsFor = (c: Case) =>
-  fc.array(
-    fc.record({
-      price: fc.integer({ min: 1_00, max: 20_000_00 }),
-      quantity: fc.integer({ min: 1, max: 9 }),
-      vat: c === 'domestic' ? fc.constantFrom(25, 12, 6) : c === 'euro' ? fc.constant(25) : fc.constant(0),
-    }),
-    { minLength: 1, maxLength: 3 },
-  );
+  fc
+    .array(
+      fc.record({
+        price: fc.integer({ min: 1_00, max: 20_000_00 }),
+        quantity: fc.integer({ min: 1, max: 9 }),
+        vat: c === 'domestic' ? fc.constantFrom(25, 12, 6) : c === 'euro' ? fc.constant(25) : fc.constant(0),
+      }),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((rows) => {
+      // An invoice is sendable from 500.00 SEK excluding VAT (in euro: more than that): the first row makes up the rest.
+      const total = rows.reduce((sum, r) => sum + r.price * r.quantity, 0);
+      const [first, ...rest] = rows;
+      return total >= MINIMUM
+        ? rows
+        : [{ ...first!, price: first!.price + Math.ceil((MINIMUM - total) / first!.quantity) }, ...rest];
+    });
 
 const invoiceArb: fc.Arbitrary<InvoicePlan> = fc
   .constantFrom<Case>('domestic', 'domestic', 'exempt', 'eu', 'outside', 'euro')
@@ -82,7 +94,14 @@ const invoiceArb: fc.Arbitrary<InvoicePlan> = fc
     }),
   );
 
-type MonthPlan = { invoices: InvoicePlan[]; denied: number | null; bankRate: number };
+type MonthPlan = {
+  invoices: InvoicePlan[];
+  denied: number | null;
+  bankRate: number;
+  /** Whether the second freelancer saves her vacation pay, and asks for what she saved to be paid out. */
+  saves: boolean;
+  vacationPayout: boolean;
+};
 
 const monthArb: fc.Arbitrary<MonthPlan> = fc.record({
   invoices: fc.array(invoiceArb, { minLength: 3, maxLength: 6 }),
@@ -90,6 +109,8 @@ const monthArb: fc.Arbitrary<MonthPlan> = fc.record({
   denied: fc.option(fc.nat(), { nil: null }),
   /** SEK per euro the bank gave, in ten-thousandths (around the day's rate of 11.05). */
   bankRate: fc.integer({ min: 108_000, max: 113_000 }),
+  saves: fc.boolean(),
+  vacationPayout: fc.boolean(),
 });
 
 async function runMonth(plan: MonthPlan) {
@@ -103,7 +124,12 @@ async function runMonth(plan: MonthPlan) {
     const admin: ApiClient = (await adminClient(t)).api;
     const people: TestUser[] = [
       await freelancer(t),
-      await freelancer(t, { governmentId: '199001012385', incomeTaxRate: 33, pensionRate: 4.5 }),
+      await freelancer(t, {
+        governmentId: '199001012385',
+        incomeTaxRate: 33,
+        pensionRate: 4.5,
+        saveVacationPay: plan.saves,
+      }),
     ];
     const customers = new Map<string, string>();
     const customerOf = async (owner: number, c: Case) => {
@@ -181,6 +207,12 @@ async function runMonth(plan: MonthPlan) {
       const res = await user.api.call('requestPayout');
       assert.ok([201, 409].includes(res.status), JSON.stringify(res.body));
     }
+    let vacationPayoutId: string | null = null;
+    if (plan.saves && plan.vacationPayout) {
+      const res = await people[1]!.api.call('requestVacationPayPayout');
+      assert.ok([201, 409].includes(res.status), JSON.stringify(res.body));
+      if (res.status === 201) vacationPayoutId = res.body.id;
+    }
     const day = nextBankDay(today);
     const batch = await admin.call('createPayoutBatch', { body: { executionDate: day } });
     assert.ok([200, 201].includes(batch.status), JSON.stringify(batch.body));
@@ -188,6 +220,8 @@ async function runMonth(plan: MonthPlan) {
     const payouts: { id: string }[] = batchId
       ? (await admin.call('listPayouts', { query: { batchId } })).body.items
       : [];
+    // Her saved vacation pay leaves with the salaries, in the same file.
+    if (vacationPayoutId) assert.ok(payouts.some((p) => p.id === vacationPayoutId));
     if (plan.denied !== null && payouts.length > 0) {
       const payout = payouts[plan.denied % payouts.length]!;
       const res = await admin.call('denyPayout', { params: { payoutId: payout.id }, body: { reason: 'Returned' } });
@@ -213,6 +247,42 @@ async function runMonth(plan: MonthPlan) {
     const agi = await admin.call('getEmployerDeclaration', { query: { month: day.slice(0, 7) } });
     assert.equal(agi.status, 200, JSON.stringify(agi.body));
     assert.equal(agi.body.totals.toPay, agi.body.totals.taxWithheld + agi.body.totals.contributions);
+
+    // Saved vacation pay is a provision (2920) until its own payout pays it; then it is in the declaration (011, 001
+    // and the contributions set aside with it) as that payout stored it, in the month of its bank day.
+    const [stored] = (
+      await t.sql(
+        `select (select coalesce(sum(saved_vacation_pay_amount), 0) from salary_item) as saved,
+           coalesce(sum(gross_amount), 0) as paid, coalesce(sum(income_tax_amount), 0) as tax,
+           coalesce(sum(social_fee_amount), 0) as fee
+         from payout where kind = 'vacation_pay' and batch_id is not null and status <> 'failed_after_complete'`,
+      )
+    ).rows;
+    const account = (n: string) => recon.body.accounts.find((a: { account: string }) => a.account === n);
+    const provision = account('2920');
+    assert.equal(
+      (provision?.credit ?? 0) - (provision?.debit ?? 0),
+      Number(stored!.saved) - Number(stored!.paid),
+      'the vacation pay liability = saved less paid out',
+    );
+    const vacationParts = agi.body.people.flatMap(
+      (p: {
+        salaries: { source: string; payoutId: string; cashGross: number; taxWithheld: number; contributions: number }[];
+      }) => p.salaries.filter((s) => s.source === 'vacation_pay'),
+    );
+    assert.deepEqual(
+      [
+        vacationParts.reduce((s: number, p: { cashGross: number }) => s + p.cashGross, 0),
+        vacationParts.reduce((s: number, p: { taxWithheld: number }) => s + p.taxWithheld, 0),
+        vacationParts.reduce((s: number, p: { contributions: number }) => s + p.contributions, 0),
+      ],
+      [Number(stored!.paid), Number(stored!.tax), Number(stored!.fee)],
+    );
+    if (vacationPayoutId && Number(stored!.paid) > 0)
+      assert.deepEqual(
+        vacationParts.map((p: { payoutId: string }) => p.payoutId),
+        [vacationPayoutId],
+      );
   } finally {
     await t.close();
   }
@@ -223,6 +293,40 @@ test('every identity of the reconciliation holds to the öre over generated mont
     fc.asyncProperty(monthArb, async (plan) => {
       await runMonth(plan);
     }),
-    { numRuns: 3, endOnFailure: true },
+    {
+      numRuns: 3,
+      endOnFailure: true,
+      // A month that surely saves vacation pay and pays it out, besides the random ones.
+      examples: [
+        [
+          {
+            invoices: [
+              {
+                owner: 1,
+                case: 'domestic',
+                rows: [{ price: 1_234_567, quantity: 3, vat: 25 }],
+                payment: { kind: 'paid', parts: 2, byHand: false },
+              },
+              {
+                owner: 1,
+                case: 'eu',
+                rows: [{ price: 500_000, quantity: 1, vat: 0 }],
+                payment: { kind: 'paid', parts: 1, byHand: true },
+              },
+              {
+                owner: 0,
+                case: 'domestic',
+                rows: [{ price: 800_000, quantity: 2, vat: 12 }],
+                payment: { kind: 'paid', parts: 1, byHand: false },
+              },
+            ],
+            denied: null,
+            bankRate: 110_500,
+            saves: true,
+            vacationPayout: true,
+          },
+        ],
+      ],
+    },
   );
 });

@@ -7,7 +7,7 @@ import { employerDeclarationFigures } from '../../domain/employer-declaration.ts
 import { ecSalesList } from '../../domain/vat-return.ts';
 import { payoutFiles, type ReportPayout } from '../payments/public.ts';
 import { ACCOUNT_NAMES, booksOf, rangeOf } from './books.ts';
-import { paidSalaries } from './employer-declarations.ts';
+import { paidByPayout, paidSalaries } from './employer-declarations.ts';
 import { vatFiguresOf } from './vat.ts';
 
 type Check = components['schemas']['ReconciliationCheck'];
@@ -16,8 +16,12 @@ function check(id: string, left: number, right: number, terms: Record<string, nu
   return { id, ok: left === right, left, right, difference: left - right, terms };
 }
 
-/** Tax withheld and contributions a payout made due (its items as paid). */
+/**
+ * Tax withheld and contributions a payout made due, read straight from the stored columns (not through the
+ * declaration's arithmetic): a salary payout's items as paid, a vacation pay payout's own tax and contributions.
+ */
 function owedBy(payout: ReportPayout): number {
+  if (payout.vacationPay) return payout.vacationPay.incomeTaxAmount + payout.vacationPay.socialFeeAmount;
   return payout.items.reduce((s, i) => s + i.incomeTaxAmount + i.socialFeeAmount - i.savedVacationPaySocialFee, 0);
 }
 
@@ -78,7 +82,7 @@ export async function reconciliation(
   const denied = executed.filter((p) => p.status === 'failed_after_complete');
   const paidOut = executed.filter((p) => p.status !== 'failed_after_complete');
   const deniedAmount = denied.reduce((s, p) => s + p.amount, 0);
-  const reimbursements = paidOut.reduce((s, p) => s + p.items.reduce((r, i) => r + i.reimbursements, 0), 0);
+  const reimbursements = paidOut.reduce((s, p) => s + paidByPayout(p).reimbursements, 0);
   checks.push(
     check(
       'salaries_paid_out',

@@ -175,12 +175,18 @@ function PeopleTable({ people }: { people: Person[] }) {
     <ul className="salary-report__sources">
       {p.salaries.map((s) => (
         <li key={`${s.salaryItemId}-${s.payoutId}`}>
-          {t('admin.reports.agi.source', {
-            invoice: s.invoiceNumber ?? '–',
-            payout: s.payoutNumber,
-            date: day(s.executionDate, locale),
-            amount: sek(s.cashGross, locale),
-          })}{' '}
+          {s.source === 'vacation_pay'
+            ? t('admin.reports.agi.sourceVacationPay', {
+                payout: s.payoutNumber,
+                date: day(s.executionDate, locale),
+                amount: sek(s.cashGross, locale),
+              })
+            : t('admin.reports.agi.source', {
+                invoice: s.invoiceNumber ?? '–',
+                payout: s.payoutNumber,
+                date: day(s.executionDate, locale),
+                amount: sek(s.cashGross, locale),
+              })}{' '}
           <a href={`/admin/payouts?payout=${encodeURIComponent(s.payoutId)}`}>{t('admin.reports.agi.payoutLink')}</a>
         </li>
       ))}
