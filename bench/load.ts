@@ -2,7 +2,9 @@
 // a real SMTP server on loopback for the invoices it sends) under a mixed workload of 200 freelancers working at once
 // for 60 s, each on a connection of their own: log in, then list, create, update and send invoices, logging in again
 // every tenth round. Every answer must be a success (0 errors); p50 and p99 are reported per operation.
-// LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length.
+// LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length. `benchLoad(2)` runs the same load against two BFF
+// processes on one database (as a scaled-out deployment runs: the second process uses the first's PostgreSQL, secrets
+// and files), the connections split between them; `npm run bench -- load` prints one process's run beside two's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +45,7 @@ const row = (quantity: number) => ({
   vatPercentage: 25,
 });
 
-export async function benchLoad(): Promise<Record<string, string | number>[]> {
+export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, string | number>[]> {
   const smtp = await startSmtpInbox();
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-load-'));
   const metricsPort = await freePort();
@@ -56,7 +58,22 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
   });
   const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
   const errors: string[] = [];
+  const secondMetricsPort = await freePort();
+  let second: Awaited<ReturnType<typeof startProduct>> | undefined;
   try {
+    if (processes === 2) {
+      const databaseUrl = runningEmbeddedUrl(dataDir, 'frilo');
+      if (!databaseUrl) throw new Error(`no PostgreSQL running under ${dataDir}`);
+      second = await startProduct(['node', 'bff/src/server.ts'], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        RATE_LIMITS: 'false',
+        SEED_DEMO_DATA: 'false',
+        SMTP_URL: smtp.url,
+        METRICS_PORT: String(secondMetricsPort),
+      });
+    }
+    const servers = second ? [product, second] : [product];
     // Freelancers who can send (a personal identity number and sealed bank details), made in the database.
     const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir, 'frilo') });
     await client.connect();
@@ -95,10 +112,12 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     const rss: { at: number; mib: number }[] = [];
     const loadStarted = Date.now();
     const sampler = setInterval(() => {
-      void residentMiB(product.child.pid!).then((mib) => mib && rss.push({ at: Date.now() - loadStarted, mib }));
+      void Promise.all(servers.map((server) => residentMiB(server.child.pid!))).then(
+        (mibs) => mibs.every(Boolean) && rss.push({ at: Date.now() - loadStarted, mib: Math.max(...mibs) }),
+      );
     }, 5000);
-    const worker = async (email: string) => {
-      const api = new ApiClient(product.url);
+    const worker = async (email: string, index: number) => {
+      const api = new ApiClient(servers[index % servers.length]!.url);
       await timed('login', () => api.call('login', { body: { email, password: PASSWORD } }));
       const customer = await api.call('createCustomer', { body: CUSTOMER });
       for (let round = 1; Date.now() < end; round++) {
@@ -137,7 +156,7 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
       });
     }
     rows.push({
-      operation: `all (${CONNECTIONS} connections, ${SECONDS} s)`,
+      operation: `all (${CONNECTIONS} connections, ${SECONDS} s, ${processes} BFF process${processes === 2 ? 'es' : ''})`,
       requests: total,
       'per second': Math.round(total / seconds),
       'p50 ms': '',
@@ -146,7 +165,7 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     rows.push({ operation: 'errors', requests: errors.length, 'per second': '', 'p50 ms': '', 'p99 ms': '' });
     // The send's critical section: how long each send held the one number series (the BFF's histogram, read from its
     // metrics endpoint; a percentile is the upper bound of its bucket). Target p99 < 2 ms.
-    const hold = await seriesHold(metricsPort);
+    const hold = await seriesHold(second ? [metricsPort, secondMetricsPort] : [metricsPort]);
     rows.push({
       operation: `number series held per send (${hold.count} sends; target p99 < 2 ms)`,
       requests: hold.count,
@@ -167,7 +186,7 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     const afterMinute = rss.filter((r) => r.at >= 60_000);
     const growth = afterMinute.length >= 2 ? afterMinute.at(-1)!.mib - afterMinute[0]!.mib : NaN;
     rows.push({
-      operation: `BFF peak RSS ${peak} MiB; growth after the first minute ${Number.isNaN(growth) ? 'n/a (run under 2 min)' : `${growth} MiB`}`,
+      operation: `BFF peak RSS ${peak} MiB${second ? ' (the larger process)' : ''}; growth after the first minute ${Number.isNaN(growth) ? 'n/a (run under 2 min)' : `${growth} MiB`}`,
       requests: '',
       'per second': '',
       'p50 ms': '',
@@ -176,6 +195,7 @@ export async function benchLoad(): Promise<Record<string, string | number>[]> {
     if (errors.length) console.error(`First errors:\n${errors.slice(0, 10).join('\n')}`);
     return rows;
   } finally {
+    await second?.stop();
     await product.stop();
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -189,12 +209,20 @@ async function residentMiB(pid: number): Promise<number> {
   return Math.round(kib / 1024);
 }
 
-/** p50 and p99 (ms, the upper bound of the bucket) of frilo_invoice_number_series_hold_seconds from /metrics. */
-async function seriesHold(port: number): Promise<{ count: number; p50: number | string; p99: number | string }> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const buckets = [...text.matchAll(/^frilo_invoice_number_series_hold_seconds_bucket\{le="([^"]+)"\} (\d+)/gm)].map(
-    (m) => ({ le: m[1] === '+Inf' ? Infinity : Number(m[1]), n: Number(m[2]) }),
-  );
+/**
+ * p50 and p99 (ms, the upper bound of the bucket) of frilo_invoice_number_series_hold_seconds from each process's
+ * /metrics, the processes' buckets added up.
+ */
+async function seriesHold(ports: number[]): Promise<{ count: number; p50: number | string; p99: number | string }> {
+  const byBound = new Map<number, number>();
+  for (const port of ports) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const m of text.matchAll(/^frilo_invoice_number_series_hold_seconds_bucket\{le="([^"]+)"\} (\d+)/gm)) {
+      const le = m[1] === '+Inf' ? Infinity : Number(m[1]);
+      byBound.set(le, (byBound.get(le) ?? 0) + Number(m[2]));
+    }
+  }
+  const buckets = [...byBound].map(([le, n]) => ({ le, n })).sort((a, b) => a.le - b.le);
   const count = buckets.at(-1)?.n ?? 0;
   const at = (q: number) => {
     const bucket = buckets.find((b) => b.n >= q * count);
@@ -204,4 +232,4 @@ async function seriesHold(port: number): Promise<{ count: number; p50: number | 
   return { count, p50: at(0.5), p99: at(0.99) };
 }
 
-if (import.meta.main) console.table(await benchLoad());
+if (import.meta.main) console.table(await benchLoad(process.env.LOAD_PROCESSES === '2' ? 2 : 1));

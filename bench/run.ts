@@ -93,7 +93,11 @@ if (wanted('floors')) {
 
 if (wanted('load')) {
   section('Load: login, list, create, update, send at 200 connections for 60 s');
-  table(await benchLoad());
+  table(await benchLoad(1));
+  section(
+    'Load: the same against two BFF processes on one database (target: 0 errors, throughput not below one process)',
+  );
+  table(await benchLoad(2));
 }
 
 const report = await writeReport(collectedSections(), only);

@@ -1,14 +1,13 @@
 // The profile's "Spara semesterersättning" (issue 25): off by default, explained where it is chosen, saved with the
 // profile's one Save and still chosen after a reload. Swedish and English, axe, pictures at 375 and 1366 px.
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import type { Locator, Page } from '@playwright/test';
 import { confirmedUser, expect, seriousViolations, test } from './fixtures.ts';
 
-const SHOTS = 'test-results/auth';
-
 /** The whole page, and the card the choice is in (readable at full size), at both widths. */
 async function shoot(page: Page, name: string, card: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
+  const SHOTS = shotsDir('auth');
+  if (!SHOTS) return page.setViewportSize({ width: 1366, height: 900 });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.waitForTimeout(150);

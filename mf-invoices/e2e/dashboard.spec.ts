@@ -53,6 +53,39 @@ for (const lng of ['en', 'sv'] as const) {
       payouts.nextPayout?.amount ??
       (payouts.availableNow > 0 ? payouts.availableNow : summary.nextPayout.estimatedAmount);
     await expect(payout).toContainText(money(expected));
+    // …in the salaries list's words, each with its day (issue 24): the payouts on their way, the salaries the customers
+    // have paid and when they leave, and what happened to the latest payout; never "Den 2 dec, lönen från 1 faktura".
+    type Row = { status: string; expectedPayoutDate: string | null; payoutDate: string | null };
+    const rows = async (query: string) =>
+      ((await (await page.request.get(`/api/salaries/transactions?${query}`)).json()) as { items: Row[] }).items;
+    const waiting = await rows('kind=salary&status=completed_invoice&pageSize=100');
+    const payoutRows = await rows('kind=payout');
+    const thisYear = new Date().getFullYear().toString();
+    const short = (iso: string) =>
+      new Intl.DateTimeFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', {
+        day: 'numeric',
+        month: 'short',
+        ...(iso.startsWith(thisYear) ? {} : { year: 'numeric' }),
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`));
+    const words: string[] = [];
+    for (const row of payoutRows.filter((r) => r.status === 'initiated'))
+      words.push(t('På väg till ditt konto · ', 'On its way to your account · ') + short(row.payoutDate!));
+    for (const day of new Set(waiting.map((r) => r.expectedPayoutDate)))
+      words.push(
+        day
+          ? t('Kunden har betalat · utbetalning ', 'Customer has paid · payout ') + short(day)
+          : t('Kunden har betalat · registrera ditt lönekonto', 'Customer has paid · register your salary account'),
+      );
+    const done = payoutRows.find((r) => r.status !== 'initiated');
+    if (done?.status === 'completed_transaction') words.push(t('Utbetald ', 'Paid out ') + short(done.payoutDate!));
+    if (done?.status === 'failed_after_complete') words.push(t('Nekad av banken', 'Denied by the bank'));
+    expect(words.length).toBeGreaterThan(0);
+    const lines = payout.getByTestId('payout-lines').getByRole('listitem');
+    await expect(lines).toHaveCount(words.length);
+    for (const [index, said] of words.entries()) await expect(lines.nth(index)).toContainText(said);
+    await expect(payout).not.toContainText(t('från', 'from'));
+    await expect(payout).not.toContainText(/\bBetald\b|\bPaid\b(?! out)/);
     const recent = page.getByRole('region', { name: t('Senaste fakturorna', 'Latest invoices') });
     await expect(recent.getByRole('listitem')).toHaveCount(5);
     await expect(recent).toContainText(t('Väntar', 'Waiting'));

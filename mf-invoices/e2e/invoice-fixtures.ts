@@ -1,6 +1,6 @@
 // Common steps for mf-invoices' list, invoice page and dashboard tests: a fresh confirmed user, customers and invoices
 // made through the real API, a user who can send (personal identity number, registered bank account), screenshots.
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import { join } from 'node:path';
 import type { components } from '@frilo/openapi/client';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -121,10 +121,10 @@ export async function sendInvoice(page: Page, id: string, until: number | null =
     .toBe(until);
 }
 
-/** Pictures at 375 and 1280 px for people to look at (test-results/mf-invoices/<name>-<width>.png). */
+/** Pictures at 375 and 1280 px for people to look at (SHOTS_DIR/mf-invoices/<name>-<width>.png, when SHOTS_DIR is set). */
 export async function shoot(page: Page, name: string) {
-  const dir = join('test-results', 'mf-invoices');
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir('mf-invoices');
+  if (!dir) return page.setViewportSize({ width: 1280, height: 860 });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.waitForTimeout(250);

@@ -2,7 +2,7 @@
 // and in the list's overdue filter; the morning run reminds its customer and the invoice page says so (reminders sent,
 // the fee, the next one, the history); once it is paid late, the freelancer sends the interest invoice in one action.
 // Phone and desktop widths, Swedish and English, axe, screenshots.
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { bgMaxPaying } from '../../tools/testing/bgmax.ts';
@@ -24,10 +24,10 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Pictures at 375 and 1366 px (test-results/mf-invoices/<name>-<width>.png). */
+/** Pictures at 375 and 1366 px (SHOTS_DIR/mf-invoices/<name>-<width>.png, when SHOTS_DIR is set). */
 async function shoot(page: Page, name: string) {
-  const dir = join('test-results', 'mf-invoices');
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir('mf-invoices');
+  if (!dir) return page.setViewportSize({ width: 1366, height: 900 });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.waitForTimeout(250);

@@ -2,7 +2,7 @@
 // goes, an optional message to the customer (plain text: a link is refused on the field) that reaches the email with
 // the customer's reference, and after sending no Cancel left and no danger-styled action. Swedish and English, at
 // 375 and 1366 px, with axe and screenshots.
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -57,14 +57,13 @@ const L = {
   },
 } as const;
 
-/** The dialog at phone and desktop width, for people to look at (test-results/mf-invoices/<name>-<width>.png). */
+/** The dialog at phone and desktop width, for people to look at (SHOTS_DIR/mf-invoices/<name>-<width>.png, when SHOTS_DIR is set). */
 async function shootWidths(page: Page, name: string) {
-  const dir = join('test-results', 'mf-invoices');
-  mkdirSync(dir, { recursive: true });
+  const dir = shotsDir('mf-invoices');
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`) });
+    if (dir) await page.screenshot({ path: join(dir, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -3,8 +3,10 @@
 // opens its figures, pays out by hand and downloads the payslip; a payout asked for twice says "try later or contact
 // support". In Swedish and in English, with axe and screenshots at 375 and 1280 px.
 import { apiGet, apiPost, expect, logIn, seriousViolations, signUp, test } from './fixtures.ts';
-import { bgMaxPaying, makePayable, sendInvoice, shoot } from './salary-steps.ts';
+import { bgMaxPaying, makePayable, sendInvoice, shoot, todayInSweden } from './salary-steps.ts';
 import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 
 test.setTimeout(120_000);
 
@@ -13,8 +15,21 @@ type Row = {
   reference: string;
   status: string;
   expectedPayoutDate: string | null;
+  payoutDate: string | null;
   payoutId: string | null;
+  amount: number;
 };
+
+/** The dashboard's payout card at 375 and 1366 px, for people to look at; the page keeps its size. */
+async function shootDashboard(page: Page, name: string) {
+  const size = page.viewportSize();
+  mkdirSync('test-results/salaries', { recursive: true });
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 860 });
+    await page.screenshot({ path: `test-results/salaries/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 for (const lng of ['sv', 'en'] as const) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
@@ -25,6 +40,22 @@ for (const lng of ['sv', 'en'] as const) {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${iso}T00:00:00Z`));
+  const money = (minor: number) => {
+    const amount = new Intl.NumberFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', { minimumFractionDigits: 2 }).format(
+      minor / 100,
+    );
+    return lng === 'sv' ? `${amount} kr` : `SEK ${amount}`;
+  };
+  /** The day as a status says it (this year's without the year): "2 dec." / "2 Dec". */
+  const short = (iso: string) =>
+    new Intl.DateTimeFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      ...(iso.slice(0, 4) === todayInSweden().slice(0, 4) ? {} : { year: 'numeric' }),
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
+  /** The old words the payout card used ("Den 2 dec, lönen från 1 faktura"): never again. */
+  const oldCardWords = [/lönen? från/i, /salar(y|ies) from/i, /\bBetald\b/, /\bPaid\b(?! out)/];
 
   test(`an invoice paid by an imported BgMax file becomes salary with its payout date (${lng})`, async ({
     page,
@@ -80,22 +111,24 @@ for (const lng of ['sv', 'en'] as const) {
     expect(salary?.reference).toBe(String(invoice.number));
     expect(salary?.status).toBe('completed_invoice');
     expect(salary?.expectedPayoutDate).toBeTruthy();
+    // The dashboard's payout card says it in the salaries list's words: the customer has paid, the payout's day and
+    // the amount (issue 24), not "Den 2 dec, lönen från 1 faktura".
+    const paidWords =
+      t('Kunden har betalat · utbetalning ', 'Customer has paid · payout ') + short(salary!.expectedPayoutDate!);
+    await page.goto(`/dashboard/home?hl=${lng}`);
+    const card = page.getByRole('region', { name: t('Nästa utbetalning', 'Next payout') });
+    const lines = card.getByTestId('payout-lines');
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines.getByRole('listitem')).toContainText(paidWords);
+    await expect(card.locator('.stat-card__value')).toHaveText(money(salary!.amount));
+    await expect(lines.getByRole('listitem')).toContainText(t('1 lön', '1 salary'));
+    for (const old of oldCardWords) await expect(card).not.toContainText(old);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shootDashboard(page, `dashboard-customer-paid-${lng}`);
+
     await page.goto(`/dashboard/salaries/transactions?hl=${lng}`);
     // Words that tell the truth (issue 24): the customer has paid and the payout's day, never "Paid" before it leaves.
-    const short = (iso: string) =>
-      new Intl.DateTimeFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', {
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(`${iso}T00:00:00Z`));
-    await expect(
-      page
-        .getByRole('cell')
-        .getByText(
-          t('Kunden har betalat · utbetalning ', 'Customer has paid · payout ') + short(salary!.expectedPayoutDate!),
-          { exact: false },
-        ),
-    ).toBeVisible();
+    await expect(page.getByRole('cell').getByText(paidWords, { exact: false })).toBeVisible();
     await expect(page.getByRole('cell').getByText(t('Betald', 'Paid'), { exact: true })).toHaveCount(0);
     // Pay out now says the day it leaves and the masked account before it is pressed.
     await expect(page.getByTestId('payout-now')).toContainText(t('Lämnar vår bank ', 'Leaves our bank on '));
@@ -126,6 +159,16 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(page.getByTestId('available-now')).toHaveText(t('0,00 kr', 'SEK 0.00'));
     await expect(page.getByRole('button', { name: t('Betala ut nu', 'Pay out now') })).toBeDisabled();
     const payout = (await apiGet<{ items: Row[] }>(page, '/api/salaries/transactions?kind=payout')).items[0]!;
+    // The answer says the day the money leaves, the account it goes to (masked, as before the press), and why that
+    // day is not tomorrow when it is not (a weekend, a holiday, a file already gone), not just "the bank".
+    const made = page.getByTestId('payout-made');
+    await expect(made).toContainText(
+      t('lämnar vår bank ', 'leaves our bank on ') + dayText(payout.payoutDate!) + t(' till ', ' for '),
+    );
+    await expect(made).toContainText(/•••• \d{4}/);
+    const tomorrow = new Date(Date.parse(`${todayInSweden()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (payout.payoutDate === tomorrow) await expect(made).not.toContainText(t('Inte i morgon', 'Not tomorrow'));
+    else await expect(made).toContainText(t('Inte i morgon: ', 'Not tomorrow: '));
     const download = page.waitForEvent('download');
     await page
       .getByRole('link', { name: `${t('Lönespecifikation (PDF)', 'Payslip (PDF)')} ${payout.reference}` })
@@ -141,6 +184,18 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(page).toHaveURL(/kind=payout/);
     await expect(page.getByRole('button', { name: `${t('Detaljer', 'Details')} ${invoice.number}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `${t('Detaljer', 'Details')} ${payout.reference}` })).toBeVisible();
+
+    // On the dashboard the payout is on its way, with its day and amount; the salary no longer waits.
+    await page.goto(`/dashboard/home?hl=${lng}`);
+    const nextPayout = page.getByRole('region', { name: t('Nästa utbetalning', 'Next payout') });
+    const onItsWay = nextPayout.getByRole('listitem');
+    await expect(onItsWay).toHaveCount(1);
+    await expect(onItsWay).toContainText(
+      t('På väg till ditt konto · ', 'On its way to your account · ') + short(payout.payoutDate!),
+    );
+    await expect(nextPayout.locator('.stat-card__value')).toHaveText(money(payout.amount));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shootDashboard(page, `dashboard-on-its-way-${lng}`);
   });
 
   test(`a payout that finds nothing left says to try later or contact support (${lng})`, async ({ page, browser }) => {

@@ -2,7 +2,7 @@
 // the salaries screen says what is held, why, until when and how to release it; the email's confirm link releases it;
 // the email's stop link stops payouts and logs everyone out, and the screen then says what to do; the back office
 // lists the held account. Swedish and English, axe, screenshots at 375 and 1366 px.
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import type { Browser, Page } from '@playwright/test';
 import { apiGet, apiPost, expect, logIn, PASSWORD, seriousViolations, signUp, test } from './fixtures.ts';
 import { bgMaxPaying, makePayable, sendInvoice } from './salary-steps.ts';
@@ -10,11 +10,10 @@ import { mailboxLink, openInLanguage } from '../../tools/testing/e2e.ts';
 
 test.setTimeout(120_000);
 
-const SHOTS = 'test-results/payout-hold';
-
 /** Full-page pictures at a phone's and a laptop's width, for people to look at. */
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  const SHOTS = shotsDir('payout-hold');
+  if (!SHOTS) return page.setViewportSize({ width: 1280, height: 860 });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 860 });
     await page.waitForTimeout(150);

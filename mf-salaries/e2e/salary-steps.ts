@@ -1,15 +1,14 @@
 // Steps of mf-salaries' end-to-end tests beyond the shared fixtures: a freelancer who can be paid (personal identity
 // number and a bank account registered through the built-in provider's page), an invoice sent for real, a BgMax
 // file as Bankgirot would write it, and screenshots at the two widths we look at.
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import type { Page } from '@playwright/test';
 import { apiGet, apiPatch, apiPost, expect } from './fixtures.ts';
 
-const SHOTS = 'test-results/salaries';
-
 /** Full-page pictures at 375 and 1280 px, for people to look at. */
 export async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  const SHOTS = shotsDir('salaries');
+  if (!SHOTS) return page.setViewportSize({ width: 1280, height: 860 });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 860 });
     await page.waitForTimeout(150);

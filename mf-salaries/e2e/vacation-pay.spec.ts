@@ -4,17 +4,16 @@
 // paid or saved and a campaign code without changing the profile; the back office sees the payout coming on its day and
 // the vacation pay owed. Swedish and English, axe, pictures at 375 and 1366 px.
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
 import { apiGet, apiPatch, apiPost, expect, logIn, seriousViolations, signUp, test } from './fixtures.ts';
 import { makePayable, sendInvoice, todayInSweden } from './salary-steps.ts';
 import { openInLanguage } from '../../tools/testing/e2e.ts';
 
 test.setTimeout(120_000);
 
-const SHOTS = 'test-results/salaries';
-
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  const SHOTS = shotsDir('salaries');
+  if (!SHOTS) return page.setViewportSize({ width: 1366, height: 900 });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.waitForTimeout(150);

@@ -14,6 +14,6 @@ test('rates and today in Sweden', () => {
 });
 
 test('whole kronor as the forms to Skatteverket take them', () => {
-  assert.equal(wholeSek(26020, 'sv'), '26\u00a0020 kr');
+  assert.equal(wholeSek(26020, 'sv'), '26\u00a0020\u00a0kr');
   assert.equal(wholeSek(26020, 'en'), 'SEK 26,020');
 });

@@ -28,13 +28,11 @@ export function percent(value: number | string, locale: NumberLocale): string {
   return locale === 'sv' ? `${formatRate(value, locale)}\u00a0%` : `${formatRate(value, locale)}%`;
 }
 
-/** Today in Sweden, `YYYY-MM-DD`. */
-export function swedishToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
-}
+/** Today in Sweden, `YYYY-MM-DD` (the kit's, which the status words use too). */
+export { swedishToday } from '@frilo/ui/salary-status';
 
-/** Whole kronor (what Skatteverket's forms take) as "26 020 kr" (sv) or "SEK 26,020" (en). */
+/** Whole kronor (what Skatteverket's forms take) as "26 020 kr" (sv, no-break spaces) or "SEK 26,020" (en). */
 export function wholeSek(kronor: number, locale: NumberLocale): string {
   const amount = new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 0 }).format(kronor);
-  return locale === 'sv' ? `${amount} kr` : `SEK ${amount}`;
+  return locale === 'sv' ? `${amount}\u00a0kr` : `SEK ${amount}`;
 }

@@ -11,6 +11,7 @@ const workspace = join(import.meta.dirname, '..', '..');
 test("the kit's own texts are complete in Swedish and English", () => {
   assertLocalesComplete(workspace, 'ui');
   assertLocalesComplete(workspace, 'unsaved');
+  assertLocalesComplete(workspace, 'salary-status');
 });
 
 test('a kit text in the language asked for, with its values', () => {

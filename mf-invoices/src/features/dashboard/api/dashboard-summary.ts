@@ -1,4 +1,4 @@
-import type { components } from '@frilo/openapi/client';
+import type { components, operations } from '@frilo/openapi/client';
 import { request } from '@frilo/ui/form/api-result';
 import { api } from '../../../lib/api.ts';
 
@@ -19,4 +19,15 @@ export function getPayoutSummary(signal?: AbortSignal) {
   return request(api.GET('/api/salaries/payout-summary', { cache: 'no-store', ...(signal ? { signal } : {}) }), {
     sessionRequired: true,
   });
+}
+
+export type SalaryTransactionPage = components['schemas']['SalaryTransactionPage'];
+type TransactionQuery = NonNullable<operations['listSalaryTransactions']['parameters']['query']>;
+
+/** GET /api/salaries/transactions (payments module): the salaries list's own rows, newest first. */
+export function listSalaryTransactions(query: TransactionQuery, signal?: AbortSignal) {
+  return request(
+    api.GET('/api/salaries/transactions', { params: { query }, cache: 'no-store', ...(signal ? { signal } : {}) }),
+    { sessionRequired: true },
+  );
 }

@@ -21,7 +21,13 @@ export function DashboardHome() {
         <p>{t('dashboard.lead')}</p>
       </PageHeader>
       {!start.loading && <StartChecklist facts={start.facts} />}
-      <SummaryWidgets payoutFallback={<NextSalaryCard summary={start.summary} profile={start.facts.profile} />} />
+      <SummaryWidgets
+        payoutFallback={(latest) => (
+          <NextSalaryCard summary={start.summary} profile={start.facts.profile}>
+            {latest}
+          </NextSalaryCard>
+        )}
+      />
     </div>
   );
 }

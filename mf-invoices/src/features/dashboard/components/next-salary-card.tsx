@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '@frilo/ui/shell-context';
@@ -8,9 +9,18 @@ import { nextSalary } from '../state/next-salary.ts';
 
 /**
  * The next salary, as far as it is true today: a day only when paid money waits to be paid out;
- * otherwise what has to happen first, with the rule of the user's payout preference.
+ * otherwise what has to happen first, with the rule of the user's payout preference; `children` below (the latest
+ * payout's line: "Utbetald 20 nov").
  */
-export function NextSalaryCard({ summary, profile }: { summary: DashboardSummary | null; profile: Profile | null }) {
+export function NextSalaryCard({
+  summary,
+  profile,
+  children,
+}: {
+  summary: DashboardSummary | null;
+  profile: Profile | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
   const preference = profile?.payoutPreference ?? 'payout_monthly';
@@ -39,6 +49,7 @@ export function NextSalaryCard({ summary, profile }: { summary: DashboardSummary
       <h2 id="widget-payout">{t('dashboard.payout.title')}</h2>
       <p className="stat-card__value">{value}</p>
       <p>{text}</p>
+      {children}
     </section>
   );
 }

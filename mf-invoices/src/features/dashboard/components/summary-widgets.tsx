@@ -10,14 +10,17 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { formatDay } from '../../../lib/invoice-display.ts';
 import { formatMoney } from '@frilo/ui/money';
 import type { CurrencyAmount, DashboardSummary } from '../api/dashboard-summary.ts';
-import { useDashboardSummary, usePayoutSummary } from '../hooks/use-dashboard-summary.ts';
+import { SalaryStatusLabel } from '@frilo/ui/salary-status-label';
+import { useDashboardSummary, usePayoutStatus } from '../hooks/use-dashboard-summary.ts';
+import type { PayoutLine } from '../state/payout-lines.ts';
 import { RecentInvoices } from './recent-invoices.tsx';
 
 /**
  * The home screen's figures from getDashboardSummary: what customers owe, what was paid this month, the next payout,
- * and the latest invoices. Amounts in different currencies are listed one per line, never added up.
+ * and the latest invoices. Amounts in different currencies are listed one per line, never added up. `payoutFallback`
+ * draws the next-salary card when nothing is paid or on its way, with the latest payout's line if there is one.
  */
-export function SummaryWidgets({ payoutFallback }: { payoutFallback: ReactNode }) {
+export function SummaryWidgets({ payoutFallback }: { payoutFallback: (latest: ReactNode) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const { state, reload } = useDashboardSummary();
   if (state.kind === 'loading')
@@ -117,35 +120,75 @@ function PaidCard({ amounts }: { amounts: CurrencyAmount[] }) {
 }
 
 /**
- * The next payout: the payments module's real one (its day, amount and salaries), or what is available to pay out
- * now; with neither, `fallback` (the next-salary card: nothing invoiced, waiting for payment, and the rule of the
- * user's payout preference) rather than a date that nothing will be paid on.
+ * The next payout in the salaries list's words: what happened and what comes next, each with its day and amount
+ * ("På väg till ditt konto · 2 dec", "Kunden har betalat · utbetalning 21 dec", the latest "Utbetald 20 nov" or
+ * "Nekad av banken"), under the total of the next bank day money leaves. Without the payments module's answer, the
+ * estimate; with nothing paid and nothing on its way, `fallback` (the next-salary card: nothing invoiced, waiting for
+ * payment, and the rule of the user's payout preference) rather than a date that nothing will be paid on.
  */
-function PayoutCard({ estimate, fallback }: { estimate: DashboardSummary['nextPayout']; fallback: ReactNode }) {
+function PayoutCard({
+  estimate,
+  fallback,
+}: {
+  estimate: DashboardSummary['nextPayout'];
+  fallback: (latest: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useShell();
-  const payouts = usePayoutSummary();
-  const day = (iso: string) => formatDay(iso, locale);
-  let amount = estimate.estimatedAmount;
-  let text = t(`dashboard.payout.estimate`, { count: estimate.invoiceCount, date: day(estimate.date) });
-  if (payouts?.nextPayout) {
-    amount = payouts.nextPayout.amount;
-    text = t(`dashboard.payout.scheduled`, { count: payouts.nextPayout.itemCount, date: day(payouts.nextPayout.date) });
-  } else if (payouts && payouts.availableNow > 0) {
-    amount = payouts.availableNow;
-    text = t(`dashboard.payout.available`, { count: payouts.availableItemCount, date: day(estimate.date) });
-  } else if (estimate.invoiceCount === 0) {
-    return fallback;
+  const status = usePayoutStatus();
+  const latest = status?.lines.latest ?? null;
+  const upcoming = status?.lines.upcoming ?? [];
+  if (status && upcoming.length === 0) {
+    return fallback(latest && <PayoutLineList lines={[latest]} />);
   }
+  if (!status && estimate.invoiceCount === 0) return fallback(null);
+  const summary = status?.summary;
+  const amount = summary ? (summary.nextPayout?.amount ?? summary.availableNow) : estimate.estimatedAmount;
+  const lines = latest ? [...upcoming, latest] : upcoming;
+  const saysNoAccount = upcoming.some(
+    (line) => line.row.status === 'completed_invoice' && !line.row.expectedPayoutDate,
+  );
   return (
     <section className={cardClass({ className: 'stat-card' })} aria-labelledby="widget-payout">
       <h2 id="widget-payout">{t('dashboard.payout.title')}</h2>
       <p className="stat-card__value">{formatMoney(amount, 'SEK', locale)}</p>
-      <p>{text}</p>
-      {payouts && !payouts.bankDetailsRegistered && (
+      {status ? (
+        <PayoutLineList lines={lines} total={amount} />
+      ) : (
+        <p>
+          {t(`dashboard.payout.estimate`, { count: estimate.invoiceCount, date: formatDay(estimate.date, locale) })}
+        </p>
+      )}
+      {summary && !summary.bankDetailsRegistered && !saysNoAccount && (
         <p className="stat-card__warning">{t('dashboard.payout.noBank')}</p>
       )}
       <Link to="/dashboard/salaries/transactions">{t('dashboard.payout.salaries')}</Link>
     </section>
+  );
+}
+
+/**
+ * Each line: the status in the salaries list's words (its badge), the amount (unless the card's figure above already
+ * says it: one line of that amount), and how many salaries it holds.
+ */
+export function PayoutLineList({ lines, total = null }: { lines: PayoutLine[]; total?: number | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  const amountSaid = lines.length === 1 && lines[0]!.amount === total;
+  return (
+    <ul className="payout-lines" data-testid="payout-lines">
+      {lines.map((line, index) => {
+        const parts = [
+          ...(amountSaid ? [] : [formatMoney(line.amount, 'SEK', locale)]),
+          ...(line.salaries === null ? [] : [t('dashboard.payout.salaryCount', { count: line.salaries })]),
+        ];
+        return (
+          <li key={index}>
+            <SalaryStatusLabel row={line.row} className="payout-lines__status" />
+            {parts.length > 0 && <span className="payout-lines__amount">{parts.join(' · ')}</span>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -25,13 +25,16 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const [made, setMade] = useState<Payout | null>(null);
+  const [made, setMade] = useState<Made | null>(null);
   const key = useRef<string | null>(null);
   const held = summary.payoutHold;
   const canPayOut = summary.availableNow > 0 && summary.bankDetailsRegistered && !held;
 
   const payOut = async () => {
     key.current ??= idempotencyKey();
+    // What the screen said before the press (day, account, why not tomorrow): the answer repeats it, since a payout's
+    // own account is only filled in when its file is made.
+    const said = summary.payoutNow;
     setSending(true);
     const result = await requestPayout(key.current);
     setSending(false);
@@ -39,7 +42,7 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
     if (result.ok) {
       key.current = null;
       setFailed(null);
-      setMade(result.data);
+      setMade({ payout: result.data, said });
       onChanged();
     } else {
       // A refusal is final for this key; a dead network may have made the payout, so the key is kept for a retry.
@@ -93,17 +96,7 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
           <p>{t('summary.noBankDetails')}</p>
         </Alert>
       )}
-      {made && (
-        <Alert kind="success">
-          <p>
-            {t(made.account ? 'payout.madeTo' : 'payout.made', {
-              amount: sek(made.amount, locale),
-              date: day(made.executionDate, locale),
-              account: made.account ?? '',
-            })}
-          </p>
-        </Alert>
-      )}
+      {made && <PayoutMade made={made} />}
       {failed && (
         <Alert>
           <p>{t([`payout.errors.${failed}`, 'payout.errors.generic'])}</p>
@@ -151,6 +144,34 @@ export function PayoutSummaryCard({ summary, onChanged }: { summary: PayoutSumma
 }
 
 type PayoutNow = NonNullable<PayoutSummary['payoutNow']>;
+
+/** A payout just made, with what the screen said it would do when it was asked for. */
+type Made = { payout: Payout; said: PayoutNow | null };
+
+/**
+ * "Klart": the amount, the day it leaves our bank and the account it goes to (masked), and why that day is not
+ * tomorrow when it is not. The reasons are the ones shown before the press, so only when the payout took that day
+ * (a payout file made in between moves it a bank day on).
+ */
+function PayoutMade({ made: { payout, said } }: { made: Made }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { locale } = useShell();
+  const account = payout.account ?? said?.account ?? null;
+  return (
+    <Alert kind="success">
+      <div data-testid="payout-made">
+        <p>
+          {t(account ? 'payout.madeTo' : 'payout.made', {
+            amount: sek(payout.amount, locale),
+            date: day(payout.executionDate, locale),
+            account: account ?? '',
+          })}
+        </p>
+        {said && said.date === payout.executionDate && <PayoutNowReasons payoutNow={said} />}
+      </div>
+    </Alert>
+  );
+}
 
 /** Beside the button: the day the money leaves and the account it goes to, and why not tomorrow when it is not. */
 function PayoutNowText({ payoutNow }: { payoutNow: PayoutNow }) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { shortDay, statusWords } from './status-words.ts';
+import { shortDay, statusWords } from './salary-status.ts';
 
 test('a salary the customer paid waits for its payout day; without an account it says so, never "Paid"', () => {
   assert.deepEqual(statusWords({ status: 'completed_invoice', expectedPayoutDate: '2026-12-02', payoutDate: null }), {

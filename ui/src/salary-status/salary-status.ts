@@ -1,7 +1,11 @@
 // The words a person reads for a salary or a payout (docs/product/payments.md#statuses-people-read): what happened and
 // what comes next, with the day, never "Paid" while the money has not left the bank. The API keeps the spec's status
-// values; this turns one into words. Pure, so every status is tested.
-import type { Status } from './transaction-query.ts';
+// values; this turns one into words. One rule for every screen that shows a salary's state (the salaries list and
+// detail in mf-salaries, the dashboard's payout card in mf-invoices). Pure, so every status is tested.
+import type { components } from '@frilo/openapi/client';
+
+/** A payment item's status as the API gives it (spec §4). */
+export type Status = components['schemas']['PaymentItemStatus'];
 
 export type StatusWords =
   /** The customer paid; the salary waits for its payout (on `date`; null while no bank details are registered). */
@@ -13,11 +17,10 @@ export type StatusWords =
   | { key: 'denied'; date: null }
   | { key: 'failed'; date: null };
 
-export function statusWords(row: {
-  status: Status;
-  expectedPayoutDate: string | null;
-  payoutDate: string | null;
-}): StatusWords {
+/** What the words are made from: a salary or payout row's status and its days (listSalaryTransactions' fields). */
+export type StatusRow = { status: Status; expectedPayoutDate: string | null; payoutDate: string | null };
+
+export function statusWords(row: StatusRow): StatusWords {
   switch (row.status) {
     case 'completed_invoice':
       return row.expectedPayoutDate
@@ -45,4 +48,9 @@ export function shortDay(iso: string, locale: 'sv' | 'en', today: string): strin
     ...(iso.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/** Today in Sweden, `YYYY-MM-DD` (whether a day needs its year). */
+export function swedishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
 }
