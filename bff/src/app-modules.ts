@@ -11,6 +11,7 @@ import { sendingModule } from './modules/sending/module.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { legacyModule } from './modules/legacy/module.ts';
 import { paymentsModule } from './modules/payments/module.ts';
+import { reportsModule } from './modules/reports/module.ts';
 
 export const APP_MODULES = {
   system: systemModule,
@@ -22,4 +23,5 @@ export const APP_MODULES = {
   admin: adminModule,
   legacy: legacyModule,
   payments: paymentsModule,
+  reports: reportsModule,
 } satisfies ModuleRegistry;

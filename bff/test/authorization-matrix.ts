@@ -7,6 +7,7 @@
 // status an allowed call answers (`ok`), and a `request` built from the owner's resources (`fx.customer()`…). When the
 // operation names a new kind of resource, add a factory to RESOURCES that creates one for a user.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import type { OperationId } from '../src/platform/http/contract.ts';
 import { PASSWORD, loggedIn, signUpBody, uniqueEmail } from '../src/modules/auth/test-helpers.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -500,6 +501,15 @@ const RECIPIENT_AND_RECEIPT: Entry['references'] = {
 
 const profileAddress = { streetName: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' };
 
+/** The fingerprint of a month in which no salary was paid (employer declarations: sha256 of no people). */
+const EMPTY_MONTH_FINGERPRINT = createHash('sha256').update('[]').digest('hex');
+let emptyMonths = 0;
+/** A month of 2000–2019 not handed out before in this process: nothing is paid in those. */
+function nextEmptyMonth(): string {
+  const n = emptyMonths++;
+  return `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+}
+
 export const AUTHORIZATION: Record<OperationId, Entry> = {
   // system
   getHealth: { access: 'public', ok: 200 },
@@ -913,6 +923,50 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     access: 'admin',
     ok: 200,
     request: async (fx) => ({ params: { payoutId: (await fx.payout()).id }, body: { reason: 'Kontot är avslutat' } }),
+  },
+
+  // the operator's reports (issue 26): admins only, the owner's paid salary in the figures
+  getEmployerDeclaration: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ query: { month: (await fx.payout()).executionDate.slice(0, 7) } }),
+  },
+  listEmployerDeclarationMonths: { access: 'admin', ok: 200, request: () => ({ query: { months: 2 } }) },
+  getEmployerDeclarationFile: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => ({ query: { month: (await fx.payout()).executionDate.slice(0, 7) } }),
+  },
+  declareEmployerDeclaration: {
+    access: 'admin',
+    ok: 201,
+    // A month of its own per caller (nothing paid in it: the fingerprint of no people), so only the admin's declares.
+    request: () => ({ body: { month: nextEmptyMonth(), fingerprint: EMPTY_MONTH_FINGERPRINT } }),
+  },
+  getVatReturn: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => (await fx.payableInvoice(), { query: { period: todayInSweden().slice(0, 7) } }),
+  },
+  getVatReturnFile: {
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { period: todayInSweden().slice(0, 7), lang: 'en' } }),
+  },
+  getEcSalesList: { access: 'admin', ok: 200, request: () => ({ query: { period: todayInSweden().slice(0, 7) } }) },
+  getEcSalesListFile: { access: 'admin', ok: 200, request: () => ({ query: { period: todayInSweden().slice(0, 7) } }) },
+  exportBookkeeping: {
+    access: 'admin',
+    ok: 200,
+    request: async (fx) => (
+      await fx.payout(),
+      { query: { from: `${todayInSweden().slice(0, 7)}-01`, to: todayInSweden() } }
+    ),
+  },
+  getReconciliation: {
+    access: 'admin',
+    ok: 200,
+    request: () => ({ query: { from: `${todayInSweden().slice(0, 7)}-01`, to: todayInSweden() } }),
   },
 
   // back office: accounts (changed on spare accounts, so the callers stay who they are)

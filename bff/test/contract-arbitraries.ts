@@ -44,7 +44,10 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
         .map((d) => d.toISOString());
   }
   if (typeof schema.pattern === 'string') {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
+    // Only the schema's own bounds: a pattern of a fixed length past the default cap of 60 (a 64-digit hex fingerprint)
+    // would otherwise filter out every string it makes, and generation would never end.
+    const longest = (schema.maxLength as number | undefined) ?? Number.POSITIVE_INFINITY;
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= longest);
   }
   return humanText(minLength, maxLength);
 }

@@ -643,6 +643,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/bookkeeping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's vouchers as a SIE 4 file (PC8) for the accounting program
+         * @description Every invoice and credit note (by issue day), payment in (by its bank day; one matched later also on the day it was matched), salary (the day it was booked), payout (its bank day; a denial on its day) of the period as balanced vouchers on BAS accounts, numbered per series (A sales, B payments in, C salaries, D payouts). At most 366 days (422 `period_invalid`).
+         */
+        get: operations["exportBookkeeping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/ec-sales-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EC sales list (periodisk sammanställning) of a month or quarter
+         * @description Per EU customer VAT number, the services sold with reverse charge in the period (box 39 summed).
+         */
+        get: operations["getEcSalesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/ec-sales-list/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The EC sales list as Skatteverket's file (format SKV574008, semicolon-separated text) */
+        get: operations["getEcSalesListFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/employer-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employer declaration of a month, per freelancer and in total, with any correction since declared */
+        get: operations["getEmployerDeclaration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/employer-declaration/declarations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a month declared (its figures as the admin saw them are frozen)
+         * @description Stores the month's figures as declared, with the admin and the time. `fingerprint` is the one of the figures the admin saw (`getEmployerDeclaration`): if they changed since, 409 `declaration_outdated` and nothing is stored. Declaring a month again after a correction stores the corrected figures as the next version; declaring figures identical to those in force is 409 `declaration_unchanged`. A month that has not begun is 422 `month_in_future`. Audit-logged (`employer_declaration.declared`).
+         */
+        post: operations["declareEmployerDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/employer-declaration/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month's declaration as Skatteverket's XML file (arbetsgivardeklaration, schema 1.1)
+         * @description One main part (HU: 201, 006, 487, 497) and one individual part per person (IU: 201, 215, 006, 570, 011, 001), amounts in whole kronor; for a declared month that changed, the file of the correction: every person's part as it is now (a part with the same person and specification number replaces the one declared) and a removal (205 = 1) for a person declared before and no longer paid that month. 409 `reports_contact_missing` when no contact person for Skatteverket is configured (`REPORTS_CONTACT_*`).
+         */
+        get: operations["getEmployerDeclarationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/employer-declaration/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recent months, newest first, with what each declaration makes due and whether it is declared */
+        get: operations["listEmployerDeclarationMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every identity between invoicing, payments, payouts, the declarations and the books, for a period */
+        get: operations["getReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/vat-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAT return's boxes for a month or a quarter, with the documents behind them */
+        get: operations["getVatReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/vat-return/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAT return's boxes as CSV (semicolon-separated, UTF-8 with BOM) */
+        get: operations["getVatReturnFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -2393,6 +2575,14 @@ export interface components {
             /** Format: date-time */
             requestedAt: string;
         };
+        /** @description Cash gross salary at one employer-contribution rate, as the salary items stored it. */
+        ContributionBasis: {
+            amount: components["schemas"]["Ore"];
+            /** @enum {string} */
+            category: "standard" | "youth" | "older_worker" | "born_1937_or_earlier";
+            /** @description Percent, as stored (`31.42`). */
+            rate: string;
+        };
         /** @description ISO 3166-1 alpha-2 country code, upper case. */
         CountryCode: string;
         /** @enum {string} */
@@ -2599,6 +2789,74 @@ export interface components {
          * @description A calendar day, `YYYY-MM-DD`.
          */
         Day: string;
+        /** @description Why a declared month's figures changed. */
+        DeclarationCause: {
+            /** @description What the payout paid. */
+            amount: components["schemas"]["Ore"];
+            date: components["schemas"]["Day"];
+            /**
+             * @description `payout_denied`: a payout of the month was denied by the bank after it was declared (its salary leaves again later); `payout_added`: a payout of the month was made after it was declared.
+             * @enum {string}
+             */
+            kind: "payout_denied" | "payout_added";
+            /** Format: uuid */
+            payoutId: string;
+            payoutNumber: number;
+            reason: string | null;
+            /** Format: uuid */
+            userId: string;
+        };
+        DeclarationCorrection: {
+            /** @description current − declared. */
+            cashGross: components["schemas"]["Ore"];
+            causes: components["schemas"]["DeclarationCause"][];
+            contributions: components["schemas"]["Ore"];
+            current: components["schemas"]["DeclarationFigures"] | null;
+            declared: components["schemas"]["DeclarationFigures"] | null;
+            person: components["schemas"]["ReportPersonRef"];
+            taxWithheld: components["schemas"]["Ore"];
+        };
+        DeclarationFigures: {
+            cashGross: components["schemas"]["Ore"];
+            contributions: components["schemas"]["Ore"];
+            taxWithheld: components["schemas"]["Ore"];
+        };
+        /** @description The month's totals in whole kronor, as the form and the file carry them. */
+        DeclarationKronor: {
+            /** @description Field 487. */
+            contributions: number;
+            /** @description Field 497, the sum of the individual parts' 001. */
+            taxWithheld: number;
+            toPay: number;
+        };
+        DeclarationTotals: {
+            cashGross: components["schemas"]["Ore"];
+            /** @description Field 487. */
+            contributions: components["schemas"]["Ore"];
+            /** @description Field 497. */
+            taxWithheld: components["schemas"]["Ore"];
+            /** @description 487 + 497. */
+            toPay: components["schemas"]["Ore"];
+        };
+        EcSalesList: {
+            /** @description The VAT return's box 39 of the same period (equal to `total`). */
+            box39: components["schemas"]["Ore"];
+            from: components["schemas"]["Day"];
+            /** @enum {string} */
+            kind: "month" | "quarter";
+            lines: {
+                buyerName: string;
+                documents: string[];
+                kronor: number;
+                services: components["schemas"]["Ore"];
+                vatNumber: string;
+            }[];
+            period: components["schemas"]["ReportPeriod"];
+            /** @description As Skatteverket's file names it (`2611`, `26-4`). */
+            periodCode: string;
+            to: components["schemas"]["Day"];
+            total: components["schemas"]["Ore"];
+        };
         EInvoiceRecipient: {
             /** Format: date-time */
             acceptedAt: string | null;
@@ -2665,6 +2923,95 @@ export interface components {
                 monthlyCap: number;
                 rate: string;
             } | null;
+        };
+        EmployerDeclaration: {
+            bases: components["schemas"]["ContributionBasis"][];
+            corrections: components["schemas"]["DeclarationCorrection"][];
+            /** @description current − declared, for the month (zero when not declared or unchanged). */
+            correctionTotals: components["schemas"]["DeclarationTotals"];
+            declaration: components["schemas"]["EmployerDeclarationRecord"] | null;
+            dueDate: components["schemas"]["Day"];
+            employer: {
+                name: string;
+                /** @description 12 digits (`16` + the organisation number). */
+                organisationNumber: string;
+            };
+            /** @description SHA-256 of the figures shown; `declareEmployerDeclaration` takes it. */
+            fingerprint: string;
+            kronor: components["schemas"]["DeclarationKronor"];
+            month: components["schemas"]["ReportMonth"];
+            people: components["schemas"]["EmployerDeclarationPerson"][];
+            /** @description Field 006, `YYYYMM`. */
+            period: string;
+            /**
+             * @description `open`: not declared; `declared`: as declared; `corrected`: declared, and changed since (see `corrections`).
+             * @enum {string}
+             */
+            status: "open" | "declared" | "corrected";
+            totals: components["schemas"]["DeclarationTotals"];
+        };
+        EmployerDeclarationMonths: {
+            months: {
+                declaredVersion: number | null;
+                dueDate: components["schemas"]["Day"];
+                month: components["schemas"]["ReportMonth"];
+                people: number;
+                /** @enum {string} */
+                status: "open" | "declared" | "corrected";
+                totals: components["schemas"]["DeclarationTotals"];
+            }[];
+        };
+        EmployerDeclarationPerson: {
+            bases: components["schemas"]["ContributionBasis"][];
+            /** @description Field 011 in öre (vacation pay paid with the salary included). */
+            cashGross: components["schemas"]["Ore"];
+            contributions: components["schemas"]["Ore"];
+            kronor: {
+                cashGross: number;
+                taxWithheld: number;
+            };
+            person: components["schemas"]["ReportPersonRef"];
+            /** @description Field 215, 12 digits. */
+            personalIdentityNumber: string;
+            salaries: components["schemas"]["EmployerDeclarationSalary"][];
+            /** @description Field 570. */
+            specificationNumber: number;
+            /** @description Field 001 in öre. */
+            taxWithheld: components["schemas"]["Ore"];
+        };
+        /** @description The figures as declared (frozen). */
+        EmployerDeclarationRecord: {
+            /** Format: date-time */
+            declaredAt: string;
+            declaredBy: components["schemas"]["ReportPersonRef"] | null;
+            kronor: components["schemas"]["DeclarationKronor"];
+            people: {
+                cashGross: components["schemas"]["Ore"];
+                contributions: components["schemas"]["Ore"];
+                person: components["schemas"]["ReportPersonRef"];
+                personalIdentityNumber: string;
+                taxWithheld: components["schemas"]["Ore"];
+            }[];
+            totals: components["schemas"]["DeclarationTotals"];
+            /** @description 1 for the first declaration of the month, 2… for declared corrections. */
+            version: number;
+        };
+        /** @description One salary paid out in the month (a salary item in a payout, or saved vacation pay). */
+        EmployerDeclarationSalary: {
+            cashGross: components["schemas"]["Ore"];
+            contributions: components["schemas"]["Ore"];
+            executionDate: components["schemas"]["Day"];
+            /** Format: uuid */
+            invoiceId: string | null;
+            invoiceNumber: string | null;
+            /** Format: uuid */
+            payoutId: string;
+            payoutNumber: number;
+            /** Format: uuid */
+            salaryItemId: string | null;
+            /** @enum {string} */
+            source: "salary_item" | "vacation_pay";
+            taxWithheld: components["schemas"]["Ore"];
         };
         ExchangeRateImport: {
             created: number;
@@ -3765,6 +4112,35 @@ export interface components {
             type: "individual" | "organization" | "non_profit";
             vatNumber: string | null;
         };
+        Reconciliation: {
+            accounts: {
+                account: string;
+                credit: components["schemas"]["Ore"];
+                debit: components["schemas"]["Ore"];
+                name: string;
+            }[];
+            checks: components["schemas"]["ReconciliationCheck"][];
+            from: components["schemas"]["Day"];
+            ok: boolean;
+            to: components["schemas"]["Day"];
+            vouchers: {
+                count: number;
+                unbalanced: number;
+            };
+        };
+        ReconciliationCheck: {
+            /** @description left − right. */
+            difference: components["schemas"]["Ore"];
+            /** @description Which identity (`vat_box_05`…`vat_box_48`: the VAT return against the books' accounts; `paid_in`: payments and deductions against the bank lines; `payout_files`: the payout files against the bank lines; `salaries_paid_out`: the declaration's cash gross less tax against the files less denials and reimbursements; `owed_to_skatteverket`: the declaration's 487 + 497 against the salary items; `skatteverket_in_books`: against 2710 and 2731; `vouchers_balance`; `ec_sales_list`: its total against box 39). */
+            id: string;
+            left: components["schemas"]["Ore"];
+            ok: boolean;
+            right: components["schemas"]["Ore"];
+            /** @description The named amounts the right side is made of, where it is a sum. */
+            terms: {
+                [key: string]: number;
+            };
+        };
         RegisterPaymentRequest: {
             /** @description What the customer paid, minor units of `currency` (the invoice's). */
             amount: number;
@@ -3784,6 +4160,16 @@ export interface components {
          * @enum {integer|null}
          */
         ReminderInterval: 7 | 14 | null;
+        /** @description A calendar month, `YYYY-MM`. */
+        ReportMonth: string;
+        /** @description A calendar month `YYYY-MM` or quarter `YYYY-Qn`. */
+        ReportPeriod: string;
+        ReportPersonRef: {
+            displayName: string;
+            email: string;
+            /** Format: uuid */
+            userId: string;
+        };
         ReviewOutcome: {
             /** Format: uuid */
             invoiceId: string;
@@ -4135,6 +4521,20 @@ export interface components {
             incomeTaxRate: number;
             socialFeeAmount: components["schemas"]["Ore"];
         };
+        /** @description The boxes by number. */
+        VatBoxes: {
+            "05": number;
+            10: number;
+            11: number;
+            12: number;
+            36: number;
+            39: number;
+            40: number;
+            41: number;
+            42: number;
+            48: number;
+            49: number;
+        };
         VatBreakdown: {
             /** @description The sum of the nets of the lines at this rate. */
             taxableAmount: components["schemas"]["MinorUnits"];
@@ -4147,6 +4547,56 @@ export interface components {
          * @enum {integer}
          */
         VatPercentage: 25 | 12 | 6 | 0;
+        VatReturn: {
+            /** @description Öre, signed. */
+            boxes: components["schemas"]["VatBoxes"];
+            documents: components["schemas"]["VatReturnDocument"][];
+            from: components["schemas"]["Day"];
+            inputVat: {
+                /** @description Box 48 in öre. */
+                amount: components["schemas"]["Ore"];
+                /** @description How many salary items booked in the period carry it. */
+                salaryItems: number;
+            };
+            /** @enum {string} */
+            kind: "month" | "quarter";
+            /** @description Whole kronor as the form takes them (49 from the kronor of 10, 11, 12 and 48). */
+            kronor: components["schemas"]["VatBoxes"];
+            period: components["schemas"]["ReportPeriod"];
+            /**
+             * @description The VAT period the platform reports for (`VAT_RETURN_PERIOD`).
+             * @enum {string}
+             */
+            setting: "month" | "quarter";
+            to: components["schemas"]["Day"];
+        };
+        VatReturnDocument: {
+            buyerCountry: string;
+            buyerName: string;
+            currency: string;
+            /** Format: uuid */
+            documentId: string;
+            exchangeRate: {
+                date: components["schemas"]["Day"];
+                sekPerUnit: string;
+            } | null;
+            /** Format: uuid */
+            invoiceId: string;
+            issueDate: components["schemas"]["Day"];
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            number: string;
+            parts: {
+                category: string;
+                percent: number;
+                salesBox: string;
+                taxable: components["schemas"]["Ore"];
+                vat: components["schemas"]["Ore"];
+                vatBox: string | null;
+            }[];
+            /** @description The receivable in SEK öre (negative for a credit note). */
+            total: components["schemas"]["Ore"];
+        };
         VerificationSent: {
             /** Format: date-time */
             expiresAt: string;
@@ -4342,8 +4792,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `to` is before `from`, or the period is longer than 366 days (`period_invalid`). */
+        PeriodInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The customer was deleted (`recipient_unavailable`): "The selected recipient is no longer available. Please choose another recipient." */
         RecipientUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description What is stored cannot be reported as it is: a foreign-currency document without the rate it used, or reverse charge to an EU customer without a VAT number (`report_document_invalid`, naming the document); a freelancer paid a salary without a personal identity number (`report_person_invalid`); no contact person for Skatteverket is configured (`reports_contact_missing`). */
+        ReportConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5808,6 +6276,299 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
+        };
+    };
+    exportBookkeeping: {
+        parameters: {
+            query: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SIE file, code page 437. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+            422: components["responses"]["PeriodInvalid"];
+        };
+    };
+    getEcSalesList: {
+        parameters: {
+            query: {
+                period: components["schemas"]["ReportPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EcSalesList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+        };
+    };
+    getEcSalesListFile: {
+        parameters: {
+            query: {
+                period: components["schemas"]["ReportPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, ready for Skatteverket's file transfer service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+        };
+    };
+    getEmployerDeclaration: {
+        parameters: {
+            query: {
+                /** @description The month, `YYYY-MM` (the month salaries were paid out). */
+                month: components["schemas"]["ReportMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerDeclaration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+        };
+    };
+    declareEmployerDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fingerprint: string;
+                    month: components["schemas"]["ReportMonth"];
+                };
+            };
+        };
+        responses: {
+            /** @description Declared; the month as it now is. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerDeclaration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description The figures changed since they were shown (`declaration_outdated`), or are the ones declared (`declaration_unchanged`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The month has not begun (`month_in_future`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployerDeclarationFile: {
+        parameters: {
+            query: {
+                month: components["schemas"]["ReportMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XML file (UTF-8). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+        };
+    };
+    listEmployerDeclarationMonths: {
+        parameters: {
+            query?: {
+                /** @description How many months back from the current one. */
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerDeclarationMonths"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+        };
+    };
+    getReconciliation: {
+        parameters: {
+            query: {
+                from: components["schemas"]["Day"];
+                to: components["schemas"]["Day"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks, each with both sides and the difference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+            422: components["responses"]["PeriodInvalid"];
+        };
+    };
+    getVatReturn: {
+        parameters: {
+            query: {
+                /** @description A month `YYYY-MM` or a quarter `YYYY-Qn`. */
+                period: components["schemas"]["ReportPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
+        };
+    };
+    getVatReturnFile: {
+        parameters: {
+            query: {
+                /** @description The language of the column headings and box names. */
+                lang?: "sv" | "en";
+                period: components["schemas"]["ReportPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line per box: box; name; whole kronor; öre. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["ReportConflict"];
         };
     };
     listDatedSettings: {

@@ -118,6 +118,18 @@ export const moduleOperations = {
     'requestPayout',
     'requestVacationPayPayout',
   ],
+  'reports': [
+    'declareEmployerDeclaration',
+    'exportBookkeeping',
+    'getEcSalesList',
+    'getEcSalesListFile',
+    'getEmployerDeclaration',
+    'getEmployerDeclarationFile',
+    'getReconciliation',
+    'getVatReturn',
+    'getVatReturnFile',
+    'listEmployerDeclarationMonths',
+  ],
   'sending': [
     'creditInvoice',
     'getInvoiceDelivery',

@@ -8,6 +8,7 @@ const ADMIN_PAGES = [
   ['Betalningar', '/admin/payments'],
   ['Utbetalningar', '/admin/payouts'],
   ['Växelkurser', '/admin/exchange-rates'],
+  ['Rapporter', '/admin/reports'],
   ['Kampanjkoder', '/admin/campaign-codes'],
   ['Spärrlista', '/admin/blocklist'],
   ['E-fakturamottagare', '/admin/e-invoice-recipients'],
@@ -40,10 +41,12 @@ test('a freelancer sees no back office and gets not-found at every /admin/ URL',
     '/admin/approvals',
     '/admin/audit',
     '/admin/legacy-import',
+    '/admin/reports/employer-declaration',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
   }
   // And the API says no whatever the browser shows.
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/reports/vat-return?period=2026-11')).status()).toBe(403);
 });

@@ -21,6 +21,7 @@ import { Migration20261127130000VacationPay } from './Migration20261127130000Vac
 import { Migration20261127140000SendDialog } from './Migration20261127140000SendDialog.ts';
 import { Migration20261127141000PaymentReminders } from './Migration20261127141000PaymentReminders.ts';
 import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
+import { Migration20261127160000Reports } from './Migration20261127160000Reports.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -45,4 +46,5 @@ export const migrations = [
   { name: 'Migration20261127140000SendDialog', class: Migration20261127140000SendDialog },
   { name: 'Migration20261127141000PaymentReminders', class: Migration20261127141000PaymentReminders },
   { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
+  { name: 'Migration20261127160000Reports', class: Migration20261127160000Reports },
 ];

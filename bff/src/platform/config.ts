@@ -124,6 +124,29 @@ function sendingConfig(env: NodeJS.ProcessEnv, mode: Config['env'], dataDir: str
   };
 }
 
+/** The operator's reports (docs/product/back-office.md#the-operators-month). */
+export interface ReportsConfig {
+  /**
+   * Who Skatteverket may contact about the employer declaration and the EC sales list, as their files name them:
+   * REPORTS_CONTACT_NAME, REPORTS_CONTACT_PHONE, REPORTS_CONTACT_EMAIL (default SELLER_EMAIL). Null until set in
+   * production (the files are then refused with `reports_contact_missing`); a demo contact elsewhere.
+   */
+  contact: { name: string; phone: string; email: string } | null;
+  /** VAT_RETURN_PERIOD: `month` (default) or `quarter`, the VAT period Skatteverket decided for the platform. */
+  vatPeriod: 'month' | 'quarter';
+}
+
+function reportsConfig(env: NodeJS.ProcessEnv, mode: Config['env'], seller: Seller): ReportsConfig {
+  const period = env.VAT_RETURN_PERIOD || 'month';
+  if (period !== 'month' && period !== 'quarter')
+    throw new Error(`VAT_RETURN_PERIOD must be month or quarter, got ${period}`);
+  const demo = mode !== 'production';
+  const name = env.REPORTS_CONTACT_NAME?.trim() || (demo ? 'Frilo Lön' : '');
+  const phone = env.REPORTS_CONTACT_PHONE?.trim() || (demo ? '08-123 456 70' : '');
+  const email = env.REPORTS_CONTACT_EMAIL?.trim() || seller.contact?.email || '';
+  return { contact: name && phone && email ? { name, phone, email } : null, vatPeriod: period };
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -163,6 +186,8 @@ export interface Config {
   seller: Seller;
   /** Sending: review rules, delivery retries, where e-invoices go (see sendingSettings). */
   sending: SendingConfig;
+  /** The operator's reports: the contact Skatteverket's files name, the VAT period. */
+  reports: ReportsConfig;
   /** AES-256 key for data encrypted at rest (bank details): DATA_ENCRYPTION_KEY, or generated (see data-encryption.ts). */
   dataEncryptionKey: Buffer;
 }
@@ -260,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: loadSecret(env, mode, dataDir),
     seller,
     sending: sendingConfig(env, mode, dataDir, seller),
+    reports: reportsConfig(env, mode, seller),
     dataEncryptionKey: loadDataEncryptionKey(env, mode, dataDir),
   };
 }

@@ -30,3 +30,9 @@ export function percent(value: number | string, locale: NumberLocale): string {
 
 /** Today in Sweden, `YYYY-MM-DD` (the kit's, which the status words use too). */
 export { swedishToday } from '@frilo/ui/salary-status';
+
+/** Whole kronor (what Skatteverket's forms take) as "26 020 kr" (sv, no-break spaces) or "SEK 26,020" (en). */
+export function wholeSek(kronor: number, locale: NumberLocale): string {
+  const amount = new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: 0 }).format(kronor);
+  return locale === 'sv' ? `${amount}\u00a0kr` : `SEK ${amount}`;
+}

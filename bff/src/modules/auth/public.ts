@@ -50,6 +50,39 @@ export async function invoiceDefaultsOf(
   return user;
 }
 
+/** A freelancer as the employer reports them: name, email and personal identity number (12 digits, or null). */
+export interface EmployeeDetails {
+  id: string;
+  email: string;
+  displayName: string;
+  governmentId: string | null;
+}
+
+/** The employees named, by id (the operator's reports: the employer declaration names each person). */
+export async function employeeDetails(em: EntityManager, ids: Iterable<string>): Promise<Map<string, EmployeeDetails>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, EmployeeDetails>();
+  if (unique.length === 0) return out;
+  const users = await em.find(
+    User,
+    { id: { $in: unique } },
+    { fields: ['id', 'email', 'firstName', 'lastName', 'governmentId'] },
+  );
+  for (const user of users) {
+    out.set(user.id, {
+      id: user.id,
+      email: user.email,
+      displayName: displayName({
+        email: user.email,
+        firstName: user.firstName ?? null,
+        lastName: user.lastName ?? null,
+      }),
+      governmentId: user.governmentId ?? null,
+    });
+  }
+  return out;
+}
+
 /** The id of the account with exactly this address, or null (demo data finds the demo accounts this way). */
 export async function accountIdByEmail(em: EntityManager, email: string): Promise<string | null> {
   const user = await em.findOne(User, { email }, { fields: ['id'] });

@@ -79,3 +79,6 @@ export function createEInvoiceAcceptance(services: AppServices): EInvoiceAccepta
 }
 
 export type { EInvoiceAcceptance, EInvoiceRecipient, RecipientStatus } from './acceptance.ts';
+
+/** The documents as sent, for the operator's reports (VAT return, EC sales list, the books). */
+export { invoiceDocumentsOf, issuedDocuments, type IssuedDocument } from './reporting.ts';

@@ -52,6 +52,7 @@ export type AdminNavItem = {
     | 'payments'
     | 'payouts'
     | 'exchangeRates'
+    | 'reports'
     | 'legacyImport';
   to: string;
 };
@@ -63,6 +64,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { id: 'payments', to: '/admin/payments' },
   { id: 'payouts', to: '/admin/payouts' },
   { id: 'exchangeRates', to: '/admin/exchange-rates' },
+  { id: 'reports', to: '/admin/reports' },
   { id: 'campaignCodes', to: '/admin/campaign-codes' },
   { id: 'blocklist', to: '/admin/blocklist' },
   { id: 'eInvoiceRecipients', to: '/admin/e-invoice-recipients' },

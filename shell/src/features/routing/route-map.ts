@@ -100,6 +100,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'admin-exchange-rates',
     adminOnly: true,
   },
+  { pattern: '/admin/reports/*', remote: 'mf-salaries', access: 'confirmed', name: 'admin-reports', adminOnly: true },
   { pattern: '/admin/legacy-import', remote: 'mf-legacy', access: 'confirmed', name: 'admin-legacy', adminOnly: true },
 ];
 

@@ -1,0 +1,96 @@
+// The operator's reports (issue 26) as the seeded admin, on the demo data: the employer declaration of the newest
+// month with salaries paid out (its XML file downloaded and read), the VAT return and its CSV, the EC sales list, the
+// SIE 4 file and the period's reconciliation. Sv and en, axe, screenshots at 375 and 1366 px.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, logIn, seriousViolations, test } from './fixtures.ts';
+import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { shotsDir } from '../../tools/testing/screens.ts';
+
+test.setTimeout(90_000);
+
+/** Pictures at both widths when SHOTS_DIR asks for them (decision 0040); the last width stays either way. */
+async function shoot(page: Page, name: string) {
+  const SHOTS = shotsDir('salaries');
+  if (!SHOTS) return page.setViewportSize({ width: 1366, height: 900 });
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function downloaded(page: Page, link: ReturnType<Page['getByRole']>): Promise<Buffer> {
+  const saved = page.waitForEvent('download');
+  await link.click();
+  return readFileSync(await (await saved).path());
+}
+
+for (const lng of ['sv', 'en'] as const) {
+  const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+
+  test(`admin reports: the employer declaration and its XML file (${lng})`, async ({ page }) => {
+    await logIn(page, 'admin@example.com', 'admin-password');
+    await openInLanguage(page, '/admin/reports', lng);
+    await expect(page).toHaveURL(/\/admin\/reports\/employer-declaration$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('Rapporter', 'Reports') })).toBeVisible();
+    // The month's status, figures, the people (or none), the XML file.
+    const agi = page.getByRole('region', {
+      name: t('Arbetsgivardeklaration på individnivå', 'Employer declaration at individual level'),
+    });
+    await expect(agi.getByText(t('Ska vara hos Skatteverket senast', 'Due at Skatteverket by'))).toBeVisible();
+    await expect(agi.getByTestId('agi-497')).toBeVisible();
+    const xml = (
+      await downloaded(page, agi.getByRole('link', { name: t('Ladda ner XML-fil', 'Download XML file') }))
+    ).toString('utf8');
+    expect(xml).toContain('omrade="Arbetsgivardeklaration"');
+    expect(xml).toContain('faltkod="497"');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `admin-reports-agi-${lng}`);
+  });
+
+  test(`admin reports: the VAT return and its CSV (${lng})`, async ({ page }) => {
+    await logIn(page, 'admin@example.com', 'admin-password');
+    await openInLanguage(page, '/admin/reports/employer-declaration', lng);
+    // Reached by its tab.
+    await page.getByRole('link', { name: t('Momsdeklaration', 'VAT return') }).click();
+    const vat = page.getByRole('region', { name: t('Momsdeklaration', 'VAT return') });
+    await expect(vat.getByTestId('vat-box-49').first()).toBeVisible();
+    await expect(vat.getByText(t('Utgående moms 25 %', 'Output VAT 25 %')).first()).toBeVisible();
+    const csv = (await downloaded(page, vat.getByRole('link', { name: t('Ladda ner CSV', 'Download CSV') }))).toString(
+      'utf8',
+    );
+    expect(csv).toMatch(new RegExp(`^\\uFEFF${t('Ruta;Beskrivning', 'Box;Description')}`));
+    expect(csv.trim().split('\r\n')).toHaveLength(12);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `admin-reports-vat-${lng}`);
+  });
+
+  test(`admin reports: the EC sales list (${lng})`, async ({ page }) => {
+    await logIn(page, 'admin@example.com', 'admin-password');
+    await openInLanguage(page, '/admin/reports/ec-sales-list', lng);
+    const ec = page.getByRole('region', { name: t('Periodisk sammanställning', 'EC sales list') });
+    await expect(ec.getByTestId('ec-total')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `admin-reports-ec-${lng}`);
+  });
+
+  test(`admin reports: the SIE 4 file and the reconciliation (${lng})`, async ({ page }) => {
+    await logIn(page, 'admin@example.com', 'admin-password');
+    await openInLanguage(page, '/admin/reports/bookkeeping', lng);
+    const books = page.getByRole('region', { name: t('Bokföring (SIE 4)', 'Bookkeeping (SIE 4)') });
+    const sie = (
+      await downloaded(page, books.getByRole('link', { name: t('Ladda ner SIE-fil', 'Download SIE file') }))
+    ).toString('latin1');
+    expect(sie).toMatch(/^#FLAGGA 0\r\n#FORMAT PC8\r\n#SIETYP 4\r\n/);
+    const recon = page.getByRole('region', { name: t('Avstämning', 'Reconciliation') });
+    await expect(recon.getByTestId('recon-summary')).toContainText(t('Allt stämmer', 'Everything agrees'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `admin-reports-books-${lng}`);
+  });
+}
+
+test('a freelancer gets no reports screen', async ({ page }) => {
+  await logIn(page, 'demo@example.com', 'demo-password');
+  await openInLanguage(page, '/admin/reports/vat-return', 'en');
+  await expect(page.getByRole('heading', { name: 'VAT return' })).toHaveCount(0);
+});
