@@ -1,14 +1,12 @@
 // `npm test` (`npm run validate`): every check the project has, in stages, with each stage's time printed at the end
 // (also when a stage fails), so the growth of any one shows. The checks that are single-threaded and independent (the
 // contract, ESLint, Prettier, the dependency rules and each workspace's type check) run two at a time on the machine's
-// cores. The BFF suite waits on its database much of the time, so the checks, the apps' unit tests and the build run beside it
-// at a lower CPU priority: they take the CPU it leaves idle, and little of what it uses. Their output is printed whole
-// as each task ends. The budget, the start smoke and the browser suite run after it, one after the other.
+// cores; the test suites and the build use both cores themselves and run one after the other.
 //
 // `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,typecheck` runs some.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism, constants, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,8 +24,6 @@ interface Stage {
   /** Tasks run at most `parallel` at a time; their output is printed whole as each ends, so it never interleaves. */
   tasks: Task[];
   parallel?: number;
-  /** Runs beside the BFF suite (with the other `beside` stages, one after the other), at a lower CPU priority. */
-  beside?: boolean;
 }
 
 const npm = (name: string, ...args: string[]): Task => ({ name, command: 'npm', args: ['run', '--silent', ...args] });
@@ -36,7 +32,6 @@ const typecheckOf = (workspace: string): Task => npm(`tsc ${workspace}`, 'typech
 const STAGES: Stage[] = [
   {
     name: 'lint + typecheck',
-    beside: true,
     parallel: Math.min(2, availableParallelism()),
     tasks: [
       npm('contract', 'check', '-w', 'openapi'),
@@ -50,21 +45,16 @@ const STAGES: Stage[] = [
   { name: 'unit + integration (BFF)', tasks: [npm('bff', 'test', '-w', 'bff')] },
   {
     name: 'unit (apps, kit, contract)',
-    beside: true,
     parallel: Math.min(2, availableParallelism()),
     tasks: WORKSPACES.filter((w) => w !== 'bff').map((w) => npm(w, 'test', '-w', w, '--if-present')),
   },
-  { name: 'build', beside: true, tasks: [npm('build', 'build')] },
+  { name: 'build', tasks: [npm('build', 'build')] },
   { name: 'bundle budget', tasks: [npm('budget', 'budget')] },
   { name: 'npm start smoke', tasks: [npm('smoke', 'smoke')] },
   { name: 'end-to-end (browser)', tasks: [npm('e2e', 'e2e')] },
 ];
 
-function runTask(
-  task: Task,
-  buffered: boolean,
-  niced: boolean,
-): Promise<{ code: number; output: string; seconds: number }> {
+function runTask(task: Task, buffered: boolean): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((done) => {
     const child = spawn(task.command, task.args, {
@@ -79,8 +69,6 @@ function runTask(
         NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? resolve(root, '.cache/node-compile'),
       },
     });
-    // Its children (npm's node, tsc, the build's workers) inherit the priority.
-    if (niced && child.pid) setPriority(child.pid, constants.priority.PRIORITY_BELOW_NORMAL);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -90,16 +78,15 @@ function runTask(
   });
 }
 
-async function runStage(stage: Stage, alongside: boolean): Promise<{ ok: boolean; lines: string[] }> {
+async function runStage(stage: Stage): Promise<{ ok: boolean; lines: string[] }> {
   const parallel = stage.parallel ?? 1;
-  // Output that could interleave with another task's is kept until the task ends.
-  const buffered = (alongside && Boolean(stage.beside)) || (parallel > 1 && stage.tasks.length > 1);
+  const buffered = parallel > 1 && stage.tasks.length > 1;
   const queue = [...stage.tasks];
   const lines: string[] = [];
   let ok = true;
   const worker = async () => {
     for (let task = queue.shift(); task && ok; task = queue.shift()) {
-      const result = await runTask(task, buffered, alongside && Boolean(stage.beside));
+      const result = await runTask(task, buffered);
       if (buffered) {
         const text = result.output.trimEnd();
         console.log(`── ${task.name} (${result.seconds.toFixed(0)} s)${text ? `\n${text}` : ''}`);
@@ -123,39 +110,21 @@ const chosen = STAGES.slice(firstIndex).filter((s) => !only || only.some((o) => 
 
 const report: string[] = [];
 const started = performance.now();
-const failed: string[] = [];
-
-/** Runs stages one after the other until one fails; true when all passed. */
-async function runLane(stages: Stage[], alongside: boolean): Promise<boolean> {
-  for (const stage of stages) {
-    if (failed.length) return false;
-    console.log(`\n▶ ${stage.name}${alongside && stage.beside ? ' (beside the BFF suite)' : ''}`);
-    const stageStarted = performance.now();
-    const { ok, lines } = await runStage(stage, alongside);
-    const seconds = ((performance.now() - stageStarted) / 1000).toFixed(0).padStart(5);
-    report.push(`  ${`${stage.name}${alongside && stage.beside ? ' ∥' : ''}`.padEnd(30)} ${seconds} s`);
-    if (stage.tasks.length > 1) report.push(...lines);
-    if (!ok) {
-      failed.push(stage.name);
-      return false;
-    }
+let failed: string | undefined;
+for (const stage of chosen) {
+  console.log(`\n▶ ${stage.name}`);
+  const stageStarted = performance.now();
+  const { ok, lines } = await runStage(stage);
+  report.push(`  ${stage.name.padEnd(30)} ${((performance.now() - stageStarted) / 1000).toFixed(0).padStart(5)} s`);
+  if (stage.tasks.length > 1) report.push(...lines);
+  if (!ok) {
+    failed = stage.name;
+    break;
   }
-  return true;
-}
-
-// The BFF suite with the `beside` stages next to it (when both are chosen), then the rest in order.
-const bffIndex = chosen.findIndex((stage) => stage.name.startsWith('unit + integration (BFF)'));
-const beside = chosen.filter((stage) => stage.beside);
-if (bffIndex >= 0 && beside.length) {
-  const rest = chosen.filter((stage, index) => index !== bffIndex && !stage.beside);
-  const passed = await Promise.all([runLane([chosen[bffIndex]!], true), runLane(beside, true)]);
-  if (passed.every(Boolean)) await runLane(rest, false);
-} else {
-  await runLane(chosen, false);
 }
 const total = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nStage times (npm test):\n${report.join('\n')}\n  ${'total'.padEnd(30)} ${total.padStart(5)} s`);
-if (failed.length) {
-  console.error(`\nFailed at: ${failed.join(', ')}`);
+if (failed) {
+  console.error(`\nFailed at: ${failed}`);
   process.exit(1);
 }
