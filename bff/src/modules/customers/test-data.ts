@@ -21,6 +21,16 @@ export const germanCompany = {
   address: { streetName: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
 } as const;
 
+export const norwegianCompany = {
+  type: 'organization',
+  name: 'Kunde AS',
+  governmentId: '923609016',
+  contactPersonEmail: 'post@kunde.no',
+  email: 'faktura@kunde.no',
+  invoiceLanguage: 'en',
+  address: { streetName: 'Karl Johans gate 1', postalCode: '0155', city: 'Oslo', country: 'NO' },
+} as const;
+
 export const person = {
   type: 'individual',
   name: 'Sven Svensson',

@@ -18,6 +18,7 @@ import {
   sentInvoice,
   todayInSweden,
 } from '../payments/test-helpers.ts';
+import { germanCompany, norwegianCompany } from '../customers/test-data.ts';
 
 type Case = 'domestic' | 'exempt' | 'eu' | 'outside' | 'euro';
 type Payment = { kind: 'credit' } | { kind: 'unpaid' } | { kind: 'paid'; parts: number; byHand: boolean };
@@ -29,25 +30,8 @@ type InvoicePlan = {
 };
 
 const CUSTOMERS: Record<Exclude<Case, 'domestic' | 'exempt' | 'euro'>, object> = {
-  eu: {
-    type: 'organization',
-    name: 'Beispiel GmbH',
-    vatNumber: 'DE123456788',
-    reverseVat: true,
-    contactPersonEmail: 'kontakt@beispiel.de',
-    email: 'rechnung@beispiel.de',
-    invoiceLanguage: 'en',
-    address: { streetName: 'Unter den Linden 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-  },
-  outside: {
-    type: 'organization',
-    name: 'Kunde AS',
-    governmentId: '923609016',
-    contactPersonEmail: 'post@kunde.no',
-    email: 'faktura@kunde.no',
-    invoiceLanguage: 'en',
-    address: { streetName: 'Karl Johans gate 1', postalCode: '0155', city: 'Oslo', country: 'NO' },
-  },
+  eu: { ...germanCompany, reverseVat: true },
+  outside: norwegianCompany,
 };
 
 const MINIMUM = 50_000;

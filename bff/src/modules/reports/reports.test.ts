@@ -18,26 +18,11 @@ import {
   sentInvoice,
   todayInSweden,
 } from '../payments/test-helpers.ts';
+import { germanCompany, norwegianCompany } from '../customers/test-data.ts';
 
-const GERMAN_BUSINESS = {
-  type: 'organization',
-  name: 'Beispiel GmbH',
-  vatNumber: 'DE123456788',
-  reverseVat: true,
-  contactPersonEmail: 'kontakt@beispiel.de',
-  email: 'rechnung@beispiel.de',
-  invoiceLanguage: 'en',
-  address: { streetName: 'Unter den Linden 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
-};
-const NORWEGIAN_BUSINESS = {
-  type: 'organization',
-  name: 'Kunde AS',
-  governmentId: '923609016',
-  contactPersonEmail: 'post@kunde.no',
-  email: 'faktura@kunde.no',
-  invoiceLanguage: 'en',
-  address: { streetName: 'Karl Johans gate 1', postalCode: '0155', city: 'Oslo', country: 'NO' },
-};
+/** A business in another EU country, buying with reverse charge (box 39), and one outside the EU (box 40). */
+const GERMAN_BUSINESS = { ...germanCompany, reverseVat: true };
+const NORWEGIAN_BUSINESS = norwegianCompany;
 
 const row = (unitPrice: number, quantity: number, vatPercentage: number) => ({
   description: 'Konsultarvode',
