@@ -10,6 +10,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { REMOTES } from '../openapi/src/remotes.ts';
+import { CHROMIUM_PATH } from '../tools/testing/chromium.ts';
 
 const KB = 1024;
 const LOGIN_BUDGET_BYTES = 150 * KB;
@@ -315,7 +316,7 @@ async function remoteFirstScreens(browser: Browser, baseUrl: string): Promise<Ro
 
 export async function benchFrontend(baseUrl: string): Promise<Record<string, string | number>[]> {
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

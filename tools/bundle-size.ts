@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { REMOTE_NAMES } from '../openapi/src/remotes.ts';
+import { CHROMIUM_PATH } from './testing/chromium.ts';
 import { staticFile, startStaticServer } from './static-server.ts';
 
 export const LOGIN_BUDGET_BYTES = 150 * 1024;
@@ -39,7 +40,7 @@ export function firstScreenFiles(remote: string): string[] {
 async function loginScripts(): Promise<string[]> {
   const { server, url } = await startStaticServer();
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {

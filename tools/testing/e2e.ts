@@ -64,6 +64,16 @@ let axeSource: string | undefined;
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   let violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+  // A dialog still fading in has, for that moment, too little contrast: scan what a person reads once it settles
+  // (finite animations and transitions only; a spinner never ends).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (page.frames().length > 1) {
     ({ violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
   } else {
