@@ -13,6 +13,9 @@ for (const lng of ['sv', 'en'] as const) {
     await openInLanguage(page, '/dashboard/salaries/transactions', lng);
     await expect(page.getByRole('button', { name: new RegExp(`^${t('Detaljer', 'Details')} P-`) })).toBeVisible();
     await expect(page.getByRole('table').getByText(t('Lön', 'Salary'), { exact: true })).toHaveCount(2);
+    // At 1280 px beside the sidebar the whole row fits, its buttons included: nothing scrolls sideways in the frame.
+    const frame = page.getByRole('table').locator('xpath=..');
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const payslip = page.getByRole('link', { name: new RegExp(`^${t('Lönespecifikation', 'Payslip')} \\(PDF\\) P-`) });
     const saved = page.waitForEvent('download');
     await payslip.click();

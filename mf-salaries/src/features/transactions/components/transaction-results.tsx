@@ -83,6 +83,7 @@ export function TransactionResults({
         {
           key: 'status',
           header: t('list.columns.status'),
+          className: 'salary-status-cell',
           // The words carry the day (utbetalning 2 dec, utbetald 2 dec): no second line for it.
           cell: (row) => <StatusLabel row={row} />,
         },
