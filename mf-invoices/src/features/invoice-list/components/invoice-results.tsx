@@ -6,12 +6,17 @@ import * as icons from '@frilo/ui/icons';
 import { ResponsiveTable } from '@frilo/ui/responsive-table';
 import { useShell } from '@frilo/ui/shell-context';
 import { NAMESPACE } from '../../../app/namespace.ts';
-import { formatDay } from '../../../lib/invoice-display.ts';
+import { formatDay, type DisplayLocale } from '../../../lib/invoice-display.ts';
 import { formatMoney } from '@frilo/ui/money';
 import { documentUrl } from '../../invoice-detail/api/invoice-detail.ts';
 import type { InvoiceSummary } from '../api/list-invoices.ts';
 import type { ListQuery } from '../state/list-query.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+/** A day for the table: day and month held together by a no-break space, so a narrow column breaks before the year. */
+function tableDay(day: string, locale: DisplayLocale): string {
+  return formatDay(day, locale).replace(' ', '\u00a0');
+}
 
 export const invoicePath = (invoice: Pick<InvoiceSummary, 'id'>) => `/dashboard/invoices/${invoice.id}`;
 
@@ -60,7 +65,7 @@ export function InvoiceResults({
       caption={t('list.tableCaption')}
       rows={invoices}
       rowKey={(invoice) => invoice.id}
-      cardsBelow="lg"
+      cardsBelow="xl"
       className="invoice-results"
       columns={[
         {
@@ -81,15 +86,15 @@ export function InvoiceResults({
           key: 'invoiceDate',
           header: t('list.columns.invoiceDate'),
           sort: sorted('invoiceDate'),
-          className: 'invoice-table__nowrap',
-          cell: (invoice) => formatDay(invoice.invoiceDate, locale),
+          className: 'invoice-table__day',
+          cell: (invoice) => tableDay(invoice.invoiceDate, locale),
         },
         {
           key: 'dueDate',
           header: t('list.columns.dueDate'),
           sort: sorted('dueDate'),
-          className: 'invoice-table__nowrap',
-          cell: (invoice) => formatDay(invoice.dueDate, locale),
+          className: 'invoice-table__day',
+          cell: (invoice) => tableDay(invoice.dueDate, locale),
         },
         {
           key: 'total',
@@ -97,7 +102,7 @@ export function InvoiceResults({
           className: 'invoice-table__amount',
           cell: (invoice) => formatMoney(invoice.totalInclVat, invoice.currency, locale),
         },
-        { key: 'status', header: t('list.columns.status'), cell: badge },
+        { key: 'status', header: t('list.columns.status'), className: 'invoice-table__status', cell: badge },
         {
           key: 'actions',
           header: t('list.columns.actions'),
