@@ -64,6 +64,10 @@ for (const lng of ['sv', 'en'] as const) {
     const files = page.getByRole('region', { name: t('Utbetalningsfiler', 'Payout files') });
     const download = files.getByRole('link', { name: new RegExp(`^${t('Ladda ner fil', 'Download file')}`) }).first();
     await expect(download).toBeVisible();
+    // The page is as wide as the window at 1280 px: a wide table scrolls in its own frame, the cards stay in view.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     const saved = page.waitForEvent('download');
     await download.click();
     const xml = readFileSync(await (await saved).path()).toString('utf8');
