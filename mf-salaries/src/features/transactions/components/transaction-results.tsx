@@ -41,6 +41,7 @@ export function TransactionResults({
       rows={rows}
       rowKey={(row) => row.id}
       cardsBelow="xl"
+      className="salary-transactions"
       columns={[
         {
           key: 'date',
