@@ -10,7 +10,7 @@ export type Customer = components['schemas']['Customer'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceCreate = components['schemas']['InvoiceCreate'];
 export { expect, test };
-export { seriousViolations } from '../../tools/testing/e2e.ts';
+export { seriousViolations, sidewaysOverflow } from '../../tools/testing/e2e.ts';
 
 /** Any response gives the browser its CSRF cookie; writes send it back as the header. */
 async function csrfHeaders(request: APIRequestContext, page: Page): Promise<Record<string, string>> {

@@ -8,6 +8,7 @@ import {
   open,
   seriousViolations,
   shoot,
+  sidewaysOverflow,
   signUp,
   test,
 } from './invoice-fixtures.ts';
@@ -121,11 +122,7 @@ test('English: badges in English, cards at phone width, and pages of twenty', as
   // From the table's breakpoint up the whole row fits beside the sidebar, its PDF button included.
   for (const width of [1200, 1280]) {
     await page.setViewportSize({ width, height: 860 });
-    const frame = page.getByRole('table').locator('xpath=..');
-    expect(
-      await frame.evaluate((element) => element.scrollWidth - element.clientWidth),
-      `${width} px`,
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page.getByRole('table').locator('xpath=..')), `${width} px`).toBeLessThanOrEqual(0);
   }
   await shoot(page, 'list-filled-en');
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, logIn, seriousViolations, test } from './fixtures.ts';
 import { shoot } from './salary-steps.ts';
-import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { openInLanguage, sidewaysOverflow } from '../../tools/testing/e2e.ts';
 
 for (const lng of ['sv', 'en'] as const) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
@@ -14,8 +14,7 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(page.getByRole('button', { name: new RegExp(`^${t('Detaljer', 'Details')} P-`) })).toBeVisible();
     await expect(page.getByRole('table').getByText(t('Lön', 'Salary'), { exact: true })).toHaveCount(2);
     // At 1280 px beside the sidebar the whole row fits, its buttons included: nothing scrolls sideways in the frame.
-    const frame = page.getByRole('table').locator('xpath=..');
-    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page.getByRole('table').locator('xpath=..'))).toBeLessThanOrEqual(0);
     const payslip = page.getByRole('link', { name: new RegExp(`^${t('Lönespecifikation', 'Payslip')} \\(PDF\\) P-`) });
     const saved = page.waitForEvent('download');
     await payslip.click();

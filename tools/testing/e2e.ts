@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export function uniqueEmail(tag = 'user'): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -90,6 +90,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** How far an element's content reaches past its box sideways: 0 when nothing scrolls (a table's frame, the page). */
+export function sidewaysOverflow(element: Locator): Promise<number> {
+  return element.evaluate((box) => box.scrollWidth - box.clientWidth);
 }
 
 /** The password of the accounts the specs sign up. */

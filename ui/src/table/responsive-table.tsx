@@ -29,6 +29,7 @@ export function ResponsiveTable<Row>({
   columns,
   card,
   cardsBelow = 'lg',
+  tight = false,
   className,
 }: {
   /** Names the table and the list of cards for screen readers (not shown). */
@@ -40,6 +41,11 @@ export function ResponsiveTable<Row>({
   card: (row: Row) => ReactNode;
   /** Cards below this breakpoint (default lg: beside the sidebar a tablet has too little room). */
   cardsBelow?: Breakpoint;
+  /**
+   * Many columns beside the sidebar: a little less space between them below xxl, and headers that may take two lines,
+   * so the row fits from its table breakpoint up instead of scrolling sideways.
+   */
+  tight?: boolean;
   className?: string;
 }) {
   const narrow = useMediaQuery(belowBreakpoint(cardsBelow));
@@ -64,7 +70,7 @@ export function ResponsiveTable<Row>({
   }
   return (
     <div className={cx(styles.frame, className)}>
-      <table className={styles.table}>
+      <table className={cx(styles.table, tight && styles.tight)}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -66,6 +66,7 @@ export function InvoiceResults({
       rows={invoices}
       rowKey={(invoice) => invoice.id}
       cardsBelow="xl"
+      tight
       className="invoice-results"
       columns={[
         {

@@ -41,7 +41,7 @@ export function TransactionResults({
       rows={rows}
       rowKey={(row) => row.id}
       cardsBelow="xl"
-      className="salary-transactions"
+      tight
       columns={[
         {
           key: 'date',
