@@ -27,7 +27,8 @@ export const shownInPdf = (text: string): string => text.normalize('NFC').replac
 export const escapeRegExp = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 /**
  * A text the PDF may have wrapped anywhere: where a line broke, extraction gives a space or nothing; a soft hyphen is
- * a place to break, shown as nothing or, at a break, as "-".
+ * a place to break, shown as nothing or, at a break, as "-". Before the first visible character such a gap shows as
+ * nothing at all (a value that starts with a soft hyphen and spaces sits right after its label).
  */
 export function wrappablePattern(text: string): string {
   let pattern = '';
@@ -39,7 +40,7 @@ export function wrappablePattern(text: string): string {
       else gap.softHyphen = true;
       continue;
     }
-    if (pattern !== '' || gap) {
+    if (pattern !== '') {
       if (!gap) pattern += ' ?';
       else if (gap.space) pattern += gap.softHyphen ? '(?: ?-)? (?:- ?)?' : ' ';
       else pattern += '-? ?';
