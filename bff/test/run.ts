@@ -1,0 +1,112 @@
+// `npm test -w bff`: the BFF's test files, on one PostgreSQL (test/global-setup.ts), in a few long-lived Node processes
+// instead of one process per file.
+//
+// Why: `node --test` starts a process for each of the ~135 files, and each start loads the whole app (MikroORM's
+// metadata, the contract's validators, pdfkit's fonts): about 2.5 s of CPU per file, a third of the suite's CPU on a
+// 2-core machine. Here the files are handed out in chunks to `workers` processes that run their chunk with
+// `--test-isolation=none` (one process, the files one after another), so the app loads once per chunk. Each test file
+// still has its own database and its own app (test/test-app.ts), so sharing a process shares only loaded code.
+//
+// A process that has run a few files runs the next ones faster (V8's optimised code, validators compiled on first use,
+// fonts parsed once): the same 2 298 tests took 817 s of test time in 22 chunks of ≤ 8 files and 685 s in two processes
+// of ~67 files. So chunks are few and long: the three longest files (the fuzzer, 140 s; the authorization matrix, 80 s;
+// two processes killed and restarted, 70 s) go first, each alone, and the rest are dealt round-robin by size into four
+// chunks of about equal length, which the workers take as they come free, so they end close together. A chunk's output is
+// printed whole when it ends (never interleaved); the totals of every chunk are summed at the end. A chunk counts as
+// failed when its process exits non-zero, reports a failed or cancelled test, or ends without its summary.
+//
+// `npm test -w bff -- FILE…` runs those files only. BFF_TEST_WORKERS sets the number of processes.
+import { spawn } from 'node:child_process';
+import { globSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { relative, resolve } from 'node:path';
+import { globalSetup, globalTeardown } from './global-setup.ts';
+
+const bff = resolve(import.meta.dirname, '..');
+const DEFAULT_PATTERNS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+/** Files run alone and first, longest first: 70–140 s each (thousands of generated requests, processes killed). */
+const LONG = ['test/proof/fuzz.test.ts', 'test/proof/authorization.test.ts', 'test/proof/two-processes.test.ts'];
+/** Chunks for the rest of the files. */
+const REST_CHUNKS = 4;
+
+const patterns = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATTERNS;
+const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: bff })))].map((f) =>
+  relative(bff, resolve(bff, f)),
+);
+if (!files.length) throw new Error(`No test files match ${patterns.join(' ')}`);
+
+const size = (file: string) => statSync(resolve(bff, file)).size;
+const rest = files.filter((f) => !LONG.includes(f)).sort((a, b) => size(b) - size(a));
+const dealt: string[][] = Array.from({ length: Math.min(REST_CHUNKS, rest.length) }, () => []);
+rest.forEach((file, i) => dealt[i % dealt.length]!.push(file));
+const chunks = [...LONG.filter((f) => files.includes(f)).map((f) => [f]), ...dealt];
+
+const workers = Math.max(1, Number(process.env.BFF_TEST_WORKERS ?? Math.min(2, availableParallelism())));
+const COUNTERS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const;
+const totals = Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<(typeof COUNTERS)[number], number>;
+const failedChunks: string[] = [];
+const timings: { files: string[]; seconds: number }[] = [];
+const label = (chunk: string[]) => (chunk.length === 1 ? chunk[0]! : `${chunk[0]} and ${chunk.length - 1} more files`);
+
+function runChunk(chunk: string[]): Promise<void> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(
+      process.execPath,
+      ['--test', '--test-isolation=none', '--test-reporter=spec', '--test-reporter-destination=stdout', ...chunk],
+      {
+        cwd: bff,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+    child.on('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ files: chunk, seconds });
+      const counts = new Map<string, number>();
+      for (const match of output.matchAll(/^ℹ (\w+) (\d+)$/gm)) counts.set(match[1]!, Number(match[2]));
+      for (const counter of COUNTERS) totals[counter] += counts.get(counter) ?? 0;
+      const problem =
+        code !== 0 || signal
+          ? `exit ${code ?? signal}`
+          : !counts.has('tests')
+            ? 'ended without its summary'
+            : counts.get('fail') || counts.get('cancelled')
+              ? `${counts.get('fail') ?? 0} failed, ${counts.get('cancelled') ?? 0} cancelled`
+              : undefined;
+      console.log(`── ${chunk.join(', ')} (${seconds.toFixed(0)} s)\n${output.trimEnd()}`);
+      if (problem) {
+        failedChunks.push(`${label(chunk)}: ${problem}`);
+        console.error(`✖ ${problem}: ${label(chunk)}`);
+      }
+      done();
+    });
+  });
+}
+
+const started = performance.now();
+await globalSetup();
+try {
+  const queue = [...chunks];
+  await Promise.all(
+    Array.from({ length: Math.min(workers, chunks.length) }, async () => {
+      for (let chunk = queue.shift(); chunk; chunk = queue.shift()) await runChunk(chunk);
+    }),
+  );
+} finally {
+  await globalTeardown();
+}
+const slowest = timings
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 5)
+  .map((t) => `  ${t.seconds.toFixed(0).padStart(4)} s  ${label(t.files)}`);
+console.log(
+  `\n${COUNTERS.map((c) => `ℹ ${c} ${totals[c]}`).join('\n')}\n` +
+    `ℹ ${files.length} files in ${chunks.length} chunks on ${workers} processes, ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s; the slowest chunks:\n${slowest.join('\n')}`,
+);
+if (failedChunks.length) console.error(`\nFailed:\n${failedChunks.map((f) => `  ${f}`).join('\n')}`);
+process.exit(failedChunks.length ? 1 : 0);
