@@ -38,7 +38,7 @@ const STAGES: Stage[] = [
       { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
       { name: 'prettier', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
       npm('dependency rules', 'deps'),
-      { name: 'tsc root', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+      npm('tsc root', 'typecheck:root'),
       ...WORKSPACES.map(typecheckOf),
     ],
   },
