@@ -10,7 +10,7 @@
 // A process that has run a few files runs the next ones faster (V8's optimised code, validators compiled on first use,
 // fonts parsed once): the same 2 298 tests took 817 s of test time in 22 chunks of ≤ 8 files and 685 s in two processes
 // of ~67 files. So chunks are few and long: the three longest files (the fuzzer, 140 s; the authorization matrix, 80 s;
-// two processes killed and restarted, 70 s) go first, each alone, and the rest are dealt round-robin by size into four
+// two processes killed and restarted, 70 s) go first, each alone, and the rest are dealt round-robin by size into two
 // chunks of about equal length, which the workers take as they come free, so they end close together. A chunk's output is
 // printed whole when it ends (never interleaved); the totals of every chunk are summed at the end. A chunk counts as
 // failed when its process exits non-zero, reports a failed or cancelled test, or ends without its summary.
@@ -27,7 +27,7 @@ const DEFAULT_PATTERNS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 /** Files run alone and first, longest first: 70–140 s each (thousands of generated requests, processes killed). */
 const LONG = ['test/proof/fuzz.test.ts', 'test/proof/authorization.test.ts', 'test/proof/two-processes.test.ts'];
 /** Chunks for the rest of the files. */
-const REST_CHUNKS = 4;
+const REST_CHUNKS = 2;
 
 const patterns = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATTERNS;
 const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: bff })))].map((f) =>
