@@ -1,7 +1,12 @@
 // `npm test` (`npm run validate`): every check the project has, in stages, with each stage's time printed at the end
 // (also when a stage fails), so the growth of any one shows. The checks that are single-threaded and independent (the
 // contract, ESLint, Prettier, the dependency rules and each workspace's type check) run two at a time on the machine's
-// cores; the test suites and the build use both cores themselves and run one after the other.
+// cores.
+//
+// Two lanes run side by side first: the BFF's suite (about 1.7 of two cores busy: its tests wait on PostgreSQL and on
+// the processes they kill and restart), and beside it the lint and type checks, the apps' unit tests, the build, the
+// bundle budget and the `npm start` smoke, which fill the rest. The browser suite, which keeps both cores busy on its
+// own and needs the build, runs after both lanes.
 //
 // `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,typecheck` runs some.
 import { spawn } from 'node:child_process';
@@ -21,6 +26,11 @@ interface Task {
 
 interface Stage {
   name: string;
+  /** Stages of the same phase run in their lanes side by side; a lane's stages one after the other. */
+  phase: number;
+  lane: string;
+  /** Prints its output in whole blocks itself (the BFF's runner, a chunk at a time), so it need not be held back. */
+  printsWholeBlocks?: boolean;
   /** Tasks run at most `parallel` at a time; their output is printed whole as each ends, so it never interleaves. */
   tasks: Task[];
   parallel?: number;
@@ -32,6 +42,8 @@ const typecheckOf = (workspace: string): Task => npm(`tsc ${workspace}`, 'typech
 const STAGES: Stage[] = [
   {
     name: 'lint + typecheck',
+    phase: 1,
+    lane: 'checks',
     parallel: Math.min(2, availableParallelism()),
     tasks: [
       npm('contract', 'check', '-w', 'openapi'),
@@ -42,16 +54,24 @@ const STAGES: Stage[] = [
       ...WORKSPACES.map(typecheckOf),
     ],
   },
-  { name: 'unit + integration (BFF)', tasks: [npm('bff', 'test', '-w', 'bff')] },
+  {
+    name: 'unit + integration (BFF)',
+    phase: 1,
+    lane: 'bff',
+    printsWholeBlocks: true,
+    tasks: [npm('bff', 'test', '-w', 'bff')],
+  },
   {
     name: 'unit (apps, kit, contract)',
+    phase: 1,
+    lane: 'checks',
     parallel: Math.min(2, availableParallelism()),
     tasks: WORKSPACES.filter((w) => w !== 'bff').map((w) => npm(w, 'test', '-w', w, '--if-present')),
   },
-  { name: 'build', tasks: [npm('build', 'build')] },
-  { name: 'bundle budget', tasks: [npm('budget', 'budget')] },
-  { name: 'npm start smoke', tasks: [npm('smoke', 'smoke')] },
-  { name: 'end-to-end (browser)', tasks: [npm('e2e', 'e2e')] },
+  { name: 'build', phase: 1, lane: 'checks', tasks: [npm('build', 'build')] },
+  { name: 'bundle budget', phase: 1, lane: 'checks', tasks: [npm('budget', 'budget')] },
+  { name: 'npm start smoke', phase: 1, lane: 'checks', tasks: [npm('smoke', 'smoke')] },
+  { name: 'end-to-end (browser)', phase: 2, lane: 'browser', tasks: [npm('e2e', 'e2e')] },
 ];
 
 function runTask(task: Task, buffered: boolean): Promise<{ code: number; output: string; seconds: number }> {
@@ -78,9 +98,9 @@ function runTask(task: Task, buffered: boolean): Promise<{ code: number; output:
   });
 }
 
-async function runStage(stage: Stage): Promise<{ ok: boolean; lines: string[] }> {
+async function runStage(stage: Stage, besideAnother: boolean): Promise<{ ok: boolean; lines: string[] }> {
   const parallel = stage.parallel ?? 1;
-  const buffered = parallel > 1 && stage.tasks.length > 1;
+  const buffered = besideAnother || (parallel > 1 && stage.tasks.length > 1);
   const queue = [...stage.tasks];
   const lines: string[] = [];
   let ok = true;
@@ -111,16 +131,30 @@ const chosen = STAGES.slice(firstIndex).filter((s) => !only || only.some((o) => 
 const report: string[] = [];
 const started = performance.now();
 let failed: string | undefined;
-for (const stage of chosen) {
-  console.log(`\n▶ ${stage.name}`);
-  const stageStarted = performance.now();
-  const { ok, lines } = await runStage(stage);
-  report.push(`  ${stage.name.padEnd(30)} ${((performance.now() - stageStarted) / 1000).toFixed(0).padStart(5)} s`);
-  if (stage.tasks.length > 1) report.push(...lines);
-  if (!ok) {
-    failed = stage.name;
-    break;
-  }
+for (const phase of [...new Set(chosen.map((s) => s.phase))]) {
+  const inPhase = chosen.filter((s) => s.phase === phase);
+  const lanes = [...new Set(inPhase.map((s) => s.lane))].map((lane) => inPhase.filter((s) => s.lane === lane));
+  const phaseStarted = performance.now();
+  await Promise.all(
+    lanes.map(async (stages) => {
+      for (const stage of stages) {
+        if (failed) return;
+        console.log(`\n▶ ${stage.name}`);
+        const stageStarted = performance.now();
+        // A lane that shares the machine with another buffers its output, so the two never interleave line by line.
+        const { ok, lines } = await runStage(stage, lanes.length > 1 && !stage.printsWholeBlocks);
+        const seconds = ((performance.now() - stageStarted) / 1000).toFixed(0).padStart(5);
+        report.push(`  ${stage.name.padEnd(30)} ${seconds} s${lanes.length > 1 ? `  (beside the other lane)` : ''}`);
+        if (stage.tasks.length > 1) report.push(...lines);
+        if (!ok) failed ??= stage.name;
+      }
+    }),
+  );
+  if (lanes.length > 1)
+    report.push(
+      `  ${'these lanes together'.padEnd(30)} ${((performance.now() - phaseStarted) / 1000).toFixed(0).padStart(5)} s`,
+    );
+  if (failed) break;
 }
 const total = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nStage times (npm test):\n${report.join('\n')}\n  ${'total'.padEnd(30)} ${total.padStart(5)} s`);
