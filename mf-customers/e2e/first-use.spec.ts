@@ -212,6 +212,10 @@ for (const lng of ['sv', 'en'] as const) {
     await signUp(other, lng);
     await createCustomer(other, { name: 'Delad AB', governmentId: '5567037485', vatNumber: 'SE556703748501' });
     await other.close();
+    // The test's own page was opened first and sat behind the other one: in the headless shell a page in the
+    // background gets no animation frames, and Playwright's "stable" check before a click waits for them (a click
+    // once waited 60 s on CI). Bring it to the front, as a person switching back to that tab would.
+    await page.bringToFront();
     await signUp(page, lng);
     await open(page, '/dashboard/customers/create', lng);
     await fillCompany(page, lng, 'Delad AB', '5567037485', uniqueEmail('delad'));
