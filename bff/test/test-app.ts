@@ -172,7 +172,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     ? createLogger('info', { write: (line: string) => void lines.push(line.trimEnd()) })
     : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await createOrm(databaseUrl, entities, log, { poolMax: 5 });
-  const jobs = createJobs(databaseUrl, log);
+  // No cron schedules here: a scheduled step firing on the wall clock mid-test made drains wait for its delayed jobs.
+  const jobs = createJobs(databaseUrl, log, { schedules: false });
   const mailer = createMailer(config, orm, jobs, log);
   // Files go to a directory of this test file's own, removed with its database.
   const filesDir = await mkdtemp(join(tmpdir(), 'frilo-test-files-'));

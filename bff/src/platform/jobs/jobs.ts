@@ -49,8 +49,19 @@ export interface QueueDepth {
   active: number;
 }
 
-export function createJobs(connectionString: string, log: Logger): Jobs {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+export interface JobsOptions {
+  /**
+   * Whether this instance queues the cron-scheduled jobs (default true). The BFF's in-process test apps turn it off: a
+   * sweep that fires on the wall clock's five minutes in the middle of a test queued a delivery for two minutes later,
+   * which the test then waited for. Their tests call the scheduled steps themselves; the servers the tests start as
+   * processes (and the browser tests' server) keep their schedules.
+   */
+  schedules?: boolean;
+}
+
+export function createJobs(connectionString: string, log: Logger, options: JobsOptions = {}): Jobs {
+  const schedules = options.schedules ?? true;
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, schedule: schedules });
   const queues: QueueDefinition<object>[] = [];
   const workers = new Map<string, string[]>();
   const failureListeners: ((queue: string) => void)[] = [];
@@ -100,7 +111,7 @@ export function createJobs(connectionString: string, log: Logger): Jobs {
           retryDelay: queue.retryDelaySeconds,
           retryBackoff: true,
         });
-        if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {});
+        if (queue.schedule && schedules) await boss.schedule(queue.name, queue.schedule, {});
         const workerId = await boss.work<object>(
           queue.name,
           { pollingIntervalSeconds: 0.5, ...(queue.concurrency ? { localConcurrency: queue.concurrency } : {}) },
