@@ -35,8 +35,8 @@ const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: bff })))].m
 );
 if (!files.length) throw new Error(`No test files match ${patterns.join(' ')}`);
 
-const size = (file: string) => statSync(resolve(bff, file)).size;
-const rest = files.filter((f) => !LONG.includes(f)).sort((a, b) => size(b) - size(a));
+const sizes = new Map(files.map((f) => [f, statSync(resolve(bff, f)).size]));
+const rest = files.filter((f) => !LONG.includes(f)).sort((a, b) => sizes.get(b)! - sizes.get(a)!);
 const dealt: string[][] = Array.from({ length: Math.min(REST_CHUNKS, rest.length) }, () => []);
 rest.forEach((file, i) => dealt[i % dealt.length]!.push(file));
 const chunks = [...LONG.filter((f) => files.includes(f)).map((f) => [f]), ...dealt];
