@@ -2,11 +2,11 @@
 // impersonation from the account's page, and the audit log that records it, in Swedish and English.
 import { shootWidths } from '../../tools/testing/screens.ts';
 import { ADMIN, apiPost, confirmedAccount, DEMO, expect, seriousViolations, test } from './fixtures.ts';
-import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage } from '../../tools/testing/e2e.ts';
 
 // Screenshots at two widths on a shared machine take longer than the default.
 test.setTimeout(120_000);
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`an admin finds the demo freelancer by personal number and opens the account (${lng})`, async ({ page }) => {
@@ -96,7 +96,7 @@ test('an admin grants and revokes the admin right, and impersonates from the acc
   await expect(bar).toBeHidden();
 });
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   test(`the audit log filters by action (${lng})`, async ({ page }) => {
     await apiPost(page, '/api/auth/login', ADMIN);
     await openInLanguage(page, '/admin/audit', lng);

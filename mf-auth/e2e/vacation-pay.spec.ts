@@ -3,6 +3,7 @@
 import { shotsDir } from '../../tools/testing/screens.ts';
 import type { Locator, Page } from '@playwright/test';
 import { confirmedUser, expect, seriousViolations, test } from './fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 /** The whole page, and the card the choice is in (readable at full size), at both widths. */
 async function shoot(page: Page, name: string, card: Locator) {
@@ -16,7 +17,7 @@ async function shoot(page: Page, name: string, card: Locator) {
   }
 }
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`saving the vacation pay is a choice in the profile, off by default (${lng})`, async ({ page }) => {

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createCustomer, expect, open, seriousViolations, signUp, test, uniqueEmail } from './fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 const dir = process.env['SHOTS_DIR'];
 // Screenshots at three widths (when asked for) take their time on a loaded machine.
@@ -64,6 +65,9 @@ async function fillCompany(page: Page, lng: 'sv' | 'en', name: string, number: s
 
 for (const lng of ['sv', 'en'] as const) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
+  // The layout is checked in both languages (English labels are longer); the journeys in Swedish, and in English with
+  // E2E_ENGLISH_JOURNEYS=1 (tools/testing/e2e.ts).
+  const journey = JOURNEY_LANGUAGES.includes(lng) ? test : test.skip;
 
   test(`the table fits beside the sidebar from md up, with every action visible (${lng})`, async ({ page }) => {
     await signUp(page, lng);
@@ -110,28 +114,29 @@ for (const lng of ['sv', 'en'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test(`the list says where invoices go, and a missing address only where it blocks sending (${lng})`, async ({
-    page,
-  }) => {
-    await signUp(page, lng);
-    await crowdedList(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, '/dashboard/customers', lng);
-    const row = (name: string) => page.getByRole('row').filter({ hasText: name });
-    const missing = t('E-post för fakturor saknas', 'No invoice email');
-    await expect(row('Utan Fakturamejl AB')).toContainText(missing);
-    await expect(row('Utan Fakturamejl AB')).toContainText(t('Ingen e-post', 'No email'));
-    // E-invoices go through Peppol: no email needed, so no missing-address badge; only the pending connection.
-    await expect(row('Peppol Kund AB')).toContainText(t('E-faktura (Peppol)', 'E-invoice (Peppol)'));
-    await expect(row('Peppol Kund AB')).toContainText(t('Väntar på e-faktura', 'E-invoice pending'));
-    await expect(row('Peppol Kund AB')).not.toContainText(missing);
-    // The individual's one address is where invoices go; the number in its usual form.
-    await expect(row('Sven Svensson')).toContainText('sven@example.com');
-    await expect(row('Sven Svensson')).toContainText('19811218-9876');
-    await expect(row('Sven Svensson')).toContainText(t('Klar att fakturera', 'Ready to invoice'));
-  });
+  journey(
+    `the list says where invoices go, and a missing address only where it blocks sending (${lng})`,
+    async ({ page }) => {
+      await signUp(page, lng);
+      await crowdedList(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(page, '/dashboard/customers', lng);
+      const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+      const missing = t('E-post för fakturor saknas', 'No invoice email');
+      await expect(row('Utan Fakturamejl AB')).toContainText(missing);
+      await expect(row('Utan Fakturamejl AB')).toContainText(t('Ingen e-post', 'No email'));
+      // E-invoices go through Peppol: no email needed, so no missing-address badge; only the pending connection.
+      await expect(row('Peppol Kund AB')).toContainText(t('E-faktura (Peppol)', 'E-invoice (Peppol)'));
+      await expect(row('Peppol Kund AB')).toContainText(t('Väntar på e-faktura', 'E-invoice pending'));
+      await expect(row('Peppol Kund AB')).not.toContainText(missing);
+      // The individual's one address is where invoices go; the number in its usual form.
+      await expect(row('Sven Svensson')).toContainText('sven@example.com');
+      await expect(row('Sven Svensson')).toContainText('19811218-9876');
+      await expect(row('Sven Svensson')).toContainText(t('Klar att fakturera', 'Ready to invoice'));
+    },
+  );
 
-  test(`an individual is asked for one email address (${lng})`, async ({ page }) => {
+  journey(`an individual is asked for one email address (${lng})`, async ({ page }) => {
     await signUp(page, lng);
     await open(page, '/dashboard/customers/create', lng);
     await expect(page.getByLabel(t('Kontaktpersonens e-post', "Contact person's email"))).toBeVisible();
@@ -162,7 +167,7 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(row).toContainText(t('Klar att fakturera', 'Ready to invoice'));
   });
 
-  test(`creating a customer that exists asks first: open it or create anyway (${lng})`, async ({ page }) => {
+  journey(`creating a customer that exists asks first: open it or create anyway (${lng})`, async ({ page }) => {
     await signUp(page, lng);
     const existing = await createCustomer(page, {
       name: 'Spotify AB',
@@ -207,7 +212,7 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(page.getByRole('link', { name: 'Spotify AB', exact: true })).toHaveCount(2);
   });
 
-  test(`another user's customer with the same details is never matched (${lng})`, async ({ page, browser }) => {
+  journey(`another user's customer with the same details is never matched (${lng})`, async ({ page, browser }) => {
     const other = await browser.newPage();
     await signUp(other, lng);
     await createCustomer(other, { name: 'Delad AB', governmentId: '5567037485', vatNumber: 'SE556703748501' });
@@ -224,7 +229,7 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test(`choosing e-invoice explains what it means at once (${lng})`, async ({ page }) => {
+  journey(`choosing e-invoice explains what it means at once (${lng})`, async ({ page }) => {
     await signUp(page, lng);
     await open(page, '/dashboard/customers/create', lng);
     const consequence = page.getByText(
@@ -240,7 +245,7 @@ for (const lng of ['sv', 'en'] as const) {
     await expect(consequence).toHaveCount(0);
   });
 
-  test(`an organisation number is shown and tidied in its usual form (${lng})`, async ({ page }) => {
+  journey(`an organisation number is shown and tidied in its usual form (${lng})`, async ({ page }) => {
     await signUp(page, lng);
     const stored = await createCustomer(page, { governmentId: '5560360793' });
     await open(page, `/dashboard/customers/edit/${stored.id}`, lng);

@@ -3,7 +3,7 @@
 // with its waiting invoice, marks it reachable on Peppol, the invoice goes out; then marks it not reachable. The demo
 // accounts are only read. In Swedish and English, with axe and screenshots.
 import { expect, test } from '@playwright/test';
-import { openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
 import { shootWidths } from '../../tools/testing/screens.ts';
 import {
   addGovernmentId,
@@ -30,7 +30,7 @@ function organisationNumber(): string {
 // Two browser contexts, a bank registration and screenshots at two widths on a shared machine.
 test.setTimeout(180_000);
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = <T>(sv: T, en: T): T => (lng === 'sv' ? sv : en);
 
   test(`e-invoice recipients: a waiting customer marked reachable on Peppol, its invoice sent; then not reachable (${lng})`, async ({

@@ -2,7 +2,7 @@
 // and requesting changes; the blocklist; campaign codes; the dated settings. In Swedish and English, with axe and
 // screenshots. The demo freelancer's three seeded invoices wait for review.
 import { expect, test } from '@playwright/test';
-import { openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
 import { shootWidths } from '../../tools/testing/screens.ts';
 import { loginAdmin } from './invoice-fixtures.ts';
 
@@ -14,7 +14,7 @@ test.setTimeout(120_000);
 test.describe('the approval queue', () => {
   test.describe.configure({ mode: 'default' });
 
-  for (const lng of ['sv', 'en'] as const) {
+  for (const lng of JOURNEY_LANGUAGES) {
     const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
     test(`the approval queue and one invoice under review, with its PDF (${lng})`, async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('the approval queue', () => {
   });
 });
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`blocklist: block a domain written any way, see it stored as compared, remove it (${lng})`, async ({ page }) => {

@@ -21,6 +21,7 @@ import {
   test,
   type Invoice,
 } from './invoice-fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,7 +40,7 @@ async function shoot(page: Page, name: string) {
 const read = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/invoices/${id}`)).json()) as Invoice;
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`overdue card and filter, reminders on the invoice page, the interest invoice in one action (${lng})`, async ({
@@ -153,7 +154,7 @@ for (const lng of ['sv', 'en'] as const) {
   });
 }
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   test(`the profile's reminder defaults are what new invoices get (${lng})`, async ({ page }) => {
     const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
     await signUp(page, lng);

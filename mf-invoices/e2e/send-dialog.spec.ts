@@ -17,6 +17,7 @@ import {
   test,
   type Invoice,
 } from './invoice-fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -84,7 +85,7 @@ async function mailTo(page: Page, to: string): Promise<{ subject: string; text: 
   return found!;
 }
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const l = L[lng];
 
   test(`from the review step: the PDF, where it goes, a message without links, sent once, no Cancel after (${lng})`, async ({

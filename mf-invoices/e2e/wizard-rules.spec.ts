@@ -18,6 +18,7 @@ import {
 } from './wizard-fixtures.ts';
 import { loginAdmin } from './invoice-fixtures.ts';
 import { shootWidths } from '../../tools/testing/screens.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 test('a reverse VAT customer’s rows offer 0 % VAT only', async ({ page }) => {
   await signUp(page, 'en');
@@ -168,7 +169,7 @@ test('a change made elsewhere meanwhile is not overwritten: the step offers the 
 // Issue 21: a campaign code's limit holds. The code's only use is taken by the first invoice's send; the second draft
 // shows why it cannot carry the code any more, is estimated at the platform's fee, and is fixed by removing the code.
 // The admin's list and uses dialog say the same.
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
   test(`review: a campaign code used up by another send is a problem with its fix (${lng})`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -236,7 +237,7 @@ for (const lng of ['sv', 'en'] as const) {
 
 // Issue 21: an invoice past the ceiling (100 million in its currency) is refused by the BFF with no field to mark:
 // the step says why, in the user's language, and nothing is saved.
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   test(`rows past the ceiling: the step says an invoice is at most 100 million, nothing saved (${lng})`, async ({
     page,
   }) => {

@@ -10,12 +10,12 @@ import {
   seriousViolations,
   signUp,
   test,
-  type Lng,
 } from './wizard-fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 const WIDTHS = [375, 768, 1280];
 
-for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
+for (const lng of JOURNEY_LANGUAGES) {
   test(`every step: axe and screenshots (${lng})`, async ({ page }) => {
     test.setTimeout(150_000);
     await signUp(page, lng);

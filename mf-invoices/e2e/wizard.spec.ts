@@ -14,10 +14,10 @@ import {
   signUp,
   test,
   tracked,
-  type Lng,
 } from './wizard-fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
-for (const lng of ['sv', 'en'] as const satisfies Lng[]) {
+for (const lng of JOURNEY_LANGUAGES) {
   test(`a full invoice from customer to send (${lng})`, async ({ page }) => {
     test.setTimeout(120_000);
     const l = L[lng];

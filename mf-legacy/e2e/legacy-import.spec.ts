@@ -2,10 +2,11 @@
 // whole with its lines named; a good one is stored and links the records to the account, which gets the legacy flag;
 // the same file again changes nothing. In Swedish and English, with axe and screenshots.
 import { ADMIN, expect, freshFreelancer, login, open, seriousViolations, shoot, test } from './fixtures.ts';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 
 test.setTimeout(120_000);
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`an admin imports old invoices: bad lines first, then the fixed file, then the same again (${lng})`, async ({

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, logIn, seriousViolations, test } from './fixtures.ts';
-import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage } from '../../tools/testing/e2e.ts';
 import { shotsDir } from '../../tools/testing/screens.ts';
 
 test.setTimeout(90_000);
@@ -25,7 +25,7 @@ async function downloaded(page: Page, link: ReturnType<Page['getByRole']>): Prom
   return readFileSync(await (await saved).path());
 }
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`admin reports: the employer declaration and its XML file (${lng})`, async ({ page }) => {

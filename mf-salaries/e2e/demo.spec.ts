@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, logIn, seriousViolations, test } from './fixtures.ts';
 import { shoot } from './salary-steps.ts';
-import { openInLanguage, sidewaysOverflow } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage, sidewaysOverflow } from '../../tools/testing/e2e.ts';
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
 
   test(`the demo freelancer's salaries, payout and payslip (${lng})`, async ({ page }) => {

@@ -4,7 +4,7 @@
 // support". In Swedish and in English, with axe and screenshots at 375 and 1280 px.
 import { apiGet, apiPost, expect, logIn, seriousViolations, signUp, test } from './fixtures.ts';
 import { bgMaxPaying, makePayable, sendInvoice, shoot, todayInSweden } from './salary-steps.ts';
-import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage } from '../../tools/testing/e2e.ts';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
@@ -31,7 +31,7 @@ async function shootDashboard(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
   const dayText = (iso: string) =>
     new Intl.DateTimeFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', {

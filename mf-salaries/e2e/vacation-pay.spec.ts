@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { shotsDir } from '../../tools/testing/screens.ts';
 import { apiGet, apiPatch, apiPost, expect, logIn, seriousViolations, signUp, test } from './fixtures.ts';
 import { makePayable, sendInvoice, todayInSweden } from './salary-steps.ts';
-import { openInLanguage } from '../../tools/testing/e2e.ts';
+import { JOURNEY_LANGUAGES, openInLanguage } from '../../tools/testing/e2e.ts';
 
 test.setTimeout(120_000);
 
@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 
 type Balance = { savedAmount: number; payoutNow: { netAmount: number; incomeTaxAmount: number; date: string } | null };
 
-for (const lng of ['sv', 'en'] as const) {
+for (const lng of JOURNEY_LANGUAGES) {
   const t = (sv: string, en: string) => (lng === 'sv' ? sv : en);
   const money = (minor: number) => {
     const amount = new Intl.NumberFormat(lng === 'sv' ? 'sv-SE' : 'en-GB', { minimumFractionDigits: 2 }).format(

@@ -42,6 +42,9 @@ test('a freelancer sees no back office and gets not-found at every /admin/ URL',
     '/admin/audit',
     '/admin/legacy-import',
     '/admin/reports/employer-declaration',
+    '/admin/payments',
+    '/admin/payouts',
+    '/admin/exchange-rates',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
@@ -49,4 +52,5 @@ test('a freelancer sees no back office and gets not-found at every /admin/ URL',
   // And the API says no whatever the browser shows.
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
   expect((await page.request.get('/api/admin/reports/vat-return?period=2026-11')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/payments')).status()).toBe(403);
 });

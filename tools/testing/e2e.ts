@@ -5,6 +5,16 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+/**
+ * The languages a journey runs in: Swedish, and English too with `E2E_ENGLISH_JOURNEYS=1` (before a release, or after
+ * a change to the journey's texts or layout). A journey's English run repeats its Swedish steps with the English
+ * words; that the words exist, that a screen takes each of them from the translations and that the kit formats
+ * English amounts and dates is proven on every screen by cheaper checks (each workspace's locales.test.ts, the lint
+ * rule against text in markup, ui/src/format and ui/src/form tests), and English in a browser by the specs that are
+ * about language (shell/e2e/locale.spec.ts, the English accessibility scans, the English layouts). Decision 0044.
+ */
+export const JOURNEY_LANGUAGES: readonly ('sv' | 'en')[] = process.env['E2E_ENGLISH_JOURNEYS'] ? ['sv', 'en'] : ['sv'];
+
 export function uniqueEmail(tag = 'user'): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
