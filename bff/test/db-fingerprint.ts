@@ -144,6 +144,11 @@ export class WriteWatch {
     }
   }
 
+  /** How many rows have been written so far: equal counts mean no row of the product changed in between. */
+  count(): Promise<string> {
+    return writeCount(this.t);
+  }
+
   /** Whether any row was written since `before` (the count alone; a row put back as it was counts). */
   async rowsWrittenSince(before: Snapshot): Promise<boolean> {
     return (await writeCount(this.t)) !== before.count;

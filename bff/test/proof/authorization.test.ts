@@ -77,6 +77,7 @@ describe('authorization matrix: every operation as every caller', () => {
     await callers.setUp();
     await installWriteWatch(t);
     watch = new WriteWatch(t);
+    callers.watch = watch;
   });
   after(() => t.close());
 

@@ -7,6 +7,7 @@ import { confirmedUser, loggedIn, uniqueEmail } from '../../src/modules/auth/tes
 import { createBankingService } from '../../src/modules/banking/public.ts';
 import { signUpUnconfirmedUser } from '../fixtures.ts';
 import type { ApiClient, TestApp } from '../test-app.ts';
+import type { WriteWatch } from '../db-fingerprint.ts';
 import {
   RESOURCES,
   type FixtureContext,
@@ -35,6 +36,14 @@ export class Callers {
   readonly ownerMarker = `Ägare-${Math.random().toString(36).slice(2, 10)}`;
   readonly otherMarker = `Annan-${Math.random().toString(36).slice(2, 10)}`;
   #impersonating: ApiClient | undefined;
+  /**
+   * With a write watch, a caller's session is asked for only when a row has been written since it was last seen to
+   * hold: sessions, their users and their impersonations are rows, so an unchanged count means every session checked
+   * then still holds. Most requests of the proof suites are refused and write nothing; without this, each one cost a
+   * second request asking for the session.
+   */
+  watch: WriteWatch | undefined;
+  readonly #heldAt = new Map<string, string>();
 
   constructor(t: TestApp) {
     this.t = t;
@@ -59,18 +68,28 @@ export class Callers {
   /** A browser logged in as `role` (a fresh one without cookies for `anonymous`). */
   async client(role: Role): Promise<ApiClient> {
     if (role === 'anonymous') return this.t.client();
+    const count = await this.watch?.count();
+    if (count !== undefined && this.#heldAt.get(role) === count) {
+      if (role === 'impersonating' && this.#impersonating) return this.#impersonating;
+      if (role !== 'impersonating') return this[role].api;
+    }
+    let api: ApiClient;
     if (role === 'impersonating') {
       if (!this.#impersonating || !(await this.#is(this.#impersonating, this.owner.userId, true))) {
-        const api = await loggedIn(this.t, this.impersonator.email);
-        const start = await api.call('startImpersonation', { body: { userId: this.owner.userId } });
+        const impersonating = await loggedIn(this.t, this.impersonator.email);
+        const start = await impersonating.call('startImpersonation', { body: { userId: this.owner.userId } });
         assert.equal(start.status, 200, JSON.stringify(start.body));
-        this.#impersonating = api;
+        this.#impersonating = impersonating;
       }
-      return this.#impersonating;
+      api = this.#impersonating;
+    } else {
+      const user = this[role];
+      if (!(await this.#is(user.api, user.userId, false))) user.api = await loggedIn(this.t, user.email);
+      api = user.api;
     }
-    const user = this[role];
-    if (!(await this.#is(user.api, user.userId, false))) user.api = await loggedIn(this.t, user.email);
-    return user.api;
+    // Logging in writes a session: the count after it is the one the session holds at.
+    if (this.watch) this.#heldAt.set(role, await this.watch.count());
+    return api;
   }
 
   /** The user whose resources a caller's requests name by default (the owner's; an admin's own for admin calls). */

@@ -51,6 +51,7 @@ describe('contract fuzzing: every operation, broken and random input', () => {
     await callers.setUp();
     await installWriteWatch(t);
     watch = new WriteWatch(t);
+    callers.watch = watch;
   });
   after(async () => {
     await t.close();
