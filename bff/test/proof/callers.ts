@@ -43,7 +43,8 @@ export class Callers {
    * second request asking for the session.
    */
   watch: WriteWatch | undefined;
-  readonly #heldAt = new Map<string, string>();
+  /** Each role's client and the write count at which its session was last seen to hold. */
+  readonly #held = new Map<Role, { api: ApiClient; count: string }>();
 
   constructor(t: TestApp) {
     this.t = t;
@@ -68,11 +69,8 @@ export class Callers {
   /** A browser logged in as `role` (a fresh one without cookies for `anonymous`). */
   async client(role: Role): Promise<ApiClient> {
     if (role === 'anonymous') return this.t.client();
-    const count = await this.watch?.count();
-    if (count !== undefined && this.#heldAt.get(role) === count) {
-      if (role === 'impersonating' && this.#impersonating) return this.#impersonating;
-      if (role !== 'impersonating') return this[role].api;
-    }
+    const held = this.#held.get(role);
+    if (held && held.count === (await this.watch?.count())) return held.api;
     let api: ApiClient;
     if (role === 'impersonating') {
       if (!this.#impersonating || !(await this.#is(this.#impersonating, this.owner.userId, true))) {
@@ -88,7 +86,7 @@ export class Callers {
       api = user.api;
     }
     // Logging in writes a session: the count after it is the one the session holds at.
-    if (this.watch) this.#heldAt.set(role, await this.watch.count());
+    if (this.watch) this.#held.set(role, { api, count: await this.watch.count() });
     return api;
   }
 
