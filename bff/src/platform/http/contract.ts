@@ -230,8 +230,9 @@ interface CompiledOperation {
 
 /**
  * Each operation's validators, compiled once per process and only when first needed: compiling all of them took
- * 1–2 s of CPU, paid by every app a test file builds (and the tests' apps each use a few operations). A server
- * compiles them all as it starts (`compileUpFront`), so a broken schema stops it there.
+ * 1–2 s of CPU, paid by every app a test file builds and every development server started (and most use a few
+ * operations). A production server compiles them all as it starts (`compileUpFront`), so a broken schema stops it
+ * there.
  */
 const compiledOperations = new Map<string, CompiledOperation>();
 function compiledOf(op: OperationObject, path: string, method: Method): CompiledOperation {
