@@ -112,10 +112,7 @@ export async function installWriteWatch(t: TestApp): Promise<void> {
   await t.sql(statements.join(';\n'));
 }
 
-async function writeCount(t: TestApp): Promise<string> {
-  const result = await t.sql(`select last_value::text || ':' || is_called::text as n from ${WATCH_SCHEMA}.writes`);
-  return (result.rows[0] as { n: string }).n;
-}
+const WRITE_COUNT = `select last_value::text || ':' || is_called::text as n from ${WATCH_SCHEMA}.writes`;
 
 export interface Snapshot {
   count: string;
@@ -128,35 +125,50 @@ export interface Snapshot {
  */
 export class WriteWatch {
   #cached: Snapshot | undefined;
+  #lastRead: string | undefined;
   readonly t: TestApp;
   constructor(t: TestApp) {
     this.t = t;
   }
 
-  /** The state now (drain the jobs first), reused while no row has changed since it was taken. */
+  /** The write count as this watch last read it (by any of its methods). */
+  get lastRead(): string | undefined {
+    return this.#lastRead;
+  }
+
+  /**
+   * The state now, once the queued jobs have run, reused while no row has changed since it was taken. A snapshot is only
+   * ever taken with no job waiting, and queueing or running a job writes a row, so an unchanged count also means no job
+   * is waiting: then neither the drain nor the fingerprint is needed again.
+   */
   async snapshot(): Promise<Snapshot> {
     for (;;) {
-      const count = await writeCount(this.t);
-      if (this.#cached?.count === count) return this.#cached;
+      if (this.#cached?.count === (await this.count())) return this.#cached;
+      await this.t.drainJobs();
+      const count = await this.count();
       const print = await fingerprint(this.t);
       // Taken while nothing wrote (a scheduled job could land in between): else take it again.
-      if ((await writeCount(this.t)) === count) return (this.#cached = { count, print });
+      if ((await this.count()) === count) return (this.#cached = { count, print });
     }
   }
 
   /** How many rows have been written so far: equal counts mean no row of the product changed in between. */
-  count(): Promise<string> {
-    return writeCount(this.t);
+  async count(): Promise<string> {
+    const result = await this.t.sql(WRITE_COUNT);
+    return (this.#lastRead = (result.rows[0] as { n: string }).n);
   }
 
   /** Whether any row was written since `before` (the count alone; a row put back as it was counts). */
   async rowsWrittenSince(before: Snapshot): Promise<boolean> {
-    return (await writeCount(this.t)) !== before.count;
+    return (await this.count()) !== before.count;
   }
 
-  /** The tables changed since `before` (as `changedTables` says them): none when no row was written at all. */
+  /**
+   * The tables changed since `before` (as `changedTables` says them), after the jobs queued since have run: none when no
+   * row was written at all (then no job was queued either, and none is waited for).
+   */
   async changedSince(before: Snapshot): Promise<string[]> {
-    if ((await writeCount(this.t)) === before.count) return [];
+    if ((await this.count()) === before.count) return [];
     return changedTables(before.print, (await this.snapshot()).print);
   }
 }

@@ -154,7 +154,6 @@ describe('authorization matrix: every operation as every caller', () => {
   ): Promise<ApiResponse> {
     const where = `${op.operationId} as ${role}`;
     const refused = expected >= 400;
-    if (refused) await t.drainJobs();
     const before = refused ? await watch.snapshot() : undefined;
     let res: ApiResponse;
     try {
@@ -175,10 +174,7 @@ describe('authorization matrix: every operation as every caller', () => {
       assert.ok(!answerText(res).includes(callers.ownerMarker), `${where}: the answer shows the owner's data`);
     if (entry.access === 'ownList' && (role === 'owner' || role === 'impersonating'))
       assert.ok(answerText(res).includes(callers.ownerMarker), `${where}: the owner's list misses the owner's data`);
-    if (before) {
-      await t.drainJobs();
-      assert.deepEqual(await watch.changedSince(before), [], `${where} was refused but wrote`);
-    }
+    if (before) assert.deepEqual(await watch.changedSince(before), [], `${where} was refused but wrote`);
     return res;
   }
 
@@ -193,9 +189,14 @@ describe('authorization matrix: every operation as every caller', () => {
       const owners = await callers.fixturesFor('owner');
       const make = async () => (await entry.request?.(owners)) ?? {};
       const requests = entry.sequential ? [] : await Promise.all(order.map(make));
+      // The write count read right after a refused call, when nothing has run since: the caller's session still holds.
+      let countNow: string | undefined;
       for (const [i, role] of order.entries()) {
         const request = requests[i] ?? (await make());
-        await check(op, entry, role, await callers.client(role), request, expectedStatus(entry, role));
+        const api = await callers.client(role, requests[i] ? countNow : undefined);
+        const expected = expectedStatus(entry, role);
+        await check(op, entry, role, api, request, expected);
+        countNow = expected >= 400 ? watch.lastRead : undefined;
       }
       // Requests of another freelancer's own that name one resource of the owner's: answered exactly as if that
       // resource did not exist, and writing nothing.
