@@ -1,6 +1,7 @@
 // /dashboard/profile against the real BFF: one form with one Save stores every card at once, survives
 // a reload, warns before unsaved changes are lost, and shows the BFF's field errors in the reader's language.
 import type { Page } from '@playwright/test';
+import { closeTabWithUnsavedChanges } from '../../tools/testing/e2e.ts';
 import { confirmedUser, expect, loginThroughForm, test } from './fixtures.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -107,13 +108,7 @@ test('unsaved profile changes: the sidebar asks first (keep editing, leave, save
 
   // Closing the tab: the browser's own prompt.
   await section(page, 'Personuppgifter').getByLabel('Förnamn').fill('Lisa');
-  let asked = false;
-  page.on('dialog', (d) => {
-    asked = d.type() === 'beforeunload';
-    void d.dismiss();
-  });
-  await page.close({ runBeforeUnload: true });
-  await expect.poll(() => asked).toBe(true);
+  expect(await closeTabWithUnsavedChanges(page)).toBe('beforeunload');
 });
 
 test('personnummer: format, date and check digit each have their message; a typed number is tidied on leaving the field', async ({

@@ -2,6 +2,7 @@
 // the shell's sidebar and the browser's back button get a dialog with leave / save and leave /
 // keep editing; closing the tab gets the browser's own prompt. Nothing asks when nothing changed.
 import type { Page } from '@playwright/test';
+import { closeTabWithUnsavedChanges } from '../../tools/testing/e2e.ts';
 import { createCustomer, expect, getCustomer, open, signUp, test } from './fixtures.ts';
 
 const sidebarLink = (page: Page, name: string) =>
@@ -81,12 +82,5 @@ test('closing the tab with unsaved changes gets the browser’s prompt; without 
   await page.goBack();
   await page.getByLabel('Ort', { exact: true }).fill('Torslanda');
 
-  const prompt = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
-  await page.close({ runBeforeUnload: true });
-  expect(await prompt).toBe('beforeunload');
+  expect(await closeTabWithUnsavedChanges(page)).toBe('beforeunload');
 });

@@ -2,6 +2,7 @@
 // continue (save the step and go on to the next one), save and leave, leave without saving. The
 // sidebar, the step links and the back button all ask; the tab's close gets the browser's prompt.
 import type { Page } from '@playwright/test';
+import { closeTabWithUnsavedChanges } from '../../tools/testing/e2e.ts';
 import { createCustomer, createInvoice, expect, getInvoice, L, open, signUp, test } from './wizard-fixtures.ts';
 
 const l = L.sv;
@@ -56,12 +57,5 @@ test('closing the tab with unsaved changes gets the browser’s prompt', async (
   const invoice = await createInvoice(page, { recipientId: customer.id });
   await open(page, `/quotations/edit/${invoice.id}?step=1`, 'sv');
   await page.getByLabel(l.reference).fill('PO 3');
-  const prompt = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
-  await page.close({ runBeforeUnload: true });
-  expect(await prompt).toBe('beforeunload');
+  expect(await closeTabWithUnsavedChanges(page)).toBe('beforeunload');
 });

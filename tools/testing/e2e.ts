@@ -162,3 +162,32 @@ export const SWEDISH_COMPANY = {
   invoiceLanguage: 'sv' as const,
   address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
 };
+
+/**
+ * Closes the page as a person closes the tab and returns the kind of dialog the browser put up ('beforeunload' when the
+ * screen asked about unsaved changes). Waits first until the page listens for the closing: the unsaved-changes guard
+ * adds its listener in an effect after the change has rendered, and a close sent before that closed the tab without
+ * asking, so the test waited out its whole timeout for a prompt (one run in many, on a busy machine).
+ */
+export async function closeTabWithUnsavedChanges(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(
+      async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+        return listeners.some((listener) => listener.type === 'beforeunload');
+      },
+      { message: 'the page listens for the tab being closed', intervals: [20, 50, 100] },
+    )
+    .toBe(true);
+  await cdp.detach();
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  return prompt;
+}
