@@ -1,6 +1,6 @@
 // `npm test` (`npm run validate`): every check the project has, in stages, with each stage's time printed at the end
 // (also when a stage fails), so the growth of any one shows. The checks that are single-threaded and independent (the
-// contract, ESLint, Prettier, the dependency rules and each workspace's type check) run two at a time on the machine's
+// contract, ESLint, the format check, the dependency rules and each workspace's type check) run two at a time on the machine's
 // cores.
 //
 // Two lanes run side by side first: the BFF's suite (about 1.7 of two cores busy: its tests wait on PostgreSQL and on
@@ -48,7 +48,7 @@ const STAGES: Stage[] = [
     tasks: [
       npm('contract', 'check', '-w', 'openapi'),
       { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
-      { name: 'prettier', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+      { name: 'format (Biome)', command: 'npx', args: ['biome', 'format', '--colors=off', '.'] },
       npm('dependency rules', 'deps'),
       npm('tsc root', 'typecheck:root'),
       ...WORKSPACES.map(typecheckOf),

@@ -959,8 +959,7 @@ export const AUTHORIZATION: Record<OperationId, Entry> = {
     access: 'admin',
     ok: 200,
     request: async (fx) => (
-      await fx.payout(),
-      { query: { from: `${todayInSweden().slice(0, 7)}-01`, to: todayInSweden() } }
+      await fx.payout(), { query: { from: `${todayInSweden().slice(0, 7)}-01`, to: todayInSweden() } }
     ),
   },
   getReconciliation: {

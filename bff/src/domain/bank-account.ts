@@ -25,7 +25,11 @@ export type BankAccountInput =
   | { readonly kind: 'iban'; readonly iban: string; readonly bic: string };
 
 export type BankAccountErrorCode =
-  'required' | 'clearing_number_invalid' | 'account_number_invalid' | 'iban_invalid' | 'bic_invalid';
+  | 'required'
+  | 'clearing_number_invalid'
+  | 'account_number_invalid'
+  | 'iban_invalid'
+  | 'bic_invalid';
 
 export type BankAccountFieldError = {
   readonly field: 'clearingNumber' | 'accountNumber' | 'iban' | 'bic';

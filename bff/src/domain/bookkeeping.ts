@@ -52,7 +52,14 @@ export const ACCOUNTS = {
 export type AccountKey = keyof typeof ACCOUNTS;
 
 export type VoucherKind =
-  'invoice' | 'credit_note' | 'payment' | 'payment_matched' | 'deduction' | 'salary' | 'payout' | 'payout_denied';
+  | 'invoice'
+  | 'credit_note'
+  | 'payment'
+  | 'payment_matched'
+  | 'deduction'
+  | 'salary'
+  | 'payout'
+  | 'payout_denied';
 
 /** The voucher series per kind: A sales, B payments in, C salaries, D payouts. */
 export const SERIES: Readonly<Record<VoucherKind, string>> = {

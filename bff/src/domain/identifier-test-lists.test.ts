@@ -113,32 +113,30 @@ describe('personnummer/meta: numbers that are not personal identity numbers', { 
   });
 });
 
-describe(
-  "Skatteverket's test numbers (pins and coords): valid in the long form and in the forms derived from it",
-  { skip },
-  () => {
-    for (const [name, numbers, coordination] of [
-      ['pins', persons().pins, false],
-      ['coords', persons().coords, true],
-    ] as const) {
-      it(`accepts all ${numbers.length} ${name}`, () => {
-        for (const number of numbers) {
-          const result = parsePersonalIdentityNumber(number, TODAY);
-          assert.ok(result.valid, number);
-          assert.equal(result.isCoordinationNumber, coordination, number);
-          assert.equal(result.birthDate, birthDateOf(number), number);
-          const short = formatShortPersonalIdentityNumber(number, TODAY);
-          const separatedLong = `${number.slice(0, 8)}${short.slice(6, 7)}${number.slice(8)}`;
-          for (const form of [short, separatedLong]) {
-            const again = parsePersonalIdentityNumber(form, TODAY);
-            assert.ok(again.valid && again.normalised === number, `${form} of ${number}`);
-          }
-          assert.equal(isPlausibleShortPersonalIdentityNumber(number.slice(2)), true, number);
+describe("Skatteverket's test numbers (pins and coords): valid in the long form and in the forms derived from it", {
+  skip,
+}, () => {
+  for (const [name, numbers, coordination] of [
+    ['pins', persons().pins, false],
+    ['coords', persons().coords, true],
+  ] as const) {
+    it(`accepts all ${numbers.length} ${name}`, () => {
+      for (const number of numbers) {
+        const result = parsePersonalIdentityNumber(number, TODAY);
+        assert.ok(result.valid, number);
+        assert.equal(result.isCoordinationNumber, coordination, number);
+        assert.equal(result.birthDate, birthDateOf(number), number);
+        const short = formatShortPersonalIdentityNumber(number, TODAY);
+        const separatedLong = `${number.slice(0, 8)}${short.slice(6, 7)}${number.slice(8)}`;
+        for (const form of [short, separatedLong]) {
+          const again = parsePersonalIdentityNumber(form, TODAY);
+          assert.ok(again.valid && again.normalised === number, `${form} of ${number}`);
         }
-      });
-    }
-  },
-);
+        assert.equal(isPlausibleShortPersonalIdentityNumber(number.slice(2)), true, number);
+      }
+    });
+  }
+});
 
 describe('birth number 000 (issue 15): refused in every form', () => {
   // Each number gets its correct Luhn check digit, so only the birth number is wrong.
@@ -173,25 +171,23 @@ describe('birth number 000 (issue 15): refused in every form', () => {
   }
 });
 
-describe(
-  'organisationsnummer/meta list: the same verdict for every form, as a government id and as a VAT number',
-  { skip },
-  () => {
-    for (const item of organisations().list) {
-      it(`${item.input} (${item.type}) is ${item.valid ? 'valid' : 'invalid'}`, () => {
-        for (const form of [item.input, item.long_format, item.short_format]) {
-          const result = parseOrganisationOrPersonalIdentityNumber(form, TODAY);
-          assert.equal(result.valid, item.valid, `${form}: ${JSON.stringify(result)}`);
-          if (result.valid) {
-            const kind = item.type === 'Enskild firma' ? 'personal_identity_number' : 'organisation_number';
-            assert.equal(result.kind, kind, form);
-            if (result.kind === 'organisation_number') {
-              assert.equal(result.normalised, item.long_format);
-            }
+describe('organisationsnummer/meta list: the same verdict for every form, as a government id and as a VAT number', {
+  skip,
+}, () => {
+  for (const item of organisations().list) {
+    it(`${item.input} (${item.type}) is ${item.valid ? 'valid' : 'invalid'}`, () => {
+      for (const form of [item.input, item.long_format, item.short_format]) {
+        const result = parseOrganisationOrPersonalIdentityNumber(form, TODAY);
+        assert.equal(result.valid, item.valid, `${form}: ${JSON.stringify(result)}`);
+        if (result.valid) {
+          const kind = item.type === 'Enskild firma' ? 'personal_identity_number' : 'organisation_number';
+          assert.equal(result.kind, kind, form);
+          if (result.kind === 'organisation_number') {
+            assert.equal(result.normalised, item.long_format);
           }
         }
-        assert.equal(validateVatNumber(item.vat_number).valid, item.valid, item.vat_number);
-      });
-    }
-  },
-);
+      }
+      assert.equal(validateVatNumber(item.vat_number).valid, item.valid, item.vat_number);
+    });
+  }
+});

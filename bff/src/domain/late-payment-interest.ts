@@ -33,7 +33,8 @@ export const INTEREST_DAYS_PER_YEAR = 365;
 
 /** What the invoice stated: the statutory rate (reference rate + 8 points, per half-year) or a rate typed on it. */
 export type InterestTerms =
-  { readonly kind: 'statutory' } | { readonly kind: 'agreed'; readonly percent: PercentString };
+  | { readonly kind: 'statutory' }
+  | { readonly kind: 'agreed'; readonly percent: PercentString };
 
 /** A payment as it reduced the invoice: its payment day and the part of it that went to the invoice. */
 export interface AppliedPayment {

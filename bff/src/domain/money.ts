@@ -89,7 +89,8 @@ export type AmountParseError =
   | 'too_large';
 
 export type AmountParseResult =
-  { readonly ok: true; readonly minorUnits: number } | { readonly ok: false; readonly error: AmountParseError };
+  | { readonly ok: true; readonly minorUnits: number }
+  | { readonly ok: false; readonly error: AmountParseError };
 
 export type AmountParseOptions = {
   /** The form's language. `sv`: `,` is the decimal separator (`.` also accepted as one), groups by spaces.

@@ -30,10 +30,15 @@ export function ocrReferenceFor(invoiceNumber: string | number): string {
 }
 
 export type OcrReferenceError =
-  'empty' | 'invalid_format' | 'invalid_length' | 'invalid_length_digit' | 'invalid_checksum';
+  | 'empty'
+  | 'invalid_format'
+  | 'invalid_length'
+  | 'invalid_length_digit'
+  | 'invalid_checksum';
 
 export type OcrReferenceResult =
-  { readonly valid: true; readonly normalised: string } | { readonly valid: false; readonly error: OcrReferenceError };
+  | { readonly valid: true; readonly normalised: string }
+  | { readonly valid: false; readonly error: OcrReferenceError };
 
 /**
  * Checks a reference as a person types it (spaces ignored). `lengthDigit: 'required'` (default) also checks the length

@@ -22,7 +22,11 @@ export const PAYOUT_STATES: readonly PayoutState[] = [
 
 /** Spec §4's payment item statuses, in the order of the money chain. */
 export type PaymentItemStatus =
-  'completed_invoice' | 'initiated' | 'completed_transaction' | 'failed_after_complete' | 'failed';
+  | 'completed_invoice'
+  | 'initiated'
+  | 'completed_transaction'
+  | 'failed_after_complete'
+  | 'failed';
 
 export const PAYMENT_ITEM_STATUSES: readonly PaymentItemStatus[] = [
   'completed_invoice',
@@ -49,7 +53,8 @@ export const PAYOUT_TRANSITIONS: readonly PayoutTransition[] = [
 ];
 
 export type PayoutTransitionResult =
-  { readonly ok: true; readonly to: PayoutState } | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly to: PayoutState }
+  | { readonly ok: false; readonly message: string };
 
 export function transitionPayout(from: PayoutState, event: PayoutEventType): PayoutTransitionResult {
   const row = PAYOUT_TRANSITIONS.find((t) => t.from === from && t.event === event);

@@ -3,7 +3,8 @@
 export type PostalCodeError = 'empty' | 'invalid_format' | 'too_long';
 
 export type PostalCodeResult =
-  { readonly valid: true; readonly normalised: string } | { readonly valid: false; readonly error: PostalCodeError };
+  | { readonly valid: true; readonly normalised: string }
+  | { readonly valid: false; readonly error: PostalCodeError };
 
 export const MAX_FOREIGN_POSTAL_CODE_LENGTH = 20;
 

@@ -5,7 +5,11 @@ import { isInEuVatArea } from './vat-area.ts';
 import { validateVatNumber } from './vat-number.ts';
 
 export type ReverseVatIneligibility =
-  'individual' | 'swedish_customer' | 'outside_eu_vat_area' | 'vat_number_missing' | 'vat_number_invalid';
+  | 'individual'
+  | 'swedish_customer'
+  | 'outside_eu_vat_area'
+  | 'vat_number_missing'
+  | 'vat_number_invalid';
 
 /**
  * Whether an EU reverse charge ("omvänd betalningsskyldighet", VAT Directive art. 44 and 196) can apply to services

@@ -329,11 +329,13 @@ const inputArb = fc
     paymentDate: fc.constantFrom(...PAYMENT_DATES),
     salaryAlreadyPaidThisMonth: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 4_000_000 })),
   })
-  .map(({ vatShare, reimbursements, ...rest }): SalaryInput => ({
-    ...rest,
-    reimbursements,
-    deductibleInputVat: Math.floor((reimbursements * vatShare) / 100),
-  }));
+  .map(
+    ({ vatShare, reimbursements, ...rest }): SalaryInput => ({
+      ...rest,
+      reimbursements,
+      deductibleInputVat: Math.floor((reimbursements * vatShare) / 100),
+    }),
+  );
 
 /** |booked − exact| ≤ bound, all in öre. */
 function within(booked: number, exact: Ratio, bound: Ratio): boolean {

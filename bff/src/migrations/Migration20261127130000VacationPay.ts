@@ -79,8 +79,7 @@ export class Migration20261127130000VacationPay extends Migration {
     this.addSql(`drop index if exists "salary_item_saved_vacation_pay_index";`);
     this.addSql(`alter table "salary_item" drop constraint if exists "salary_item_vacation_pay_check";`);
     this.addSql(`alter table "salary_item" drop constraint if exists "salary_item_adds_up_check";`);
-    this
-      .addSql(`alter table "salary_item" drop column "vacation_pay_payout_id", drop column "saved_vacation_pay_social_fee",
+    this.addSql(`alter table "salary_item" drop column "vacation_pay_payout_id", drop column "saved_vacation_pay_social_fee",
       drop column "saved_vacation_pay_amount", drop column "vacation_pay_amount", drop column "vacation_pay_rate";`);
     this.addSql(`alter table "salary_item" add constraint "salary_item_adds_up_check" check (
       "amount" + "deductible_input_vat" = "commission_amount" + "reimbursements" + "uncovered_reimbursements"

@@ -45,7 +45,13 @@ export interface ListQuery<S extends string> {
 
 export type InvoiceSort = 'invoiceDate' | 'dueDate' | 'number' | 'recipient' | 'total' | 'paid';
 export type PayoutSort =
-  'createdDate' | 'transactionDate' | 'socialFees' | 'taxMoney' | 'netSalary' | 'pensionTax' | 'pensionDeposition';
+  | 'createdDate'
+  | 'transactionDate'
+  | 'socialFees'
+  | 'taxMoney'
+  | 'netSalary'
+  | 'pensionTax'
+  | 'pensionDeposition';
 
 // Numbers of the old product may be digits or not: digits sort as numbers (shorter first), the rest after them.
 const INVOICE_SORT: Record<InvoiceSort, string[]> = {

@@ -34,37 +34,35 @@ describe('the embedded PostgreSQL and directories closed to it', () => {
     }
   });
 
-  test(
-    'as root, a DATA_DIR inside a 0700 directory stops at once, naming the directory and the fix',
-    { skip: !asRoot && 'needs root' },
-    async () => {
-      const locked = await mkdtemp(join(tmpdir(), 'frilo-root-home-'));
-      await chmod(locked, 0o700);
-      const dataDir = join(locked, 'frilo', 'data');
-      try {
-        const started = performance.now();
-        await assert.rejects(startEmbeddedPostgres(dataDir), (error: Error) => {
-          assert.match(error.message, new RegExp(`DATA_DIR ${dataDir.replaceAll('/', '\\/')}`));
-          assert.match(error.message, new RegExp(`may not enter ${locked.replaceAll('/', '\\/')} \\(mode 0700`));
-          assert.match(error.message, /Set DATA_DIR to a directory outside it/);
-          assert.match(error.message, new RegExp(`chmod o\\+x ${locked.replaceAll('/', '\\/')}`));
-          return true;
-        });
-        assert.ok(performance.now() - started < 2000, 'no initdb was tried');
-        assert.equal(existsSync(join(locked, 'frilo')), false, 'nothing is left behind');
+  test('as root, a DATA_DIR inside a 0700 directory stops at once, naming the directory and the fix', {
+    skip: !asRoot && 'needs root',
+  }, async () => {
+    const locked = await mkdtemp(join(tmpdir(), 'frilo-root-home-'));
+    await chmod(locked, 0o700);
+    const dataDir = join(locked, 'frilo', 'data');
+    try {
+      const started = performance.now();
+      await assert.rejects(startEmbeddedPostgres(dataDir), (error: Error) => {
+        assert.match(error.message, new RegExp(`DATA_DIR ${dataDir.replaceAll('/', '\\/')}`));
+        assert.match(error.message, new RegExp(`may not enter ${locked.replaceAll('/', '\\/')} \\(mode 0700`));
+        assert.match(error.message, /Set DATA_DIR to a directory outside it/);
+        assert.match(error.message, new RegExp(`chmod o\\+x ${locked.replaceAll('/', '\\/')}`));
+        return true;
+      });
+      assert.ok(performance.now() - started < 2000, 'no initdb was tried');
+      assert.equal(existsSync(join(locked, 'frilo')), false, 'nothing is left behind');
 
-        // The product itself: the server exits with the message instead of PostgreSQL's "Permission denied".
-        const server = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../server.ts')], {
-          env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-        assert.equal(server.status, 1);
-        assert.match(server.stderr, /may not enter .* \(mode 0700/);
-        assert.doesNotMatch(server.stderr, /Permission denied/);
-      } finally {
-        await rm(locked, { recursive: true, force: true });
-      }
-    },
-  );
+      // The product itself: the server exits with the message instead of PostgreSQL's "Permission denied".
+      const server = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../server.ts')], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(server.status, 1);
+      assert.match(server.stderr, /may not enter .* \(mode 0700/);
+      assert.doesNotMatch(server.stderr, /Permission denied/);
+    } finally {
+      await rm(locked, { recursive: true, force: true });
+    }
+  });
 });

@@ -140,7 +140,8 @@ function resolveRef(schema: unknown): Record<string, unknown> {
       .replace(/^#\//, '')
       .split('/')
       .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], contract) as
-      Record<string, unknown> | undefined;
+      | Record<string, unknown>
+      | undefined;
   }
   return node ?? {};
 }

@@ -159,42 +159,40 @@ for (const production of [false, true]) {
       }
     });
 
-    test(
-      "an invoice's preview may be framed by the app's own pages, by nobody else, and runs nothing",
-      { skip: production && 'no dev mailbox' },
-      async () => {
-        const { api } = await confirmedUser(t);
-        const customer = await api.call('createCustomer', {
-          body: {
-            type: 'organization',
-            name: 'Volvo Personvagnar AB',
-            governmentId: '5560360793',
-            contactPersonEmail: 'anna.berg@volvo.se',
-            email: 'invoices@volvo.se',
-            invoiceLanguage: 'sv',
-            address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
-          },
-        });
-        const draft = await api.call('createInvoice', {
-          body: {
-            recipientId: customer.body.id,
-            rows: [{ description: 'Arbete', unitPrice: 100_000, quantity: 1, unit: 'hour', vatPercentage: 25 }],
-          },
-        });
-        const preview = await api.request('GET', `/api/invoices/${draft.body.id}/preview-pdf`, { headers: via });
-        assert.equal(preview.status, 200);
-        assert.equal(preview.headers.get('x-frame-options'), 'SAMEORIGIN');
-        const policy = directives(preview.headers.get('content-security-policy')!);
-        assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
-        assert.deepEqual(policy.get('default-src'), ["'none'"]);
-        // The sent PDF is a download: framed by nobody.
-        checkCommon(
-          (await api.request('GET', `/api/invoices/${draft.body.id}/pdf`, { headers: via })).headers,
-          'pdf',
-          production,
-        );
-      },
-    );
+    test("an invoice's preview may be framed by the app's own pages, by nobody else, and runs nothing", {
+      skip: production && 'no dev mailbox',
+    }, async () => {
+      const { api } = await confirmedUser(t);
+      const customer = await api.call('createCustomer', {
+        body: {
+          type: 'organization',
+          name: 'Volvo Personvagnar AB',
+          governmentId: '5560360793',
+          contactPersonEmail: 'anna.berg@volvo.se',
+          email: 'invoices@volvo.se',
+          invoiceLanguage: 'sv',
+          address: { streetName: 'Assar Gabrielssons väg 9', postalCode: '40531', city: 'Göteborg', country: 'SE' },
+        },
+      });
+      const draft = await api.call('createInvoice', {
+        body: {
+          recipientId: customer.body.id,
+          rows: [{ description: 'Arbete', unitPrice: 100_000, quantity: 1, unit: 'hour', vatPercentage: 25 }],
+        },
+      });
+      const preview = await api.request('GET', `/api/invoices/${draft.body.id}/preview-pdf`, { headers: via });
+      assert.equal(preview.status, 200);
+      assert.equal(preview.headers.get('x-frame-options'), 'SAMEORIGIN');
+      const policy = directives(preview.headers.get('content-security-policy')!);
+      assert.deepEqual(policy.get('frame-ancestors'), ["'self'"]);
+      assert.deepEqual(policy.get('default-src'), ["'none'"]);
+      // The sent PDF is a download: framed by nobody.
+      checkCommon(
+        (await api.request('GET', `/api/invoices/${draft.body.id}/pdf`, { headers: via })).headers,
+        'pdf',
+        production,
+      );
+    });
 
     // Signing up reads the development mailbox, which production does not have; the headers are the same code.
     test('a receipt keeps its own sandboxing policy', { skip: production && 'no dev mailbox' }, async () => {

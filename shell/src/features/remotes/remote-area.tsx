@@ -13,7 +13,9 @@ import { RemoteError } from './remote-error.tsx';
 import type { ShellParcelProps } from './shell-props.ts';
 
 type State =
-  { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; failure: RemoteLoadFailure };
+  | { status: 'loading' }
+  | { status: 'ready'; config: ParcelConfig }
+  | { status: 'failed'; failure: RemoteLoadFailure };
 
 function sessionFlags(): Storage | null {
   try {

@@ -3,7 +3,9 @@ import type { RemoteName } from '@frilo/openapi/remotes';
 import { matchRoute, type RouteDef } from './route-map.ts';
 
 export type AuthState =
-  { kind: 'anonymous' } | { kind: 'unconfirmed' } | { kind: 'confirmed'; legacy: boolean; admin?: boolean };
+  | { kind: 'anonymous' }
+  | { kind: 'unconfirmed' }
+  | { kind: 'confirmed'; legacy: boolean; admin?: boolean };
 
 export type GuardDecision =
   /** Mount the remote; `chrome` says whether the logged-in layout (header, sidebar) surrounds it. */

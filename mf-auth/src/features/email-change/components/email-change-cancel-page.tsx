@@ -13,7 +13,10 @@ import { cancelEmailChange } from '../api/cancel-email-change.ts';
 
 type Reason = 'token_invalid' | 'token_used' | 'token_expired' | 'other';
 type State =
-  { kind: 'ask' } | { kind: 'stopping' } | { kind: 'stopped'; email: string } | { kind: 'failed'; reason: Reason };
+  | { kind: 'ask' }
+  | { kind: 'stopping' }
+  | { kind: 'stopped'; email: string }
+  | { kind: 'failed'; reason: Reason };
 
 const REASONS = new Set<string>(['token_invalid', 'token_used', 'token_expired']);
 

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchProfile, type Profile } from '../api/profile.ts';
 
 export type ProfileState =
-  { status: 'loading' } | { status: 'failed'; code: number } | { status: 'ready'; profile: Profile };
+  | { status: 'loading' }
+  | { status: 'failed'; code: number }
+  | { status: 'ready'; profile: Profile };
 
 /** Loads the profile once per visit; sections hand back the profile the BFF answered a save with. */
 export function useProfile() {

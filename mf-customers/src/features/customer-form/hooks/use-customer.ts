@@ -4,7 +4,9 @@ import type { Customer } from '../../../lib/customer-types.ts';
 import { fetchCustomer } from '../api/customers.ts';
 
 export type CustomerState =
-  { status: 'loading' } | { status: 'failed'; failure: ApiFailure } | { status: 'ready'; customer: Customer };
+  | { status: 'loading' }
+  | { status: 'failed'; failure: ApiFailure }
+  | { status: 'ready'; customer: Customer };
 
 /** Loads a customer to edit; `replace` takes the one a save answered with; `reload` reads it again. */
 export function useCustomer(id: string | undefined) {

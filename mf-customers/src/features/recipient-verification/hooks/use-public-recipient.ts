@@ -5,7 +5,9 @@ import { fetchPublicRecipient, type PublicRecipient } from '../api/public-recipi
 import { linkProblemOf, type LinkProblem } from '../state/link-state.ts';
 
 export type PublicRecipientState =
-  { status: 'loading' } | { status: 'problem'; problem: LinkProblem } | { status: 'ready'; data: PublicRecipient };
+  | { status: 'loading' }
+  | { status: 'problem'; problem: LinkProblem }
+  | { status: 'ready'; data: PublicRecipient };
 
 const LANGUAGE_APPLIED_KEY = 'frilo_recipient_language';
 

@@ -63,7 +63,8 @@ export function CampaignCodesPage() {
       path === 'effect.value'
         ? 'effectValue'
         : (['code', 'validFrom', 'validTo', 'maxUses', 'description'].find((f) => f === path) as
-            keyof CodeValues | undefined),
+            | keyof CodeValues
+            | undefined),
     onSent: (created) => {
       form.reset(EMPTY_CODE);
       notify('success', t('admin.codes.created', { code: created.code }));

@@ -10,7 +10,9 @@ import {
 import { payoutLines, type PayoutLines } from '../state/payout-lines.ts';
 
 export type SummaryState =
-  { kind: 'loading' } | { kind: 'failed'; failure: ApiFailure } | { kind: 'loaded'; summary: DashboardSummary };
+  | { kind: 'loading' }
+  | { kind: 'failed'; failure: ApiFailure }
+  | { kind: 'loaded'; summary: DashboardSummary };
 
 export function useDashboardSummary() {
   const [state, setState] = useState<SummaryState>({ kind: 'loading' });

@@ -5,7 +5,8 @@ import type { components } from '@frilo/openapi/client';
 type Delivery = components['schemas']['InvoiceDelivery'];
 
 export type Destination =
-  { kind: 'email'; email: string | null } | { kind: 'e_invoice'; participantId: string | null; accepted: boolean };
+  | { kind: 'email'; email: string | null }
+  | { kind: 'e_invoice'; participantId: string | null; accepted: boolean };
 
 export function destinationOf(delivery: Delivery): Destination {
   return delivery.channel === 'e_invoice'
