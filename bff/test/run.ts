@@ -9,11 +9,15 @@
 //
 // A process that has run a few files runs the next ones faster (V8's optimised code, validators compiled on first use,
 // fonts parsed once): the same 2 298 tests took 817 s of test time in 22 chunks of ≤ 8 files and 685 s in two processes
-// of ~67 files. So chunks are few and long: the three longest files (the fuzzer, 140 s; the authorization matrix, 80 s;
-// two processes killed and restarted, 70 s) go first, each alone, and the rest are dealt round-robin by size into two
-// chunks of about equal length, which the workers take as they come free, so they end close together. A chunk's output is
-// printed whole when it ends (never interleaved); the totals of every chunk are summed at the end. A chunk counts as
-// failed when its process exits non-zero, reports a failed or cancelled test, or ends without its summary.
+// of ~67 files. So chunks are few and long: the three longest files (the fuzzer, the authorization matrix, two processes
+// killed and restarted: 60–140 s each) each alone, and the rest dealt round-robin by size into two chunks of about
+// equal length (~200 s each). The three files go first, then the two chunks, to the workers as they come free.
+// There is one worker more than the machine has cores: a test process waits on PostgreSQL and on the servers it
+// starts, and a third process fills those waits (on 2 cores the suite alone 355 → 334 s, beside the checks lane
+// 451 → 428 s). Measured and not taken: the two big chunks first (each ran 100 s longer side by side: 353 s, 661 against
+// 578 s of CPU), or three chunks of the rest (449 s beside the checks lane). A chunk's output is printed whole when it
+// ends (never interleaved); the totals of every chunk are summed at the end. A chunk counts as failed when its process
+// exits non-zero, reports a failed or cancelled test, or ends without its summary.
 //
 // `npm test -w bff -- FILE…` runs those files only. BFF_TEST_WORKERS sets the number of processes.
 import { spawn } from 'node:child_process';
@@ -24,7 +28,7 @@ import { globalSetup, globalTeardown } from './global-setup.ts';
 
 const bff = resolve(import.meta.dirname, '..');
 const DEFAULT_PATTERNS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
-/** Files run alone and first, longest first: 70–140 s each (thousands of generated requests, processes killed). */
+/** Files run alone and first, longest first: 60–140 s each (thousands of generated requests, processes killed). */
 const LONG = ['test/proof/fuzz.test.ts', 'test/proof/authorization.test.ts', 'test/proof/two-processes.test.ts'];
 /** Chunks for the rest of the files. */
 const REST_CHUNKS = 2;
@@ -41,7 +45,7 @@ const dealt: string[][] = Array.from({ length: Math.min(REST_CHUNKS, rest.length
 rest.forEach((file, i) => dealt[i % dealt.length]!.push(file));
 const chunks = [...LONG.filter((f) => files.includes(f)).map((f) => [f]), ...dealt];
 
-const workers = Math.max(1, Number(process.env.BFF_TEST_WORKERS ?? Math.min(2, availableParallelism())));
+const workers = Math.max(1, Number(process.env.BFF_TEST_WORKERS ?? availableParallelism() + 1));
 const COUNTERS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const;
 const totals = Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<(typeof COUNTERS)[number], number>;
 const failedChunks: string[] = [];
