@@ -103,7 +103,15 @@ export interface ContractOperation {
 
 const paths = (contract as unknown as { paths: Record<string, Record<string, OperationObject>> }).paths;
 
+let operationsOfContract: readonly ContractOperation[] | undefined;
+
+/** Every operation of the contract, in its order (read once: the contract does not change while the process runs). */
 export function contractOperations(): ContractOperation[] {
+  operationsOfContract ??= Object.freeze(readOperations());
+  return [...operationsOfContract];
+}
+
+function readOperations(): ContractOperation[] {
   const out: ContractOperation[] = [];
   const globalSecurity = (contract as { security?: unknown[] }).security;
   for (const [path, item] of Object.entries(paths)) {
@@ -391,10 +399,13 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
   return router;
 }
 
+let operationById: Map<string, ContractOperation> | undefined;
+
 /** Validates a response body against the contract (used by tests to check every response). */
 export function validateResponse(operationId: OperationId, status: number, body: unknown): FieldError[] {
-  for (const operation of contractOperations()) {
-    if (operation.operationId !== operationId) continue;
+  operationById ??= new Map(contractOperations().map((operation) => [operation.operationId, operation]));
+  const operation = operationById.get(operationId);
+  if (operation) {
     const op = paths[operation.path]![operation.method]!;
     const response = op.responses[String(status)];
     if (!response)
