@@ -3,8 +3,8 @@
 // contract, ESLint, the format check, the dependency rules and each workspace's type check) run two at a time on the machine's
 // cores.
 //
-// Two lanes run side by side first: the BFF's suite (in one process more than there are cores: its tests wait on
-// PostgreSQL and on the processes they kill and restart), and beside it the lint and type checks, the apps' unit tests, the build, the
+// Two lanes run side by side first: the BFF's suite (about 1.7 of two cores busy: its tests wait on PostgreSQL and on
+// the processes they kill and restart), and beside it the lint and type checks, the apps' unit tests, the build, the
 // bundle budget and the `npm start` smoke, which fill the rest. The browser suite, which keeps both cores busy on its
 // own and needs the build, runs after both lanes.
 //

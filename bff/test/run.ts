@@ -11,13 +11,12 @@
 // fonts parsed once): the same 2 298 tests took 817 s of test time in 22 chunks of ≤ 8 files and 685 s in two processes
 // of ~67 files. So chunks are few and long: the three longest files (the fuzzer, the authorization matrix, two processes
 // killed and restarted: 60–140 s each) each alone, and the rest dealt round-robin by size into two chunks of about
-// equal length (~200 s each). The three files go first, then the two chunks, to the workers as they come free.
-// There is one worker more than the machine has cores: a test process waits on PostgreSQL and on the servers it
-// starts, and a third process fills those waits (on 2 cores the suite alone 355 → 334 s, beside the checks lane
-// 451 → 428 s). Measured and not taken: the two big chunks first (each ran 100 s longer side by side: 353 s, 661 against
-// 578 s of CPU), or three chunks of the rest (449 s beside the checks lane). A chunk's output is printed whole when it
-// ends (never interleaved); the totals of every chunk are summed at the end. A chunk counts as failed when its process
-// exits non-zero, reports a failed or cancelled test, or ends without its summary.
+// equal length (~200 s each). The three files go first, then the two chunks, to the workers as they come free, so they
+// end close together. Two processes on two cores: a third filled the cores' waits on the suite alone (355 → 334 s) but
+// not on CI, where the other lane fills them (BFF 430 → 447 s, the checks lane 90 → 116 s); the two big chunks first
+// stretched each by 100 s side by side. A chunk's output is printed whole when it ends (never interleaved); the totals
+// of every chunk are summed at the end. A chunk counts as failed when its process exits non-zero, reports a failed or
+// cancelled test, or ends without its summary.
 //
 // `npm test -w bff -- FILE…` runs those files only. BFF_TEST_WORKERS sets the number of processes.
 import { spawn } from 'node:child_process';
@@ -45,7 +44,7 @@ const dealt: string[][] = Array.from({ length: Math.min(REST_CHUNKS, rest.length
 rest.forEach((file, i) => dealt[i % dealt.length]!.push(file));
 const chunks = [...LONG.filter((f) => files.includes(f)).map((f) => [f]), ...dealt];
 
-const workers = Math.max(1, Number(process.env.BFF_TEST_WORKERS ?? availableParallelism() + 1));
+const workers = Math.max(1, Number(process.env.BFF_TEST_WORKERS ?? Math.min(2, availableParallelism())));
 const COUNTERS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const;
 const totals = Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<(typeof COUNTERS)[number], number>;
 const failedChunks: string[] = [];
