@@ -7,7 +7,7 @@
 // processes they kill and restart), and beside it the lint and type checks, the apps' unit tests, the build, the bundle
 // budget, the `npm start` smoke and then the browser suite, which needs the build. Each lane leaves the cores idle
 // while it waits (on PostgreSQL, on a browser, on a server it restarted); side by side they fill each other's waits:
-// the browser suite after both lanes made the clean-clone CI 924–928 s.
+// npm test 876–883 s with the browser suite after both lanes, 834 s beside the BFF (decision 0046).
 //
 // `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,typecheck` runs some.
 import { spawn } from 'node:child_process';
