@@ -9,7 +9,8 @@
 // while it waits (on PostgreSQL, on a browser, on a server it restarted); side by side they fill each other's waits:
 // npm test 876–883 s with the browser suite after both lanes, 834 s beside the BFF (decision 0046).
 //
-// `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,typecheck` runs some.
+// `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,bff` runs some
+// (keys: lint, bff, unit, build, budget, smoke, e2e).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -27,6 +28,8 @@ interface Task {
 
 interface Stage {
   name: string;
+  /** What VALIDATE_FROM and VALIDATE_ONLY call it (the start of its name works too). */
+  key: string;
   /** Stages of the same phase run in their lanes side by side; a lane's stages one after the other. */
   phase: number;
   lane: string;
@@ -43,6 +46,7 @@ const typecheckOf = (workspace: string): Task => npm(`tsc ${workspace}`, 'typech
 const STAGES: Stage[] = [
   {
     name: 'lint + typecheck',
+    key: 'lint',
     phase: 1,
     lane: 'checks',
     parallel: Math.min(2, availableParallelism()),
@@ -57,6 +61,7 @@ const STAGES: Stage[] = [
   },
   {
     name: 'unit + integration (BFF)',
+    key: 'bff',
     phase: 1,
     lane: 'bff',
     printsWholeBlocks: true,
@@ -64,15 +69,16 @@ const STAGES: Stage[] = [
   },
   {
     name: 'unit (apps, kit, contract)',
+    key: 'unit',
     phase: 1,
     lane: 'checks',
     parallel: Math.min(2, availableParallelism()),
     tasks: WORKSPACES.filter((w) => w !== 'bff').map((w) => npm(w, 'test', '-w', w, '--if-present')),
   },
-  { name: 'build', phase: 1, lane: 'checks', tasks: [npm('build', 'build')] },
-  { name: 'bundle budget', phase: 1, lane: 'checks', tasks: [npm('budget', 'budget')] },
-  { name: 'npm start smoke', phase: 1, lane: 'checks', tasks: [npm('smoke', 'smoke')] },
-  { name: 'end-to-end (browser)', phase: 1, lane: 'checks', tasks: [npm('e2e', 'e2e')] },
+  { name: 'build', key: 'build', phase: 1, lane: 'checks', tasks: [npm('build', 'build')] },
+  { name: 'bundle budget', key: 'budget', phase: 1, lane: 'checks', tasks: [npm('budget', 'budget')] },
+  { name: 'npm start smoke', key: 'smoke', phase: 1, lane: 'checks', tasks: [npm('smoke', 'smoke')] },
+  { name: 'end-to-end (browser)', key: 'e2e', phase: 1, lane: 'checks', tasks: [npm('e2e', 'e2e')] },
 ];
 
 function runTask(task: Task, buffered: boolean): Promise<{ code: number; output: string; seconds: number }> {
@@ -125,9 +131,12 @@ async function runStage(stage: Stage, besideAnother: boolean): Promise<{ ok: boo
 
 const from = process.env.VALIDATE_FROM;
 const only = process.env.VALIDATE_ONLY?.split(',').map((s) => s.trim());
-const firstIndex = from ? STAGES.findIndex((s) => s.name.startsWith(from)) : 0;
-if (firstIndex < 0) throw new Error(`VALIDATE_FROM=${from}: no stage starts so (${STAGES.map((s) => s.name)})`);
-const chosen = STAGES.slice(firstIndex).filter((s) => !only || only.some((o) => s.name.startsWith(o)));
+/** A stage by its key, else by the start of its name (`unit` is the apps' unit tests, not the BFF's). */
+const isCalled = (stage: Stage, word: string) =>
+  STAGES.some((s) => s.key === word) ? stage.key === word : stage.name.startsWith(word);
+const firstIndex = from ? STAGES.findIndex((s) => isCalled(s, from)) : 0;
+if (firstIndex < 0) throw new Error(`VALIDATE_FROM=${from}: no such stage (${STAGES.map((s) => s.key)})`);
+const chosen = STAGES.slice(firstIndex).filter((s) => !only || only.some((o) => isCalled(s, o)));
 
 const report: string[] = [];
 const started = performance.now();
