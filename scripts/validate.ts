@@ -7,7 +7,7 @@
 // processes they kill and restart), and beside it the lint and type checks, the apps' unit tests, the build, the bundle
 // budget, the `npm start` smoke and then the browser suite, which needs the build. Each lane leaves the cores idle
 // while it waits (on PostgreSQL, on a browser, on a server it restarted); side by side they fill each other's waits:
-// npm test 876–883 s with the browser suite after both lanes, 834 s beside the BFF (decision 0046).
+// npm test 876–883 s with the browser suite after both lanes, 834–863 s beside the BFF (decision 0046).
 //
 // `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,bff` runs some
 // (keys: lint, bff, unit, build, budget, smoke, e2e).
