@@ -103,12 +103,9 @@ export interface ContractOperation {
 
 const paths = (contract as unknown as { paths: Record<string, Record<string, OperationObject>> }).paths;
 
-let operationsOfContract: readonly ContractOperation[] | undefined;
-
-/** Every operation of the contract, in its order (read once: the contract does not change while the process runs). */
+/** Every operation of the contract, in its order (a copy of the list read once, as the module loads). */
 export function contractOperations(): ContractOperation[] {
-  operationsOfContract ??= Object.freeze(readOperations());
-  return [...operationsOfContract];
+  return [...OPERATIONS];
 }
 
 function readOperations(): ContractOperation[] {
@@ -129,6 +126,9 @@ function readOperations(): ContractOperation[] {
   }
   return out;
 }
+
+const OPERATIONS: readonly ContractOperation[] = Object.freeze(readOperations());
+const OPERATION_BY_ID = new Map(OPERATIONS.map((operation) => [operation.operationId as string, operation]));
 
 const ajvOptions = { strict: false, allErrors: true, validateFormats: true } as const;
 const bodyAjv = new Ajv2020({ ...ajvOptions });
@@ -399,12 +399,9 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
   return router;
 }
 
-let operationById: Map<string, ContractOperation> | undefined;
-
 /** Validates a response body against the contract (used by tests to check every response). */
 export function validateResponse(operationId: OperationId, status: number, body: unknown): FieldError[] {
-  operationById ??= new Map(contractOperations().map((operation) => [operation.operationId, operation]));
-  const operation = operationById.get(operationId);
+  const operation = OPERATION_BY_ID.get(operationId);
   if (operation) {
     const op = paths[operation.path]![operation.method]!;
     const response = op.responses[String(status)];
