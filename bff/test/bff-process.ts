@@ -19,6 +19,17 @@ export async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/**
+ * What a BFF child inherits from the test process: PATH, and Node's compile cache (scripts/validate.ts sets it) so a
+ * child that loads the whole app reuses the code compiled by the ones before it instead of compiling it again (about
+ * 1.3 s of CPU per start; the kill and two-process tests start dozens).
+ */
+export function inheritedEnvironment(): Record<string, string> {
+  const inherited: Record<string, string> = { PATH: process.env.PATH ?? '' };
+  if (process.env.NODE_COMPILE_CACHE) inherited.NODE_COMPILE_CACHE = process.env.NODE_COMPILE_CACHE;
+  return inherited;
+}
+
 export interface TestDatabase {
   url: string;
   /** Runs SQL on it. */
@@ -120,7 +131,7 @@ export async function bffProcess(options: BffOptions): Promise<BffProcess> {
       child = spawn(process.execPath, ['src/server.ts'], {
         cwd: BFF,
         env: {
-          PATH: process.env.PATH,
+          ...inheritedEnvironment(),
           HOST: '127.0.0.1',
           PORT: String(port),
           LOG_LEVEL: 'warn',

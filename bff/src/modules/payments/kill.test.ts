@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { inheritedEnvironment } from '../../../test/bff-process.ts';
 import { ApiClient } from '../../../test/test-app.ts';
 import { addSalaryItems, seedPayableFreelancers, type PayableFreelancers } from '../../../test/payout-fixtures.ts';
 import { pain001XsdSkip, validatePain001 } from '../../../test/fixtures/edocs/xsd.ts';
@@ -108,7 +109,7 @@ describe('a hard kill during a payout batch', () => {
     child = spawn(process.execPath, ['src/server.ts'], {
       cwd: BFF,
       env: {
-        PATH: process.env.PATH,
+        ...inheritedEnvironment(),
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         PORT: String(port),

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { inheritedEnvironment } from '../../../test/bff-process.ts';
 import { ApiClient } from '../../../test/test-app.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { swedishCompany } from '../customers/test-data.ts';
@@ -64,7 +65,7 @@ describe('a hard kill while sending', () => {
     child = spawn(process.execPath, ['src/server.ts'], {
       cwd: BFF,
       env: {
-        PATH: process.env.PATH,
+        ...inheritedEnvironment(),
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         PORT: String(port),
