@@ -4,7 +4,7 @@
 // demo account would change what later specs see.
 import { join } from 'node:path';
 import { mailboxLink, seriousViolations } from '../../tools/testing/e2e.ts';
-import { expect, legacyAccount, login, test } from './fixtures.ts';
+import { csrfHeaders, expect, legacyAccount, login, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // Each test makes its own accounts (sign-up, confirmation, an admin import): more than the default 30 s under load.
@@ -13,16 +13,10 @@ test.setTimeout(90_000);
 const renameNotice = (page: Page | Locator) => page.getByRole('note').filter({ hasText: /nytt namn|new name/ });
 const surveyPromo = (page: Page | Locator) => page.getByRole('complementary', { name: /Enkät|Survey/ });
 
-async function csrf(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  return token ? { 'X-CSRF-Token': token } : {};
-}
-
 /** A fresh confirmed account that signed up as Frilo, logged in on the dashboard. */
 async function newUser(page: Page, locale: 'sv' | 'en' = 'sv') {
   const email = `e2e-new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct-horse-battery';
-  await page.goto('/api/health');
   const signUp = await page.request.post('/api/auth/sign-up', {
     data: {
       email,
@@ -33,13 +27,13 @@ async function newUser(page: Page, locale: 'sv' | 'en' = 'sv') {
       acceptTerms: true,
       preferredLocale: locale,
     },
-    headers: await csrf(page),
+    headers: await csrfHeaders(page),
   });
   expect(signUp.status()).toBe(201);
   const [, , id, token] = (await mailboxLink(page, email, '/confirm/')).split('/');
   const confirmed = await page.request.post('/api/auth/confirm-email', {
     data: { id, token },
-    headers: await csrf(page),
+    headers: await csrfHeaders(page),
   });
   expect(confirmed.ok()).toBe(true);
   await login(page, { email, password });

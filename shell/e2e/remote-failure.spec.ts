@@ -29,7 +29,7 @@ test('a missing chunk reloads the page once, then shows the error', async ({ pag
   await page.route(/\/remotes\/mf-salaries\/__federation_expose_app\.[0-9a-f]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: '' }),
   );
-  await login(page, undefined, '/api/health');
+  await login(page, undefined, null);
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.goto('/dashboard/salaries/transactions');
