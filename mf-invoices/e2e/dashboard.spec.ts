@@ -9,6 +9,8 @@ test.describe.configure({ timeout: 60_000 });
 
 test('Swedish: a new user sees zeros and the way to the first invoice', async ({ page }) => {
   await signUp(page, 'sv');
+  const summaryReads: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/dashboard/summary') && summaryReads.push(r.url()));
   await open(page, '/dashboard/home', 'sv');
   const outstanding = page.getByRole('region', { name: 'Obetalt' });
   await expect(outstanding).toContainText('0,00 kr');
@@ -16,6 +18,8 @@ test('Swedish: a new user sees zeros and the way to the first invoice', async ({
   await expect(page.getByRole('region', { name: 'Betalt denna månad' })).toContainText('0,00 kr');
   // Nothing invoiced: the next-salary card says so instead of naming a day nothing will be paid on.
   await expect(page.getByRole('region', { name: 'Nästa utbetalning' })).toContainText('Inget fakturerat än');
+  // The figures and the next-salary card are drawn from one read of the summary.
+  expect(summaryReads).toHaveLength(1);
   const recent = page.getByRole('region', { name: 'Senaste fakturorna' });
   await expect(recent.getByRole('link', { name: 'Skapa din första faktura' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 // What the start checklist and the next-salary card read: the profile, the salary account, whether
-// there is a customer and a sent invoice, and the dashboard's payout figures. Each call answers on
+// there is a customer and a sent invoice (the dashboard's figures come from getDashboardSummary). Each call answers on
 // its own (never throws), so one failing source leaves its step unknown, not the whole card broken.
 import { createApiClient, type components } from '@frilo/openapi/client';
 import { request } from '@frilo/ui/form/api-result';
@@ -7,14 +7,12 @@ import { request } from '@frilo/ui/form/api-result';
 const api = createApiClient();
 
 export type Profile = components['schemas']['Profile'];
-export type DashboardSummary = components['schemas']['DashboardSummary'];
 
 /** Statuses an invoice has once it has gone out to the customer. */
 const SENT: components['schemas']['InvoiceStatusName'][] = ['sent', 'partially_paid', 'paid', 'credited'];
 
 export const fetchProfile = () => request(api.GET('/api/auth/profile', { cache: 'no-store' }));
 export const fetchBankDetails = () => request(api.GET('/api/bank-details', { cache: 'no-store' }));
-export const fetchDashboardSummary = () => request(api.GET('/api/dashboard/summary', { cache: 'no-store' }));
 
 export const countCustomers = () =>
   request(api.GET('/api/customers', { params: { query: { pageSize: 1 } }, cache: 'no-store' }));

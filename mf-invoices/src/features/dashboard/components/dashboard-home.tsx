@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '@frilo/ui/shell-context';
 import { PageHeader } from '@frilo/ui/page-header';
+import { useDashboardSummary } from '../hooks/use-dashboard-summary.ts';
 import { useStartData } from '../hooks/use-start-data.ts';
 import { NextSalaryCard } from './next-salary-card.tsx';
 import { StartChecklist } from './start-checklist.tsx';
@@ -14,6 +15,8 @@ export function DashboardHome() {
   const { session } = useShell();
   const name = session?.user.displayName ?? '';
   const start = useStartData();
+  // One read of the summary for the figures and the next-salary card (each used to ask for it).
+  const summary = useDashboardSummary();
   return (
     <div className="invoices-dashboard">
       <PageHeader>
@@ -22,8 +25,9 @@ export function DashboardHome() {
       </PageHeader>
       {!start.loading && <StartChecklist facts={start.facts} />}
       <SummaryWidgets
-        payoutFallback={(latest) => (
-          <NextSalaryCard summary={start.summary} profile={start.facts.profile}>
+        {...summary}
+        payoutFallback={(latest, loaded) => (
+          <NextSalaryCard summary={loaded} profile={start.facts.profile}>
             {latest}
           </NextSalaryCard>
         )}

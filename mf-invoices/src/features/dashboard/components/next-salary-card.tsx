@@ -4,7 +4,8 @@ import { NAMESPACE } from '../../../app/namespace.ts';
 import { useShell } from '@frilo/ui/shell-context';
 import { cardClass } from '@frilo/ui/card';
 import { formatSek } from '@frilo/ui/money';
-import type { DashboardSummary, Profile } from '../api/start-data.ts';
+import type { DashboardSummary } from '../api/dashboard-summary.ts';
+import type { Profile } from '../api/start-data.ts';
 import { nextSalary } from '../state/next-salary.ts';
 
 /**

@@ -11,18 +11,24 @@ import { formatDay } from '../../../lib/invoice-display.ts';
 import { formatMoney } from '@frilo/ui/money';
 import type { CurrencyAmount, DashboardSummary } from '../api/dashboard-summary.ts';
 import { SalaryStatusLabel } from '@frilo/ui/salary-status-label';
-import { useDashboardSummary, usePayoutStatus } from '../hooks/use-dashboard-summary.ts';
+import { usePayoutStatus, type useDashboardSummary } from '../hooks/use-dashboard-summary.ts';
 import type { PayoutLine } from '../state/payout-lines.ts';
 import { RecentInvoices } from './recent-invoices.tsx';
 
 /**
- * The home screen's figures from getDashboardSummary: what customers owe, what was paid this month, the next payout,
+ * The home screen's figures from getDashboardSummary (read once by the home screen, which also hands it to the
+ * next-salary card): what customers owe, what was paid this month, the next payout,
  * and the latest invoices. Amounts in different currencies are listed one per line, never added up. `payoutFallback`
  * draws the next-salary card when nothing is paid or on its way, with the latest payout's line if there is one.
  */
-export function SummaryWidgets({ payoutFallback }: { payoutFallback: (latest: ReactNode) => ReactNode }) {
+export function SummaryWidgets({
+  state,
+  reload,
+  payoutFallback,
+}: ReturnType<typeof useDashboardSummary> & {
+  payoutFallback: (latest: ReactNode, summary: DashboardSummary) => ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const { state, reload } = useDashboardSummary();
   if (state.kind === 'loading')
     return (
       <div className="dashboard-widgets__loading" role="status">
@@ -46,7 +52,7 @@ export function SummaryWidgets({ payoutFallback }: { payoutFallback: (latest: Re
         <OutstandingCard summary={summary} />
         <OverdueCard amounts={summary.overdue} />
         <PaidCard amounts={summary.paidThisMonth} />
-        <PayoutCard estimate={summary.nextPayout} fallback={payoutFallback} />
+        <PayoutCard estimate={summary.nextPayout} fallback={(latest) => payoutFallback(latest, summary)} />
       </div>
       <RecentInvoices invoices={summary.recentInvoices} drafts={summary.drafts} />
     </>

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DashboardSummary } from '../api/start-data.ts';
+import type { DashboardSummary } from '../api/dashboard-summary.ts';
 import { nextSalary } from './next-salary.ts';
 
 const empty = {

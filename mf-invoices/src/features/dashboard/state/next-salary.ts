@@ -1,7 +1,8 @@
 // What the next-salary card can truthfully say: a day only when there is paid money to pay out,
 // "waiting for payment" when invoices are out, "nothing invoiced yet" before the first one; the
 // rule it states follows the user's payout preference (the 20th, or the next bank day after payment).
-import type { DashboardSummary, Profile } from '../api/start-data.ts';
+import type { DashboardSummary } from '../api/dashboard-summary.ts';
+import type { Profile } from '../api/start-data.ts';
 
 export type NextSalary =
   | { kind: 'date'; date: string; amount: number; invoices: number; preference: Profile['payoutPreference'] }
