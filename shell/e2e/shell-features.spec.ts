@@ -20,9 +20,19 @@ test('the rename notice and the survey promo stay closed once dismissed', async 
   await legacyAccount(page);
   const notice = page.getByRole('note').filter({ hasText: 'nytt namn' });
   await expect(notice).toBeVisible();
+  // Each closing is remembered by a request of its own; the reload waits for both (a reload in the middle of one
+  // aborted it, and the promo came back: the product's promise is "closed once the account remembers it").
+  const remembered = (id: string) =>
+    page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/auth/dismissed-notices/${id}`),
+    );
+  const renameRemembered = remembered('brand_rename');
   await notice.getByRole('button', { name: 'Stäng' }).click();
+  expect((await renameRemembered).ok()).toBe(true);
   const promo = page.getByRole('complementary', { name: 'Enkät' });
+  const promoRemembered = remembered('survey_2');
   await promo.getByRole('button', { name: 'Stäng' }).click();
+  expect((await promoRemembered).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
   await expect(notice).toBeHidden();
