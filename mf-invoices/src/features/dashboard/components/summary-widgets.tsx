@@ -16,10 +16,10 @@ import type { PayoutLine } from '../state/payout-lines.ts';
 import { RecentInvoices } from './recent-invoices.tsx';
 
 /**
- * The home screen's figures from getDashboardSummary (read once by the home screen, which also hands it to the
- * next-salary card): what customers owe, what was paid this month, the next payout,
- * and the latest invoices. Amounts in different currencies are listed one per line, never added up. `payoutFallback`
- * draws the next-salary card when nothing is paid or on its way, with the latest payout's line if there is one.
+ * The home screen's figures from getDashboardSummary: what customers owe, what was paid this month, the next payout,
+ * and the latest invoices. Amounts in different currencies are listed one per line, never added up. The home screen
+ * reads the summary once (`state`, `reload`) and `payoutFallback` gets it too: it draws the next-salary card when
+ * nothing is paid or on its way, with the latest payout's line if there is one.
  */
 export function SummaryWidgets({
   state,
