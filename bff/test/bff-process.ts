@@ -22,7 +22,7 @@ export async function freePort(): Promise<number> {
 /**
  * What a BFF child inherits from the test process: PATH, and Node's compile cache (scripts/validate.ts sets it) so a
  * child that loads the whole app reuses the code compiled by the ones before it instead of compiling it again (about
- * 1.3 s of CPU per start; the kill and two-process tests start dozens).
+ * 0.5 s of CPU per start; the kill and two-process tests start about fifteen).
  */
 export function inheritedEnvironment(): Record<string, string> {
   const inherited: Record<string, string> = { PATH: process.env.PATH ?? '' };

@@ -1,19 +1,11 @@
 // Common steps for the shell's end-to-end tests, against the real BFF and its seeded demo accounts.
 import { expect, request as requests, test as base, type Page } from '@playwright/test';
-import { mailboxLink } from '../../tools/testing/e2e.ts';
+// The CSRF cookie comes from a request of the page's context (tools/testing/e2e.ts), not from opening a page: a page
+// load costs the browser about half a second of CPU, on every test.
+import { csrfHeaders, mailboxLink } from '../../tools/testing/e2e.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password', name: 'Demo Frilansare' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
-
-export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  // A request of the page's context sets the cookie without loading a document in the browser (about half a second
-  // of the browser's CPU per load, on every test).
-  if (!(await page.context().cookies()).some((cookie) => cookie.name === 'csrf_token')) {
-    await page.request.get('/api/health');
-  }
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  return token ? { 'X-CSRF-Token': token } : {};
-}
 
 /**
  * Logs in through the API (the login screen has its own test) and opens `path`; with `path` null the page stays blank,

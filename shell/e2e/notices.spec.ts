@@ -3,8 +3,8 @@
 // account closed stays closed in every browser. Every test closes notices on accounts of its own: closing them on the
 // demo account would change what later specs see.
 import { join } from 'node:path';
-import { mailboxLink, seriousViolations } from '../../tools/testing/e2e.ts';
-import { csrfHeaders, expect, legacyAccount, login, test } from './fixtures.ts';
+import { csrfHeaders, mailboxLink, seriousViolations } from '../../tools/testing/e2e.ts';
+import { expect, legacyAccount, login, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // Each test makes its own accounts (sign-up, confirmation, an admin import): more than the default 30 s under load.
