@@ -201,16 +201,12 @@ for (const lng of JOURNEY_LANGUAGES) {
     const byEmail = page.getByRole('button', { name: l.byEmail });
     await expect(byEmail).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({
-      path: join('test-results', 'mf-invoices', `detail-e-invoice-wait-${lng}-375.png`),
-      fullPage: true,
-    });
+    const dir = shotsDir('mf-invoices');
+    for (const width of dir ? [375, 1366] : []) {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await page.screenshot({ path: join(dir!, `detail-e-invoice-wait-${lng}-${width}.png`), fullPage: true });
+    }
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({
-      path: join('test-results', 'mf-invoices', `detail-e-invoice-wait-${lng}-1366.png`),
-      fullPage: true,
-    });
     await byEmail.click();
     await expect
       .poll(async () => ((await (await page.request.get(`/api/invoices/${invoice.id}`)).json()) as Invoice).status, {

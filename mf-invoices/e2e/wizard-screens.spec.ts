@@ -1,5 +1,7 @@
 // Every step of the wizard passes the accessibility scan (no serious or critical violations) and is
-// photographed at 375, 768 and 1280 px in Swedish and English (test-results/wizard-*.png, looked at).
+// laid out without sideways scrolling at 375, 768 and 1280 px, photographed at each when SHOTS_DIR is set
+// (SHOTS_DIR/mf-invoices/wizard-*.png).
+import { join } from 'node:path';
 import {
   createCustomer,
   createInvoice,
@@ -12,6 +14,7 @@ import {
   test,
 } from './wizard-fixtures.ts';
 import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
+import { shotsDir } from '../../tools/testing/screens.ts';
 
 const WIDTHS = [375, 768, 1280];
 
@@ -44,7 +47,8 @@ for (const lng of JOURNEY_LANGUAGES) {
       expect(await seriousViolations(page), `step ${step}`).toEqual([]);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/wizard-step${step}-${lng}-${width}.png`, fullPage: true });
+        const dir = shotsDir('mf-invoices');
+        if (dir) await page.screenshot({ path: join(dir, `wizard-step${step}-${lng}-${width}.png`), fullPage: true });
         // Nothing wider than the screen (no sideways scrolling on a phone).
         const overflowing = await page.evaluate(
           (w) =>

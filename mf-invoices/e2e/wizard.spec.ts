@@ -2,6 +2,7 @@
 // at step 0 and saved by every step, the step is in the address, the rows' totals follow the typing,
 // a receipt is uploaded and a trip recorded, the review shows the salary and sends exactly once,
 // and every step left is tracked with its index.
+import { join } from 'node:path';
 import {
   createCustomer,
   expect,
@@ -16,6 +17,7 @@ import {
   tracked,
 } from './wizard-fixtures.ts';
 import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
+import { shotsDir } from '../../tools/testing/screens.ts';
 
 for (const lng of JOURNEY_LANGUAGES) {
   test(`a full invoice from customer to send (${lng})`, async ({ page }) => {
@@ -61,7 +63,8 @@ for (const lng of JOURNEY_LANGUAGES) {
     // 3 × 199.90 = 599.70 at 6 % → 35.98 VAT; 11 875 + 2 968.75 + 599.70 + 35.98 = 15 479.43.
     await expect(totals).toContainText(/35[.,]98/);
     await expect(totals).toContainText(/15[\s,]479[.,]43/);
-    await page.screenshot({ path: `test-results/wizard-rows-${lng}-1280.png`, fullPage: true });
+    const dir = shotsDir('mf-invoices');
+    if (dir) await page.screenshot({ path: join(dir, `wizard-rows-${lng}-1280.png`), fullPage: true });
     await page.getByRole('button', { name: l.next }).click();
     await expect(page).toHaveURL(`/quotations/edit/${id}?step=3`);
     const afterRows = await getInvoice(page, id);
@@ -113,7 +116,7 @@ for (const lng of JOURNEY_LANGUAGES) {
       lng === 'sv' ? 'varav semesterersättning (12' : 'of which vacation pay (12',
     );
     await expect(page.getByRole('button', { name: l.send })).toBeEnabled();
-    await page.screenshot({ path: `test-results/wizard-review-${lng}-1280.png`, fullPage: true });
+    if (dir) await page.screenshot({ path: join(dir, `wizard-review-${lng}-1280.png`), fullPage: true });
 
     // Send: a double click sends once.
     const sends: string[] = [];
@@ -128,7 +131,7 @@ for (const lng of JOURNEY_LANGUAGES) {
     await expect(sendDialog).toHaveCount(0);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: `test-results/wizard-sent-${lng}-1280.png` });
+    if (dir) await page.screenshot({ path: join(dir, `wizard-sent-${lng}-1280.png`) });
     const sent = await getInvoice(page, id);
     expect(sent.editable).toBe(false);
     expect(new Set(sends).size).toBe(1);

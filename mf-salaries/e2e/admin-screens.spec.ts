@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, logIn, seriousViolations, test } from './fixtures.ts';
 import { shoot } from './salary-steps.ts';
 import { JOURNEY_LANGUAGES, openInLanguage, sidewaysOverflow } from '../../tools/testing/e2e.ts';
+import { shotsDir } from '../../tools/testing/screens.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'bff', 'test', 'fixtures', 'back-office');
 
@@ -53,7 +54,8 @@ for (const lng of JOURNEY_LANGUAGES) {
     await expect(dialog.getByText(t('Kvar att betala', 'Still owed'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: t('Matcha och bokför', 'Match and book') })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/salaries/admin-match-${lng}-1280.png` });
+    const dir = shotsDir('salaries');
+    if (dir) await page.screenshot({ path: join(dir, `admin-match-${lng}-1280.png`) });
     await dialog.getByRole('button', { name: t('Avbryt', 'Cancel') }).click();
     await expect(dialog).toBeHidden();
   });

@@ -5,7 +5,8 @@
 import { apiGet, apiPost, expect, logIn, seriousViolations, signUp, test } from './fixtures.ts';
 import { bgMaxPaying, makePayable, sendInvoice, shoot, todayInSweden } from './salary-steps.ts';
 import { JOURNEY_LANGUAGES, openInLanguage } from '../../tools/testing/e2e.ts';
-import { mkdirSync } from 'node:fs';
+import { shotsDir } from '../../tools/testing/screens.ts';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 test.setTimeout(120_000);
@@ -20,13 +21,14 @@ type Row = {
   amount: number;
 };
 
-/** The dashboard's payout card at 375 and 1366 px, for people to look at; the page keeps its size. */
+/** The dashboard's payout card at 375 and 1366 px, for people to look at (when SHOTS_DIR is set); the page keeps its size. */
 async function shootDashboard(page: Page, name: string) {
+  const dir = shotsDir('salaries');
+  if (!dir) return;
   const size = page.viewportSize();
-  mkdirSync('test-results/salaries', { recursive: true });
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 860 });
-    await page.screenshot({ path: `test-results/salaries/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -146,7 +148,8 @@ for (const lng of JOURNEY_LANGUAGES) {
     await expect(dialog.getByText(t('Bruttolön', 'Gross salary'))).toBeVisible();
     await expect(dialog.getByText(t('Använda satser', 'Rates used'), { exact: false })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/salaries/transaction-detail-${lng}-1280.png` });
+    const dir = shotsDir('salaries');
+    if (dir) await page.screenshot({ path: join(dir, `transaction-detail-${lng}-1280.png`) });
     await dialog.getByRole('button', { name: t('Stäng', 'Close') }).click();
 
     // A payout by hand, then its payslip.
