@@ -2,6 +2,7 @@
 // language), and moves on to the login by itself when another tab opens the confirmation link.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { JOURNEY_LANGUAGES } from '../../tools/testing/e2e.ts';
 import { expect, mailboxLink, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 async function signUpThroughForm(page: Page, email: string, lng: 'sv' | 'en' = 'sv') {
@@ -78,29 +79,36 @@ test('a new tab does not show the address another tab signed up with', async ({ 
 });
 
 for (const lng of ['sv', 'en'] as const) {
-  test(`too many links: the limit is said in the user's language and the button waits (${lng})`, async ({ page }) => {
-    await page.route('**/api/auth/confirmation-email', (route) =>
-      route.fulfill({
-        status: 429,
-        headers: { 'Retry-After': '600' },
-        contentType: 'application/problem+json',
-        body: JSON.stringify({
-          type: 'https://frilo.se/problems/rate_limited',
-          title: 'Too Many Requests',
+  // The English run repeats the Swedish one (decision 0044): that a refusal is told in the user's language is this
+  // Swedish run's exact text; the English text is mf-auth's locales.test.ts, an English field error in a browser
+  // login.spec.ts's 'in English: "Email is required" and "Password is required"'.
+  const journey = JOURNEY_LANGUAGES.includes(lng) ? test : test.skip;
+  journey(
+    `too many links: the limit is said in the user's language and the button waits (${lng})`,
+    async ({ page }) => {
+      await page.route('**/api/auth/confirmation-email', (route) =>
+        route.fulfill({
           status: 429,
-          code: 'rate_limited',
+          headers: { 'Retry-After': '600' },
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            type: 'https://frilo.se/problems/rate_limited',
+            title: 'Too Many Requests',
+            status: 429,
+            code: 'rate_limited',
+          }),
         }),
-      }),
-    );
-    await signUpThroughForm(page, uniqueEmail('limit'), lng);
-    const resend = page.getByRole('button', { name: lng === 'sv' ? 'Skicka länken igen' : 'Send the link again' });
-    await resend.click();
-    await expect(page.getByRole('alert')).toHaveText(
-      lng === 'sv' ? 'Du har bett om många länkar på kort tid. Vänta en stund och försök sedan igen.' : /many links/,
-    );
-    await expect(resend).toBeDisabled();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+      );
+      await signUpThroughForm(page, uniqueEmail('limit'), lng);
+      const resend = page.getByRole('button', { name: lng === 'sv' ? 'Skicka länken igen' : 'Send the link again' });
+      await resend.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        lng === 'sv' ? 'Du har bett om många länkar på kort tid. Vänta en stund och försök sedan igen.' : /many links/,
+      );
+      await expect(resend).toBeDisabled();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 }
 
 // Pictures for people to look at, taken only when SHOTS_DIR is set (as every screenshot spec): the resend and its message
