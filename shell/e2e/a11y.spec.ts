@@ -1,20 +1,10 @@
 // Automated accessibility checks (axe): no serious or critical violations on the main screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, login, test } from './fixtures.ts';
-import { openInLanguage, seriousViolations } from '../../tools/testing/e2e.ts';
+import { seriousViolations } from '../../tools/testing/e2e.ts';
 
-test('the login page', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('the dashboard in English', async ({ page }) => {
-  await login(page, undefined, null);
-  await openInLanguage(page, '/dashboard/home', 'en');
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+// The login page is scanned by mf-auth/e2e/a11y.spec.ts ('login, empty and with its messages'), the demo's dashboard in
+// English and Swedish by mf-invoices/e2e/dashboard.spec.ts ('en: the demo freelancer's figures and latest invoices').
 
 test('the remote error screen', async ({ page }) => {
   await page.route('**/remotes/mf-customers/mf-manifest.json', (route) => route.abort());
@@ -23,15 +13,7 @@ test('the remote error screen', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  test('the open slide-in menu', async ({ page }) => {
-    await login(page);
-    await page.getByRole('button', { name: 'Öppna menyn' }).click();
-    await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});
+// The open slide-in menu on a phone is scanned by mobile-menu.spec.ts.
 
 test('the scan finds what a full AxeBuilder run finds (it is not a scan that cannot fail)', async ({ page }) => {
   await page.goto('/login');

@@ -43,9 +43,18 @@ test.describe('logged in', () => {
     await expect(page).toHaveURL('/dashboard/home');
   });
 
-  test('the sidebar moves between remotes and back/forward work across them', async ({ page }) => {
+  // One login for both ways of moving between remotes (they were two tests, each with its login and page load).
+  test('a link inside a remote to another area switches remote; the sidebar moves between remotes and back/forward work across them', async ({
+    page,
+  }) => {
     await login(page);
     const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    // The dashboard is mf-invoices; its payout card links to the salaries, which are mf-salaries.
+    await page.getByRole('region', { name: 'Nästa utbetalning' }).getByRole('link', { name: 'Dina löner' }).click();
+    await expect(page).toHaveURL('/dashboard/salaries/transactions');
+    await expect(page.getByRole('heading', { name: 'Löner', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Översikt' }).click();
+    await expect(page).toHaveURL('/dashboard/home');
     await nav.getByRole('link', { name: 'Löner' }).click();
     await expect(page).toHaveURL('/dashboard/salaries/transactions');
     await expect(page.getByRole('heading', { name: 'Löner', level: 1 })).toBeVisible();
@@ -58,14 +67,6 @@ test.describe('logged in', () => {
     // "Old Frilo" is there because the demo account has the legacy flag.
     await nav.getByRole('link', { name: 'Gamla Frilo' }).click();
     await expect(page.getByRole('heading', { name: 'Gamla Frilo', level: 1 })).toBeVisible();
-  });
-
-  test('a link inside a remote to another area switches remote', async ({ page }) => {
-    await login(page);
-    // The dashboard is mf-invoices; its payout card links to the salaries, which are mf-salaries.
-    await page.getByRole('region', { name: 'Nästa utbetalning' }).getByRole('link', { name: 'Dina löner' }).click();
-    await expect(page).toHaveURL('/dashboard/salaries/transactions');
-    await expect(page.getByRole('heading', { name: 'Löner', level: 1 })).toBeVisible();
   });
 
   test('an unknown dashboard page says not found inside the app', async ({ page }) => {

@@ -55,10 +55,20 @@ test('an account from the old product sees the rename notice first, then the sur
   await expect(renameNotice(page)).toBeVisible();
   await expect(surveyPromo(page)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  // Each closing is remembered by a request of its own; the reload waits for both (a reload in the middle of one
+  // aborted it, and the promo came back: the product's promise is "closed once the account remembers it").
+  const remembered = (id: string) =>
+    page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/auth/dismissed-notices/${id}`),
+    );
+  const renameRemembered = remembered('brand_rename');
   await renameNotice(page).getByRole('button', { name: 'Stäng' }).click();
+  expect((await renameRemembered).ok()).toBe(true);
   await expect(renameNotice(page)).toHaveCount(0);
   await expect(surveyPromo(page)).toBeVisible();
+  const promoRemembered = remembered('survey_2');
   await surveyPromo(page).getByRole('button', { name: 'Stäng' }).click();
+  expect((await promoRemembered).ok()).toBe(true);
   await expect(surveyPromo(page)).toHaveCount(0);
 
   await page.reload();

@@ -1,5 +1,5 @@
 // The shell's own pieces: notifications, notices, impersonation, settings.
-import { DEMO, expect, impersonateDemo, legacyAccount, login, test } from './fixtures.ts';
+import { DEMO, expect, impersonateDemo, login, test } from './fixtures.ts';
 
 test('a remote can show a notification top right; it closes by itself', async ({ page }) => {
   await login(page);
@@ -15,29 +15,8 @@ test('a remote can show a notification top right; it closes by itself', async ({
   await expect(notification).toBeHidden({ timeout: 8000 });
 });
 
-test('the rename notice and the survey promo stay closed once dismissed', async ({ page }) => {
-  // Closing is remembered for the account: an account of this test's own, not the demo account others look at.
-  await legacyAccount(page);
-  const notice = page.getByRole('note').filter({ hasText: 'nytt namn' });
-  await expect(notice).toBeVisible();
-  // Each closing is remembered by a request of its own; the reload waits for both (a reload in the middle of one
-  // aborted it, and the promo came back: the product's promise is "closed once the account remembers it").
-  const remembered = (id: string) =>
-    page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/auth/dismissed-notices/${id}`),
-    );
-  const renameRemembered = remembered('brand_rename');
-  await notice.getByRole('button', { name: 'Stäng' }).click();
-  expect((await renameRemembered).ok()).toBe(true);
-  const promo = page.getByRole('complementary', { name: 'Enkät' });
-  const promoRemembered = remembered('survey_2');
-  await promo.getByRole('button', { name: 'Stäng' }).click();
-  expect((await promoRemembered).ok()).toBe(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: /Välkommen/ })).toBeVisible();
-  await expect(notice).toBeHidden();
-  await expect(promo).toBeHidden();
-});
+// Closed notices staying closed after a reload and in another browser: notices.spec.ts ('an account from the old
+// product sees the rename notice first, then the survey promo; closed stays closed').
 
 test('the settings menu has My profile, the version and the environment', async ({ page }) => {
   await login(page);

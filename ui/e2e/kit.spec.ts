@@ -1,6 +1,6 @@
 // The kit's components in a real browser, on the gallery page (served outside production): number
 // inputs in both languages, useForm's mapping of a problem body and where focus goes, the dialog's
-// focus trap and return, and the unsaved-changes guard.
+// focus trap and return, and the search box.
 import { expect, test, type Page } from '@playwright/test';
 
 const gallery = (page: Page, hl: 'sv' | 'en' = 'sv') => page.goto(`/ui-gallery/?hl=${hl}`);
@@ -91,32 +91,9 @@ test('the dialog keeps focus inside, closes on Escape and gives focus back', asy
   await expect(opener).toBeFocused();
 });
 
-test('unsaved changes: a link asks first; keep editing stays, leave goes', async ({ page }) => {
-  await gallery(page, 'en');
-  const link = page.getByRole('link', { name: 'A link to another page' });
-  // Nothing changed: no question.
-  await page.getByLabel('City').fill('Malmö');
-  await link.click();
-  const dialog = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(link).toBeFocused();
-  await expect(page.getByLabel('City')).toHaveValue('Malmö');
-  await link.click();
-  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/ui-gallery\/elsewhere$/);
-});
-
-test('unsaved changes: save and leave saves first, then leaves', async ({ page }) => {
-  await gallery(page, 'en');
-  await page.getByLabel('Name', { exact: true }).fill('Anna');
-  await page.getByLabel('Amount').fill('12,50');
-  await page.getByLabel('Saved', { exact: true }).check();
-  await page.getByRole('link', { name: 'A link to another page' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Save and leave' }).click();
-  await expect(page).toHaveURL(/\/ui-gallery\/elsewhere$/);
-});
+// The unsaved-changes guard (useUnsavedChangesGuard) is proven on a real form: mf-customers/e2e/unsaved-changes.spec.ts
+// (a link asks; keep editing keeps what was typed and gives focus back to the link; leave goes without saving; save and
+// leave saves, then goes) and mf-auth/e2e/profile.spec.ts's unsaved profile changes.
 
 test('the search box searches once typing pauses, at once on Enter, trimmed and cut, and follows a clear from outside', async ({
   page,
