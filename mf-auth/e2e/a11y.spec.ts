@@ -50,19 +50,35 @@ test('sign-up, with its messages and after sending', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('forgotten password and the reset screen', async ({ page }) => {
+// With password-reset.spec.ts's checks of the same two forms (they were tests of their own, each loading the page):
+// the address is checked first; the new password needs 8 characters; a broken link says so.
+test('forgotten password and the reset screen: the address checked first, 8 characters, a broken link said so', async ({
+  page,
+}) => {
   await page.goto('/forgotten-password');
   await expectAccessible(page);
+  await test.step('the forgotten-password form checks the address first', async () => {
+    await page.getByRole('button', { name: 'Skicka länken' }).click();
+    await expect(page.getByText('Ange din e-postadress')).toBeVisible();
+    await page.getByLabel('E-post').fill('not-an-address');
+    await page.getByRole('button', { name: 'Skicka länken' }).click();
+    await expect(page.getByText('Ange en e-postadress som namn@exempel.se')).toBeVisible();
+  });
   await page.getByLabel('E-post').fill('someone@example.com');
   await page.getByRole('button', { name: 'Skicka länken' }).click();
   await expect(page.getByRole('heading', { name: 'Titta i din inkorg' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/reset-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expectAccessible(page);
+  await test.step('the new password needs 8 characters', async () => {
+    await page.getByLabel('Nytt lösenord').fill('kort');
+    await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+    await expect(page.getByText('Lösenordet måste ha minst 8 tecken')).toBeVisible();
+  });
   await page.getByLabel('Nytt lösenord').fill('long-enough-password');
   await page.getByLabel('Upprepa det nya lösenordet').fill('long-enough-password');
   await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Länken är inte giltig.');
   await expectAccessible(page);
 });
 
