@@ -1,17 +1,11 @@
 // Automated accessibility checks (axe): no serious or critical violations on the main screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, login, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from '../../tools/testing/e2e.ts';
 
 // The login page is scanned by mf-auth/e2e/a11y.spec.ts ('login, empty and with its messages'), the demo's dashboard in
-// English and Swedish by mf-invoices/e2e/dashboard.spec.ts ('en: the demo freelancer's figures and latest invoices').
-
-test('the remote error screen', async ({ page }) => {
-  await page.route('**/remotes/mf-customers/mf-manifest.json', (route) => route.abort());
-  await login(page, undefined, '/dashboard/customers');
-  await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+// English and Swedish by mf-invoices/e2e/dashboard.spec.ts ('en: the demo freelancer's figures and latest invoices'),
+// a remote's error screen by remote-failure.spec.ts ('an unreachable remote shows its error…').
 
 // The open slide-in menu on a phone is scanned by mobile-menu.spec.ts.
 

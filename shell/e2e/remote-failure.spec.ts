@@ -1,4 +1,5 @@
 // One remote down must not take the app down: its area shows the error, the rest keeps working.
+import { seriousViolations } from '../../tools/testing/e2e.ts';
 import { expect, login, test } from './fixtures.ts';
 
 test('an unreachable remote shows its error with Retry while header and sidebar keep working', async ({ page }) => {
@@ -12,6 +13,8 @@ test('an unreachable remote shows its error with Retry while header and sidebar 
   await expect(error).toBeVisible();
   await expect(error).toContainText('RUNTIME-003');
   await expect(page.getByRole('link', { name: 'Ny faktura' }).first()).toBeVisible();
+  // The error screen passes axe (it was a test of its own in a11y.spec.ts, with its own login and page load).
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Other areas load fine.
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kunder' }).click();
