@@ -32,6 +32,7 @@ test('login, empty and with its messages (Swedish and English)', async ({ page }
   await expectAccessible(page);
 });
 
+// With sign-up.spec.ts's rule messages on the same form (a test of its own before, loading the page again).
 test('sign-up, with its messages and after sending', async ({ page }) => {
   await page.goto('/sign-up');
   await expect(page.getByRole('heading', { name: 'Skapa ditt konto' })).toBeVisible();
@@ -39,6 +40,30 @@ test('sign-up, with its messages and after sending', async ({ page }) => {
   await page.getByRole('button', { name: 'Skapa konto' }).click();
   await expect(page.getByText('Du måste godkänna villkoren')).toBeVisible();
   await expectAccessible(page);
+  await test.step('every sign-up rule has its message, and what was typed stays', async () => {
+    for (const text of [
+      'Ange ditt förnamn',
+      'Ange ditt efternamn',
+      'Ange din e-postadress',
+      'Ange ett lösenord',
+      'Skriv lösenordet en gång till',
+      'Du måste godkänna villkoren',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Förnamn')).toBeFocused();
+
+    await page.getByLabel('Förnamn').fill('Saga');
+    await page.getByLabel('E-post').fill('saga@');
+    await page.getByLabel('Lösenord', { exact: true }).fill('kort');
+    await page.getByLabel('Upprepa lösenordet').fill('annat');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page.getByText('Ange en e-postadress som namn@exempel.se')).toBeVisible();
+    await expect(page.getByText('Lösenordet måste ha minst 8 tecken')).toBeVisible();
+    await expect(page.getByText('Lösenorden måste vara lika')).toBeVisible();
+    await expect(page.getByLabel('Förnamn')).toHaveValue('Saga');
+    await expect(page.getByLabel('Efternamn')).toBeFocused();
+  });
   await page.getByLabel('Förnamn').fill('Saga');
   await page.getByLabel('Efternamn').fill('Nilsson');
   await page.getByLabel('E-post').fill(uniqueEmail('a11y'));
