@@ -2,13 +2,8 @@
 // no-search-results message and the empty state.
 import { createCustomer, expect, open, signUp, test } from './fixtures.ts';
 
-test('a new user sees the empty state with one call to create the first customer', async ({ page }) => {
-  await signUp(page);
-  await open(page, '/dashboard/customers');
-  await expect(page.getByRole('heading', { name: 'Lägg till din första kund' })).toBeVisible();
-  await page.getByRole('link', { name: 'Skapa din första kund' }).click();
-  await expect(page).toHaveURL('/dashboard/customers/create');
-});
+// A new user's empty state with its one call to create the first customer: a11y.spec.ts ('the list: empty, filled, no
+// results, the delete dialog').
 
 test('search by name or organisation number; the URL keeps it through reload and back', async ({ page }) => {
   await signUp(page);
