@@ -97,5 +97,12 @@ test('the public pages: review, corrections, thank-you, used link, link from the
   await contact.goto(`/quotations/recipients/organization/${customer.id}`);
   await expect(contact.getByRole('heading', { name: 'Öppna länken i din e-post' })).toBeVisible();
   expect(await seriousViolations(contact)).toEqual([]);
+  // invoice-flow.spec.ts's 'logged out, the recipient address asks for the link from the email' (a test of its own
+  // before, with its own sign-up, customer and browser): no form, and "Logga in" comes back here.
+  await expect(contact.getByRole('textbox')).toHaveCount(0);
+  await contact.getByRole('link', { name: 'Logga in' }).click();
+  await expect(contact).toHaveURL(
+    `/login?redirect=${encodeURIComponent(`/quotations/recipients/organization/${customer.id}`)}`,
+  );
   await context.close();
 });

@@ -34,17 +34,5 @@ test('editing from the invoice flow returns to a new invoice; a foreign returnTo
   await expect(page).toHaveURL(`/quotations/create?recipient=${customer.id}`);
 });
 
-test('logged out, the recipient address asks for the link from the email', async ({ page, browser }) => {
-  await signUp(page);
-  const customer = await createCustomer(page);
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto(`/quotations/recipients/organization/${customer.id}`);
-  await expect(visitor.getByRole('heading', { name: 'Öppna länken i din e-post' })).toBeVisible();
-  await expect(visitor.getByRole('textbox')).toHaveCount(0);
-  await visitor.getByRole('link', { name: 'Logga in' }).click();
-  await expect(visitor).toHaveURL(
-    `/login?redirect=${encodeURIComponent(`/quotations/recipients/organization/${customer.id}`)}`,
-  );
-  await context.close();
-});
+// Logged out, the recipient address asks for the link from the email (no form; "Logga in" comes back to it):
+// a11y.spec.ts 'the public pages: review, corrections, thank-you, used link, link from the email'.

@@ -54,33 +54,34 @@ test('the back button asks too, and save and leave saves, then goes where the us
   expect((await getCustomer(page, customer.id)).address.city).toBe('Torslanda');
 });
 
-test('save and leave with a mistake stays, on the field to fix', async ({ page }) => {
-  await signUp(page);
-  const customer = await createCustomer(page);
-  await open(page, `/dashboard/customers/edit/${customer.id}`);
-  const city = page.getByLabel('Ort', { exact: true });
-  await city.fill('');
-  await sidebarLink(page, 'Kunder').click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Spara och lämna' }).click();
-  await expect(page.getByRole('alertdialog')).toBeHidden();
-  await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
-  await expect(city).toBeFocused();
-  await expect(city).toHaveAttribute('aria-invalid', 'true');
-});
-
-test('closing the tab with unsaved changes gets the browser’s prompt; without changes nothing asks', async ({
+// One customer and page for three things a person does on the same form (they were two tests, each with its own
+// sign-up, customer and page load); closing the tab ends the page, so it comes last.
+test('without changes nothing asks; save and leave with a mistake stays, on the field to fix; closing the tab with unsaved changes gets the browser’s prompt', async ({
   page,
 }) => {
   await signUp(page);
   const customer = await createCustomer(page);
   await open(page, `/dashboard/customers/edit/${customer.id}`);
-  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
+  const city = page.getByLabel('Ort', { exact: true });
+  await expect(city).toHaveValue('Göteborg');
 
-  // Nothing changed: the sidebar takes the user straight on.
-  await sidebarLink(page, 'Kunder').click();
-  await expect(page).toHaveURL('/dashboard/customers');
-  await page.goBack();
-  await page.getByLabel('Ort', { exact: true }).fill('Torslanda');
+  await test.step('nothing changed: the sidebar takes the user straight on', async () => {
+    await sidebarLink(page, 'Kunder').click();
+    await expect(page).toHaveURL('/dashboard/customers');
+    await page.goBack();
+    await expect(city).toHaveValue('Göteborg');
+  });
 
+  await test.step('save and leave with a mistake stays, on the field to fix', async () => {
+    await city.fill('');
+    await sidebarLink(page, 'Kunder').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Spara och lämna' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
+    await expect(city).toBeFocused();
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  await city.fill('Torslanda');
   expect(await closeTabWithUnsavedChanges(page)).toBe('beforeunload');
 });
