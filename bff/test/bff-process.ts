@@ -27,6 +27,8 @@ export async function freePort(): Promise<number> {
 export function inheritedEnvironment(): Record<string, string> {
   const inherited: Record<string, string> = { PATH: process.env.PATH ?? '' };
   if (process.env.NODE_COMPILE_CACHE) inherited.NODE_COMPILE_CACHE = process.env.NODE_COMPILE_CACHE;
+  // The test runner's cheap hashes (decision 0050), in the servers the tests start too.
+  if (process.env.PASSWORD_HASH_COST) inherited.PASSWORD_HASH_COST = process.env.PASSWORD_HASH_COST;
   return inherited;
 }
 

@@ -46,6 +46,8 @@ export async function startSecondBff(env: Record<string, string>, port?: number)
       NODE_ENV: 'development',
       SEED_DEMO_DATA: 'false',
       RATE_LIMITS: 'false',
+      // As the suite's own server (playwright.config.ts): its hashes are the accounts' hashes.
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       ...env,
     },
