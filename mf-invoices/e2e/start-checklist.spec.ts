@@ -3,6 +3,7 @@
 // step and is gone when all are done; the next-salary card says what is true for the payout
 // preference, and "nothing invoiced yet" instead of a date before the first invoice.
 import type { Page } from '@playwright/test';
+import { shoot } from './invoice-fixtures.ts';
 import { apiWrite, createCustomer, expect, open, seriousViolations, signUp, test } from './start-fixtures.ts';
 
 // Several API writes and page loads per test, on a shared machine.
@@ -11,11 +12,31 @@ test.setTimeout(60_000);
 const checklist = (page: Page, name = 'Kom igång') => page.getByRole('region', { name });
 const payoutCard = (page: Page, name = 'Nästa utbetalning') => page.getByRole('region', { name });
 
-test('a new user: nothing ticked, each step links to its place, and the steps tick as the data comes', async ({
+test('a new user: zeros, the way to the first invoice, nothing ticked, each step links to its place, and the steps tick as the data comes', async ({
   page,
 }) => {
   await signUp(page);
+  const summaryReads: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/dashboard/summary') && summaryReads.push(r.url()));
   await open(page, '/dashboard/home');
+  const outstanding = page.getByRole('region', { name: 'Obetalt' });
+  await expect(outstanding).toContainText('0,00 kr');
+  await expect(outstanding).toContainText('0 skickade fakturor är inte betalda än');
+  await expect(page.getByRole('region', { name: 'Betalt denna månad' })).toContainText('0,00 kr');
+  // Nothing invoiced: the next-salary card says so, with the rule of the chosen payout, instead of naming a day
+  // nothing will be paid on.
+  await expect(payoutCard(page)).toContainText('Inget fakturerat än');
+  await expect(payoutCard(page)).toContainText('Du har valt månadsvis utbetalning: lönen lämnar banken den 20:e');
+  await expect(payoutCard(page)).not.toContainText(
+    /\d+ (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)/,
+  );
+  // The figures and the next-salary card are drawn from one read of the summary.
+  expect(summaryReads).toHaveLength(1);
+  const recent = page.getByRole('region', { name: 'Senaste fakturorna' });
+  await expect(recent.getByRole('link', { name: 'Skapa din första faktura' })).toHaveAttribute(
+    'href',
+    '/quotations/create',
+  );
   const list = checklist(page);
   await expect(list).toBeVisible();
   await expect(list.getByText('0 av 5 klara')).toBeVisible();
@@ -27,6 +48,7 @@ test('a new user: nothing ticked, each step links to its place, and the steps ti
     /Skicka din första faktura\s*\(inte klart\)/,
   ]);
   expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'dashboard-new-user-sv');
 
   // The personnummer step opens the profile on the field itself.
   await list.getByRole('link', { name: 'Lägg till ditt personnummer' }).click();
@@ -58,20 +80,8 @@ test('a new user: nothing ticked, each step links to its place, and the steps ti
   // The salary account step opens the registration at the provider.
   await list.getByRole('button', { name: 'Registrera ditt lönekonto' }).click();
   await expect(page).toHaveURL(/\/bank-registration\//);
-});
 
-// The demo freelancer, who has done every step, sees no checklist: dashboard.spec.ts's demo tests ('en/sv: the demo
-// freelancer's figures and latest invoices', with the payout card's amount).
-
-test('next salary: "nothing invoiced yet" instead of a date, with the rule of the chosen payout', async ({ page }) => {
-  await signUp(page);
-  await open(page, '/dashboard/home');
-  await expect(payoutCard(page)).toContainText('Inget fakturerat än');
-  await expect(payoutCard(page)).toContainText('Du har valt månadsvis utbetalning: lönen lämnar banken den 20:e');
-  await expect(payoutCard(page)).not.toContainText(
-    /\d+ (januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)/,
-  );
-
+  // Still nothing invoiced, now with immediate payouts, in English.
   await apiWrite(page, 'PATCH', '/api/auth/profile', { payoutPreference: 'payout_immediate' });
   await open(page, '/dashboard/home', 'en');
   await expect(payoutCard(page, 'Next payout')).toContainText('Nothing invoiced yet');
@@ -81,3 +91,6 @@ test('next salary: "nothing invoiced yet" instead of a date, with the rule of th
   await expect(checklist(page, 'Get started')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// The demo freelancer, who has done every step, sees no checklist: dashboard.spec.ts's demo tests ('en/sv: the demo
+// freelancer's figures and latest invoices', with the payout card's amount).
