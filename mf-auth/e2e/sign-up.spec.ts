@@ -97,11 +97,17 @@ test('a broken confirmation link says it does not work', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Länken fungerar inte' })).toBeVisible();
 });
 
-test('waiting for confirmation: the link can be sent again, and confirming elsewhere moves on', async ({ page }) => {
+test('waiting for confirmation: every page is the please-confirm screen, the link can be sent again, and confirming elsewhere moves on', async ({
+  page,
+}) => {
   const account = await signUpAccount(page);
   await apiPost(page, '/api/auth/login', { email: account.email, password: account.password });
-  await page.goto('/dashboard/profile');
-  await expect(page.getByRole('heading', { name: 'Bekräfta din e-postadress' })).toBeVisible();
+  // An unconfirmed email only gets the please-confirm screen, with its address, wherever it goes.
+  for (const path of ['/dashboard/home', '/quotations/create', '/login', '/dashboard/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Bekräfta din e-postadress' })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Skicka länken igen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'En ny bekräftelselänk är på väg.' })).toBeVisible();
 

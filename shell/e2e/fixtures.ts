@@ -24,26 +24,6 @@ export async function login(
   if (path !== null) await page.goto(path);
 }
 
-/** A fresh account that has not confirmed its email, logged in. */
-export async function signUpUnconfirmed(page: Page): Promise<string> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct-horse-battery';
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    data: {
-      email,
-      password,
-      passwordConfirmation: password,
-      firstName: 'Ny',
-      lastName: 'Användare',
-      acceptTerms: true,
-    },
-    headers: await csrfHeaders(page),
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  await login(page, { email, password }, '/');
-  return email;
-}
-
 export async function impersonateDemo(page: Page) {
   await login(page, ADMIN, null);
   const response = await page.request.post('/api/admin/impersonation', {
