@@ -2,18 +2,8 @@
 // scripts from our own origin only, without one violation of the policy.
 import { DEMO, expect, login, test, watchViolations } from './fixtures.ts';
 
-test('the login page is served with a policy that runs no inline script, and loads without a violation', async ({
-  page,
-}) => {
-  const violations = await watchViolations(page);
-  const response = await page.goto('/login');
-  const policy = response!.headers()['content-security-policy'] ?? '';
-  expect(policy).toMatch(/script-src 'self'/);
-  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  expect(policy).toMatch(/frame-ancestors 'none'/);
-  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
-  expect(await violations()).toEqual([]);
-});
+// The login page's policy (no inline script, no framing) and its load without a violation: a11y.spec.ts's first test,
+// on the page it scans.
 
 test('every remote renders its screens under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
