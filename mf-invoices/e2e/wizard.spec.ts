@@ -116,6 +116,14 @@ for (const lng of JOURNEY_LANGUAGES) {
       lng === 'sv' ? 'varav semesterersättning (12' : 'of which vacation pay (12',
     );
     await expect(page.getByRole('button', { name: l.send })).toBeEnabled();
+    // A new user has no bank details: the review says it can be sent now and will wait for them.
+    await expect(
+      page.getByText(
+        lng === 'sv'
+          ? 'Du kan skicka fakturan nu; den sparas och väntar på det här:'
+          : 'You can send the invoice now; it is saved and waits for this:',
+      ),
+    ).toBeVisible();
     if (dir) await page.screenshot({ path: join(dir, `wizard-review-${lng}-1280.png`), fullPage: true });
 
     // Send: a double click sends once.
@@ -127,6 +135,12 @@ for (const lng of JOURNEY_LANGUAGES) {
     await page.getByRole('button', { name: l.send }).click();
     const sendDialog = page.getByRole('dialog', { name: l.sendTitle });
     await expect(sendDialog).toBeVisible();
+    // It says it will wait for them before the send.
+    await expect(
+      sendDialog.getByText(
+        lng === 'sv' ? 'Fakturan väntar på dina bankuppgifter' : 'The invoice waits for your bank details',
+      ),
+    ).toBeVisible();
     await sendDialog.getByRole('button', { name: l.sendTitle, exact: true }).dblclick();
     await expect(sendDialog).toHaveCount(0);
     const dialog = page.getByRole('dialog');
@@ -135,16 +149,13 @@ for (const lng of JOURNEY_LANGUAGES) {
     const sent = await getInvoice(page, id);
     expect(sent.editable).toBe(false);
     expect(new Set(sends).size).toBe(1);
-    // A new user has no bank details: saved and waiting for them (or, if review is on, with an admin).
-    const expected =
-      sent.statusName === 'need_admin_approval'
-        ? lng === 'sv'
-          ? 'Fakturan granskas'
-          : 'Your invoice is being reviewed'
-        : lng === 'sv'
-          ? 'Fakturan är sparad och väntar på dina bankuppgifter'
-          : 'Your invoice is saved and waits for your bank details';
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(expected);
+    // Saved and waiting for the bank details (the suite's server reviews no first invoice).
+    expect(sent.statusName).toBe('quoted');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
+      lng === 'sv'
+        ? 'Fakturan är sparad och väntar på dina bankuppgifter'
+        : 'Your invoice is saved and waits for your bank details',
+    );
 
     // The feedback prompt: answered once, not asked again.
     await dialog.getByRole('button', { name: lng === 'sv' ? 'Lätt' : 'Easy' }).click();
@@ -155,6 +166,12 @@ for (const lng of JOURNEY_LANGUAGES) {
       .filter((event) => event.name === 'invoice_wizard_step_left')
       .map((event) => event.properties?.['step']);
     expect(steps).toEqual([0, 1, 2, 3]);
+
+    // The success dialog leads to the bank registration.
+    await dialog
+      .getByRole('button', { name: lng === 'sv' ? 'Registrera bankuppgifter' : 'Register bank details' })
+      .click();
+    await expect(page).toHaveURL(/\/bank-registration\/[0-9a-f-]+/);
   });
 }
 
