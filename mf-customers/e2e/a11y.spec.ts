@@ -32,11 +32,15 @@ test('the list: empty, filled, no results, the delete dialog', async ({ page }) 
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 860 });
 
+  // A search that finds nothing says so, and clearing it shows everyone again.
   await page.getByRole('searchbox').fill('zzz');
   await expect(page.getByRole('heading', { name: 'Inga kunder hittades' })).toBeVisible();
+  await expect(page.getByText('Ingen kund matchar ”zzz”.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Rensa sökningen' }).click();
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Volvo Personvagnar AB', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ta bort Spotify AB' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
