@@ -2,36 +2,8 @@
 // values come back, and the new customer is in the list.
 import { expect, getCustomer, open, signUp, test } from './fixtures.ts';
 
-test('an individual with a personal identity number', async ({ page }) => {
-  await signUp(page);
-  await open(page, '/dashboard/customers/create');
-  await page.getByRole('radio', { name: 'Privatperson' }).check();
-  // An individual has no VAT number, reverse VAT or e-invoices.
-  await expect(page.getByLabel('Momsregistreringsnummer')).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'E-faktura (Peppol)' })).toHaveCount(0);
-  await expect(page.getByText('Privatpersoner får sina fakturor som pdf via e-post.')).toBeVisible();
-
-  await page.getByLabel('För- och efternamn').fill('Sven Svensson');
-  await page.getByLabel('Personnummer').fill('811218-9876');
-  await page.getByLabel('Gatuadress').fill('Storgatan 1');
-  await page.getByLabel('Postnummer').fill('12345');
-  await page.getByLabel('Ort', { exact: true }).fill('Stockholm');
-  // One address for a person: where invoices go, and the contact.
-  await expect(page.getByLabel('Kontaktpersonens e-post')).toHaveCount(0);
-  await page.getByLabel('E-post', { exact: true }).fill('sven@example.com');
-  await page.getByRole('button', { name: 'Skapa kund' }).click();
-
-  await expect(page).toHaveURL('/dashboard/customers');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Sven Svensson lades till bland dina kunder.' }),
-  ).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'Sven Svensson' });
-  await expect(row).toContainText('Privatperson');
-  // Shown in its usual form, and the one address is where invoices go: ready to invoice.
-  await expect(row).toContainText('19811218-9876');
-  await expect(row).toContainText('sven@example.com');
-  await expect(row).toContainText('Klar att fakturera');
-});
+// An individual with a personal identity number (no VAT or e-invoice fields, one email address, the number in its
+// usual form in the list, ready to invoice): first-use.spec.ts's 'an individual: …'.
 
 test('a Swedish organisation with its organisation number and the matching VAT number', async ({ page }) => {
   await signUp(page);

@@ -132,36 +132,60 @@ for (const lng of ['sv', 'en'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  journey(`an individual is asked for one email address (${lng})`, async ({ page }) => {
-    await signUp(page, lng);
-    await open(page, '/dashboard/customers/create', lng);
-    await expect(page.getByLabel(t('Kontaktpersonens e-post', "Contact person's email"))).toBeVisible();
-    await page.getByRole('radio', { name: t('Privatperson', 'Individual') }).check();
-    await expect(page.getByLabel(t('Kontaktpersonens e-post', "Contact person's email"))).toHaveCount(0);
-    await expect(page.getByLabel(t('E-post för fakturor', 'Invoice email'))).toHaveCount(0);
-    const email = page.getByLabel(t('E-post', 'Email'), { exact: true });
-    await expect(email).toBeVisible();
+  journey(
+    `an individual: no VAT or e-invoice fields, asked for one email address, in the list ready to invoice (${lng})`,
+    async ({ page }) => {
+      await signUp(page, lng);
+      await open(page, '/dashboard/customers/create', lng);
+      await expect(page.getByLabel(t('Kontaktpersonens e-post', "Contact person's email"))).toBeVisible();
+      await page.getByRole('radio', { name: t('Privatperson', 'Individual') }).check();
+      await expect(page.getByLabel(t('Kontaktpersonens e-post', "Contact person's email"))).toHaveCount(0);
+      await expect(page.getByLabel(t('E-post för fakturor', 'Invoice email'))).toHaveCount(0);
+      const email = page.getByLabel(t('E-post', 'Email'), { exact: true });
+      await expect(email).toBeVisible();
+      // An individual has no VAT number, reverse VAT or e-invoices.
+      await expect(page.getByLabel(t('Momsregistreringsnummer', 'VAT number'))).toHaveCount(0);
+      await expect(page.getByRole('radio', { name: t('E-faktura (Peppol)', 'E-invoice (Peppol)') })).toHaveCount(0);
+      await expect(
+        page.getByText(
+          t(
+            'Privatpersoner får sina fakturor som pdf via e-post.',
+            'Individuals receive their invoices as a PDF by email.',
+          ),
+        ),
+      ).toBeVisible();
 
-    await page.getByLabel(t('För- och efternamn', 'Full name')).fill('Klara Kund');
-    await page.getByLabel(t('Personnummer', 'Personal identity number')).fill('8112189876');
-    await page.getByLabel(t('Personnummer', 'Personal identity number')).blur();
-    await expect(page.getByLabel(t('Personnummer', 'Personal identity number'))).toHaveValue('19811218-9876');
-    await page.getByLabel(t('Gatuadress', 'Street address')).fill('Storgatan 1');
-    await page.getByLabel(t('Postnummer', 'Postal code')).fill('12345');
-    await page.getByLabel(t('Ort', 'City'), { exact: true }).fill('Stockholm');
-    // Without the one address the form says so on that field.
-    await page.getByRole('button', { name: t('Skapa kund', 'Create customer') }).click();
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, 'individual', lng);
-    await email.fill('klara@example.com');
-    await page.getByRole('button', { name: t('Skapa kund', 'Create customer') }).click();
-    await expect(page).toHaveURL('/dashboard/customers');
-    const row = page.getByRole('row').filter({ hasText: 'Klara Kund' });
-    await expect(row).toContainText('klara@example.com');
-    await expect(row).toContainText(t('Klar att fakturera', 'Ready to invoice'));
-  });
+      await page.getByLabel(t('För- och efternamn', 'Full name')).fill('Klara Kund');
+      await page.getByLabel(t('Personnummer', 'Personal identity number')).fill('8112189876');
+      await page.getByLabel(t('Personnummer', 'Personal identity number')).blur();
+      await expect(page.getByLabel(t('Personnummer', 'Personal identity number'))).toHaveValue('19811218-9876');
+      await page.getByLabel(t('Gatuadress', 'Street address')).fill('Storgatan 1');
+      await page.getByLabel(t('Postnummer', 'Postal code')).fill('12345');
+      await page.getByLabel(t('Ort', 'City'), { exact: true }).fill('Stockholm');
+      // Without the one address the form says so on that field.
+      await page.getByRole('button', { name: t('Skapa kund', 'Create customer') }).click();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, 'individual', lng);
+      await email.fill('klara@example.com');
+      await page.getByRole('button', { name: t('Skapa kund', 'Create customer') }).click();
+      await expect(page).toHaveURL('/dashboard/customers');
+      await expect(
+        page
+          .getByRole('status')
+          .filter({
+            hasText: t('Klara Kund lades till bland dina kunder.', 'Klara Kund was added to your customers.'),
+          }),
+      ).toBeVisible();
+      // In the list as an individual, the number in its usual form, and the one address is where invoices go.
+      const row = page.getByRole('row').filter({ hasText: 'Klara Kund' });
+      await expect(row).toContainText(t('Privatperson', 'Individual'));
+      await expect(row).toContainText('19811218-9876');
+      await expect(row).toContainText('klara@example.com');
+      await expect(row).toContainText(t('Klar att fakturera', 'Ready to invoice'));
+    },
+  );
 
   journey(`creating a customer that exists asks first: open it or create anyway (${lng})`, async ({ page }) => {
     await signUp(page, lng);
