@@ -9,7 +9,9 @@ import {
   uniqueEmail,
 } from './fixtures.ts';
 
-test('email change → confirm in the browser that is logged in → the result there, logged out → log in again with the new address', async ({ page }) => {
+test('email change → confirm in the browser that is logged in → the result there, logged out → log in again with the new address', async ({
+  page,
+}) => {
   const account = await confirmedUser(page);
   const section = page.getByRole('region', { name: 'E-post för inloggning' });
   const newEmail = uniqueEmail('changed');

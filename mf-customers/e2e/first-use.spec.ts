@@ -172,11 +172,9 @@ for (const lng of ['sv', 'en'] as const) {
       await page.getByRole('button', { name: t('Skapa kund', 'Create customer') }).click();
       await expect(page).toHaveURL('/dashboard/customers');
       await expect(
-        page
-          .getByRole('status')
-          .filter({
-            hasText: t('Klara Kund lades till bland dina kunder.', 'Klara Kund was added to your customers.'),
-          }),
+        page.getByRole('status').filter({
+          hasText: t('Klara Kund lades till bland dina kunder.', 'Klara Kund was added to your customers.'),
+        }),
       ).toBeVisible();
       // In the list as an individual, the number in its usual form, and the one address is where invoices go.
       const row = page.getByRole('row').filter({ hasText: 'Klara Kund' });
