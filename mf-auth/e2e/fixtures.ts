@@ -2,7 +2,8 @@
 // read from the BFF's development mailbox, and the accessibility scan. Each test makes its own
 // users, so tests never depend on each other.
 import { mailboxLink, uniqueEmail } from '../../tools/testing/e2e.ts';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { shotsDir } from '../../tools/testing/screens.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
@@ -60,6 +61,18 @@ export async function loginThroughForm(page: Page, account: { email: string; pas
   await page.getByLabel('E-post').fill(account.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+/** The whole page, and a card in it (readable at full size), at 375 and 1366 px (SHOTS_DIR/auth, when SHOTS_DIR is set). */
+export async function shootPageAndCard(page: Page, name: string, card: Locator) {
+  const SHOTS = shotsDir('auth');
+  if (!SHOTS) return page.setViewportSize({ width: 1366, height: 900 });
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await card.screenshot({ path: `${SHOTS}/${name}-card-${width}.png` });
+  }
 }
 
 export { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';

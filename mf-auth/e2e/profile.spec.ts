@@ -2,7 +2,7 @@
 // a reload, warns before unsaved changes are lost, and shows the BFF's field errors in the reader's language.
 import type { Page } from '@playwright/test';
 import { closeTabWithUnsavedChanges } from '../../tools/testing/e2e.ts';
-import { confirmedUser, expect, loginThroughForm, test } from './fixtures.ts';
+import { confirmedUser, expect, loginThroughForm, seriousViolations, shootPageAndCard, test } from './fixtures.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -41,7 +41,9 @@ test('a new user is prompted for the phone number and told the personnummer is m
   await expect(section(page, 'Personnummer').getByLabel('Personnummer')).toHaveValue('19900101-1239');
 });
 
-test('one form, one save: what was typed in every card is stored by one request', async ({ page }) => {
+test('one form, one save: what was typed in every card, the vacation pay saved too, is stored by one request', async ({
+  page,
+}) => {
   await confirmedUser(page);
   const patches: string[] = [];
   page.on('request', (request) => {
@@ -55,6 +57,13 @@ test('one form, one save: what was typed in every card is stored by one request'
   await address.getByLabel('Ort').fill('Stockholm');
   await section(page, 'Lön och utbetalning').getByLabel('Inkomstskatt').fill('32,5');
   await section(page, 'Lön och utbetalning').getByLabel('Direkt').check();
+  // Saving the vacation pay (issue 25) is a choice here, off by default and explained where it is chosen.
+  const vacationPay = section(page, 'Lön och utbetalning').getByRole('checkbox', { name: 'Spara semesterersättning' });
+  await expect(vacationPay).not.toBeChecked();
+  await expect(vacationPay).toHaveAccessibleDescription(
+    /Din lön innehåller 12 % semesterersättning\. .* till midsommar, eller när du vill\./,
+  );
+  await vacationPay.check();
   await expect(page.getByText('Du har ändringar som inte är sparade.')).toBeVisible();
   await save(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Din profil är sparad.' })).toBeVisible();
@@ -68,7 +77,11 @@ test('one form, one save: what was typed in every card is stored by one request'
     address: { streetName: 'Storgatan 1', postalCode: '11122', city: 'Stockholm', country: 'SE' },
     incomeTaxRate: 32.5,
     payoutPreference: 'payout_immediate',
+    saveVacationPay: true,
   });
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootPageAndCard(page, 'profile-vacation-pay-sv', section(page, 'Lön och utbetalning'));
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await page.reload();
   await expect(section(page, 'Personuppgifter').getByLabel('Förnamn')).toHaveValue('Ingrid');
@@ -76,6 +89,7 @@ test('one form, one save: what was typed in every card is stored by one request'
   await expect(section(page, 'Adress').getByLabel('Postnummer')).toHaveValue('111 22');
   await expect(section(page, 'Lön och utbetalning').getByLabel('Inkomstskatt')).toHaveValue('32,5');
   await expect(section(page, 'Lön och utbetalning').getByLabel('Direkt')).toBeChecked();
+  await expect(vacationPay).toBeChecked();
 });
 
 test('unsaved profile changes: the sidebar asks first (keep editing, leave, save and leave); closing the tab asks too', async ({
