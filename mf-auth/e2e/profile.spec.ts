@@ -125,10 +125,10 @@ test('unsaved profile changes: the sidebar asks first (keep editing, leave, save
   expect(await closeTabWithUnsavedChanges(page)).toBe('beforeunload');
 });
 
-test('personnummer: format, date and check digit each have their message; a typed number is tidied on leaving the field', async ({
+test('personnummer: format, date and check digit each have their message; a typed number is tidied on leaving the field; the alternate email must differ from the login email', async ({
   page,
 }) => {
-  await confirmedUser(page);
+  const account = await confirmedUser(page);
   const card = section(page, 'Personnummer');
   const input = card.getByLabel('Personnummer');
   await expect(input).toHaveAccessibleDescription(/Till exempel 19900101-1234 eller 900101-1234/);
@@ -150,6 +150,14 @@ test('personnummer: format, date and check digit each have their message; a type
   await expect(page.getByRole('status').filter({ hasText: 'Din profil är sparad.' })).toBeVisible();
   await page.reload();
   await expect(section(page, 'Personnummer').getByLabel('Personnummer')).toHaveValue('19900101-1239');
+
+  // The alternate email must differ from the login email (checked by the BFF).
+  const personal = section(page, 'Personuppgifter');
+  await personal.getByLabel(/Alternativ e-post/).fill(account.email);
+  await save(page).click();
+  await expect(personal.getByLabel(/Alternativ e-post/)).toHaveAccessibleDescription(
+    /Ange en annan adress än den du loggar in med/,
+  );
 });
 
 test('tax and pension: bounds and two decimals, checked before sending and by the BFF', async ({ page }) => {
@@ -216,21 +224,12 @@ test('when the save fails, nothing typed is lost and the next try saves it', asy
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
 });
 
-test('the alternate email must differ from the login email (checked by the BFF)', async ({ page }) => {
-  const account = await confirmedUser(page);
-  const personal = section(page, 'Personuppgifter');
-  await personal.getByLabel(/Alternativ e-post/).fill(account.email);
-  await save(page).click();
-  await expect(personal.getByLabel(/Alternativ e-post/)).toHaveAccessibleDescription(
-    /Ange en annan adress än den du loggar in med/,
-  );
-});
-
-// There and back in one account (they were two tests, each with its account and page load).
-test('choosing English switches the app at once and stays after a reload; back to Swedish, the confirmation is in Swedish too', async ({
+// There and back in one account (they were two tests, each with its account and page load), and the password change on
+// the same page (a test of its own before).
+test('choosing English switches the app at once and stays after a reload; back to Swedish, the confirmation is in Swedish too; then a new password', async ({
   page,
 }) => {
-  await confirmedUser(page);
+  const account = await confirmedUser(page);
   const language = section(page, 'Språk');
   await language.getByLabel('English').check();
   await save(page).click();
@@ -245,10 +244,7 @@ test('choosing English switches the app at once and stays after a reload; back t
   await save(page, 'Save').click();
   await expect(page.getByRole('heading', { name: 'Min profil', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Din profil är sparad.' })).toBeVisible();
-});
-
-test('changing the password: the current one is checked, then the new one logs in', async ({ page }) => {
-  const account = await confirmedUser(page);
+  // Changing the password (its own form on the same page): the current one is checked, then the new one logs in.
   const card = section(page, 'Lösenord');
   await card.getByLabel('Nuvarande lösenord').fill('not-my-password');
   await card.getByLabel('Nytt lösenord').fill('my-new-password');
