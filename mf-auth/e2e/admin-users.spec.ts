@@ -29,7 +29,7 @@ for (const lng of JOURNEY_LANGUAGES) {
   });
 }
 
-test("disabling ends the account's sessions and login says so; enabling lets it in again; all in the audit log", async ({
+test("disabling ends the account's sessions and login says so; enabling lets it in again; all in the audit log; then the admin right and impersonation from the account page", async ({
   page,
   browser,
 }) => {
@@ -68,13 +68,10 @@ test("disabling ends the account's sessions and login says so; enabling lets it 
   await expect(log.getByRole('row').filter({ hasText: 'user.disabled' })).toContainText('Misstänkt bedrägeri');
   await expect(log.getByRole('row').filter({ hasText: 'user.enabled' })).toContainText('Admin Frilo');
   await elsewhere.close();
-});
 
-test('an admin grants and revokes the admin right, and impersonates from the account page', async ({ page }) => {
-  const user = await confirmedAccount(page);
-  await apiPost(page, '/api/auth/login', ADMIN);
-  await page.goto(`/admin/users?q=${encodeURIComponent(user.email)}`);
-  await page.getByRole('link', { name: 'Test Frilansare' }).click();
+  // Back on the account's page: the admin right granted and revoked, then impersonation from there.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Frilansare' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Gör till admin' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Gör till admin' }).click();
