@@ -2,17 +2,19 @@
 import { DEMO, expect, login, test } from './fixtures.ts';
 
 test.describe('logged out', () => {
-  test('a dashboard page sends you to log in, keeping where you were going', async ({ page }) => {
+  // One page for the ways in without a session (they were three tests, each with its own browser context).
+  test('a dashboard page sends you to log in, keeping where you were going; any other path goes to the login page; the public recipient link opens', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/invoices?page=2');
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Finvoices%3Fpage%3D2');
     await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
-  });
-
-  test('any other path goes to the login page', async ({ page }) => {
     for (const path of ['/', '/quotations/create', '/no/such/page']) {
       await page.goto(path);
       await expect(page).toHaveURL('/login');
     }
+    await page.goto('/recipients/2b7f1e0a-0000-4000-8000-000000000000/verify/abc');
+    await expect(page.getByRole('heading', { name: 'Kontrollera dina kontaktuppgifter' })).toBeVisible();
   });
 
   test('logging in returns to the page you asked for', async ({ page }) => {
@@ -23,24 +25,24 @@ test.describe('logged out', () => {
     await expect(page).toHaveURL('/dashboard/invoices');
     await expect(page.getByRole('heading', { name: 'Fakturor', level: 1 })).toBeVisible();
   });
-
-  test('the public recipient link opens without logging in', async ({ page }) => {
-    await page.goto('/recipients/2b7f1e0a-0000-4000-8000-000000000000/verify/abc');
-    await expect(page.getByRole('heading', { name: 'Kontrollera dina kontaktuppgifter' })).toBeVisible();
-  });
 });
 
 test.describe('logged in', () => {
-  test('/ opens the dashboard with a welcome by name', async ({ page }) => {
+  // One login for three addresses (they were three tests, each with its login).
+  test('/ opens the dashboard with a welcome by name; /login says you are already logged in, then goes there; an unknown dashboard page says not found inside the app', async ({
+    page,
+  }) => {
     await login(page, DEMO, '/');
     await expect(page).toHaveURL('/dashboard/home');
     await expect(page.getByRole('heading', { name: `Välkommen, ${DEMO.name}!` })).toBeVisible();
-  });
 
-  test('/login says you are already logged in, then goes to the dashboard', async ({ page }) => {
-    await login(page, DEMO, '/login');
+    await page.goto('/login');
     await expect(page.getByText('Du är redan inloggad')).toBeVisible();
     await expect(page).toHaveURL('/dashboard/home');
+
+    await page.goto('/dashboard/nothing-here');
+    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
   });
 
   // One login for both ways of moving between remotes (they were two tests, each with its login and page load).
@@ -67,12 +69,6 @@ test.describe('logged in', () => {
     // "Old Frilo" is there because the demo account has the legacy flag.
     await nav.getByRole('link', { name: 'Gamla Frilo' }).click();
     await expect(page.getByRole('heading', { name: 'Gamla Frilo', level: 1 })).toBeVisible();
-  });
-
-  test('an unknown dashboard page says not found inside the app', async ({ page }) => {
-    await login(page, DEMO, '/dashboard/nothing-here');
-    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
   });
 
   test('logging out clears local storage except the new-login flag and shows the login page', async ({ page }) => {
