@@ -55,64 +55,63 @@ for (const lng of ['sv', 'en'] as const) {
   // on its field is shown in a browser by the VAT test below.
   const journey = JOURNEY_LANGUAGES.includes(lng) ? test : test.skip;
 
-  journey(`an empty form names every missing field (${lng})`, async ({ page }) => {
-    await signUp(page, lng);
-    await open(page, '/dashboard/customers/create', lng);
-    await page.getByRole('button', { name: t.submit }).click();
-    for (const [label, message] of [
-      [t.name, t.nameRequired],
-      [t.orgNumber, t.orgRequired],
-      [t.street, t.streetRequired],
-      [t.contact, t.contactRequired],
-    ] as const) {
-      const input = page.getByLabel(label, { exact: true });
-      await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    }
-    // Focus goes to the first field to fix.
-    await expect(page.getByLabel(t.name, { exact: true })).toBeFocused();
-    // Correcting a field takes its message away.
-    await page.getByLabel(t.name, { exact: true }).fill('Volvo Personvagnar AB');
-    await expect(page.getByText(t.nameRequired)).toHaveCount(0);
-  });
+  journey(
+    `an empty form names every missing field; the server's field errors land on their fields, and what was typed stays (${lng})`,
+    async ({ page }) => {
+      await signUp(page, lng);
+      await open(page, '/dashboard/customers/create', lng);
+      await page.getByRole('button', { name: t.submit }).click();
+      for (const [label, message] of [
+        [t.name, t.nameRequired],
+        [t.orgNumber, t.orgRequired],
+        [t.street, t.streetRequired],
+        [t.contact, t.contactRequired],
+      ] as const) {
+        const input = page.getByLabel(label, { exact: true });
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      }
+      // Focus goes to the first field to fix.
+      await expect(page.getByLabel(t.name, { exact: true })).toBeFocused();
+      // Correcting a field takes its message away.
+      await page.getByLabel(t.name, { exact: true }).fill('Volvo Personvagnar AB');
+      await expect(page.getByText(t.nameRequired)).toHaveCount(0);
 
-  journey(`the server's field errors land on their fields, and what was typed stays (${lng})`, async ({ page }) => {
-    await signUp(page, lng);
-    await open(page, '/dashboard/customers/create', lng);
-    await page.getByLabel(t.name, { exact: true }).fill('Volvo Personvagnar AB');
-    await page.getByLabel(t.orgNumber, { exact: true }).fill('556036-0793');
-    // The VAT number of another company: only the BFF knows it does not match.
-    await page.getByLabel(t.vat).fill('SE556703748501');
-    await page.getByLabel(t.street).fill('Assar Gabrielssons väg 9');
-    await page.getByLabel(t.postalCode).fill('40531');
-    await page.getByLabel(t.city).fill('Göteborg');
-    await page.getByLabel(t.contact).fill('anna.berg@volvo.example');
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/customers') && r.status() === 400);
-    await page.getByRole('button', { name: t.submit }).click();
-    await refused;
+      // The server's field errors land on their fields, and what was typed stays.
+      await page.getByLabel(t.orgNumber, { exact: true }).fill('556036-0793');
+      // The VAT number of another company: only the BFF knows it does not match.
+      await page.getByLabel(t.vat).fill('SE556703748501');
+      await page.getByLabel(t.street).fill('Assar Gabrielssons väg 9');
+      await page.getByLabel(t.postalCode).fill('40531');
+      await page.getByLabel(t.city).fill('Göteborg');
+      await page.getByLabel(t.contact).fill('anna.berg@volvo.example');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/customers') && r.status() === 400);
+      await page.getByRole('button', { name: t.submit }).click();
+      await refused;
 
-    await expect(page.getByLabel(t.vat)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(t.vatMismatch)).toBeVisible();
-    await expect(page.getByLabel(t.vat)).toBeFocused();
-    await expect(page).toHaveURL('/dashboard/customers/create');
-    await expect(page.getByLabel(t.name, { exact: true })).toHaveValue('Volvo Personvagnar AB');
-    await expect(page.getByLabel(t.vat)).toHaveValue('SE556703748501');
-    await expect(page.getByLabel(t.city)).toHaveValue('Göteborg');
+      await expect(page.getByLabel(t.vat)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t.vatMismatch)).toBeVisible();
+      await expect(page.getByLabel(t.vat)).toBeFocused();
+      await expect(page).toHaveURL('/dashboard/customers/create');
+      await expect(page.getByLabel(t.name, { exact: true })).toHaveValue('Volvo Personvagnar AB');
+      await expect(page.getByLabel(t.vat)).toHaveValue('SE556703748501');
+      await expect(page.getByLabel(t.city)).toHaveValue('Göteborg');
 
-    // An individual: a personal identity number whose check digit is wrong, and a bad postal code.
-    await page.getByRole('radio', { name: t.individual }).check();
-    await page.getByLabel(t.fullName).fill('Sven Svensson');
-    await page.getByLabel(t.personalNumber).fill('811218-9875');
-    await page.getByLabel(t.personEmail, { exact: true }).fill('sven@example.com');
-    await page.getByLabel(t.postalCode).fill('0123');
-    await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByText(t.postalInvalid)).toBeVisible();
-    await page.getByLabel(t.postalCode).fill('123 45');
-    await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByText(t.checksum)).toBeVisible();
-    // What was typed stays, in the written form it was tidied to on leaving the field.
-    await expect(page.getByLabel(t.personalNumber)).toHaveValue('19811218-9875');
-  });
+      // An individual: a personal identity number whose check digit is wrong, and a bad postal code.
+      await page.getByRole('radio', { name: t.individual }).check();
+      await page.getByLabel(t.fullName).fill('Sven Svensson');
+      await page.getByLabel(t.personalNumber).fill('811218-9875');
+      await page.getByLabel(t.personEmail, { exact: true }).fill('sven@example.com');
+      await page.getByLabel(t.postalCode).fill('0123');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.postalInvalid)).toBeVisible();
+      await page.getByLabel(t.postalCode).fill('123 45');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.checksum)).toBeVisible();
+      // What was typed stays, in the written form it was tidied to on leaving the field.
+      await expect(page.getByLabel(t.personalNumber)).toHaveValue('19811218-9875');
+    },
+  );
 }
 
 test('a VAT number error names the country it was checked against, not Sweden', async ({ page }) => {
