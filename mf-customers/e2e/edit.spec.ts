@@ -2,10 +2,16 @@
 // the saved values, and a change made elsewhere meanwhile is explained instead of overwritten.
 import { apiWrite, createCustomer, expect, getCustomer, open, signUp, test } from './fixtures.ts';
 
-test('edit a customer and see the saved details', async ({ page }) => {
+test('a customer that does not exist (or is another user’s) says so; edit a customer and see the saved details; a change made elsewhere meanwhile is explained, and the latest details can be loaded', async ({
+  page,
+}) => {
   await signUp(page);
   const customer = await createCustomer(page, { email: null });
-  await open(page, '/dashboard/customers');
+  await open(page, '/dashboard/customers/edit/2b7f1e0a-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Kunden finns inte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tillbaka till kunder' }).click();
+  await expect(page).toHaveURL('/dashboard/customers');
+
   await page.getByRole('link', { name: `Redigera ${customer.name}` }).click();
   await expect(page).toHaveURL(`/dashboard/customers/edit/${customer.id}`);
   await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible();
@@ -26,27 +32,19 @@ test('edit a customer and see the saved details', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Torslanda');
   expect(await getCustomer(page, customer.id)).toMatchObject({ email: 'ap@volvo.example', version: 2 });
-});
-
-test('a change made elsewhere meanwhile is explained, and the latest details can be loaded', async ({ page }) => {
-  await signUp(page);
-  const customer = await createCustomer(page);
-  await open(page, `/dashboard/customers/edit/${customer.id}`);
-  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
 
   // Someone else (another tab) saves first.
-  await apiWrite(page, 'PATCH', `/api/customers/${customer.id}`, { name: 'Volvo Cars AB', version: customer.version });
-
-  await page.getByLabel('Ort', { exact: true }).fill('Torslanda');
+  await apiWrite(page, 'PATCH', `/api/customers/${customer.id}`, { name: 'Volvo Cars AB', version: 2 });
+  await page.getByLabel('Ort', { exact: true }).fill('Hisings Backa');
   await page.getByRole('button', { name: 'Spara ändringar' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'ändrades någon annanstans' });
   await expect(alert).toBeVisible();
   await expect(alert).toBeFocused();
   // Nothing typed is lost until the user chooses to load the latest details.
-  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Torslanda');
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Hisings Backa');
   await alert.getByRole('button', { name: 'Hämta de senaste uppgifterna' }).click();
   await expect(page.getByLabel('Företagsnamn')).toHaveValue('Volvo Cars AB');
-  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Göteborg');
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Torslanda');
 });
 
 test('a government id that invoices were sent with is read-only, explained, and not sent', async ({ page }) => {
@@ -69,12 +67,4 @@ test('a government id that invoices were sent with is read-only, explained, and 
   await page.getByRole('button', { name: 'Spara ändringar' }).click();
   expect((await patch).postDataJSON()).not.toHaveProperty('governmentId');
   await expect(page.getByRole('status').filter({ hasText: 'sparades' })).toBeVisible();
-});
-
-test('a customer that does not exist (or is another user’s) says so', async ({ page }) => {
-  await signUp(page);
-  await open(page, '/dashboard/customers/edit/2b7f1e0a-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: 'Kunden finns inte' })).toBeVisible();
-  await page.getByRole('link', { name: 'Tillbaka till kunder' }).click();
-  await expect(page).toHaveURL('/dashboard/customers');
 });
