@@ -100,7 +100,7 @@ test('Swedish: waiting for bank details, registered from the invoice, sent, down
   await shoot(page, 'detail-credited-sv');
 });
 
-test('Swedish: a draft is deleted after a confirmation and leaves the list', async ({ page }) => {
+test('Swedish: a draft is deleted after a confirmation and leaves the list empty', async ({ page }) => {
   await signUp(page, 'sv');
   const customer = await createCustomer(page);
   const draft = await createInvoice(page, customer.id, { reference: 'Ska bort' });
@@ -121,7 +121,11 @@ test('Swedish: a draft is deleted after a confirmation and leaves the list', asy
   await dialog.getByRole('button', { name: 'Radera' }).click();
   await expect(page).toHaveURL(/\/dashboard\/invoices$/);
   await expect(page.getByText('Utkastet är raderat.')).toBeVisible();
+  // No invoice left: the empty state, with the way to the first invoice.
   await expect(page.getByRole('heading', { name: 'Inga fakturor än' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skapa faktura' })).toHaveAttribute('href', '/quotations/create');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'list-empty-sv');
 });
 
 test('English: a sent invoice credited, its history and documents', async ({ page }) => {
@@ -183,8 +187,15 @@ test("changes requested: the reviewer's comment and the way to edit (the demo fr
   await shoot(page, 'detail-changes-requested-sv');
 });
 
-test('an invoice that does not exist, or is not a uuid, says so', async ({ page }) => {
+test('English: a new user sees the empty state; an invoice that does not exist, or is not a uuid, says so', async ({
+  page,
+}) => {
   await signUp(page, 'en');
+  await open(page, '/dashboard/invoices', 'en');
+  await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create invoice' })).toBeVisible();
+  await shoot(page, 'list-empty-en');
+
   await open(page, '/dashboard/invoices/0b6f2c1e-8a7d-4a51-9a39-2f1d3c4b5a69', 'en');
   await expect(page.getByRole('heading', { name: 'The invoice was not found' })).toBeVisible();
   await open(page, '/dashboard/invoices/42', 'en');
