@@ -63,16 +63,20 @@ export async function loginThroughForm(page: Page, account: { email: string; pas
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-/** The whole page, and a card in it (readable at full size), at 375 and 1366 px (SHOTS_DIR/auth, when SHOTS_DIR is set). */
+/**
+ * The whole page, and a card in it (readable at full size), at 375 and 1366 px (SHOTS_DIR/auth, when SHOTS_DIR is
+ * set); then the suite's viewport again. Without SHOTS_DIR nothing changes.
+ */
 export async function shootPageAndCard(page: Page, name: string, card: Locator) {
   const SHOTS = shotsDir('auth');
-  if (!SHOTS) return page.setViewportSize({ width: 1366, height: 900 });
+  if (!SHOTS) return;
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     await card.screenshot({ path: `${SHOTS}/${name}-card-${width}.png` });
   }
+  await page.setViewportSize({ width: 1280, height: 860 });
 }
 
 export { mailboxLink, seriousViolations, uniqueEmail } from '../../tools/testing/e2e.ts';

@@ -81,7 +81,6 @@ test('one form, one save: what was typed in every card, the vacation pay saved t
   });
   expect(await seriousViolations(page)).toEqual([]);
   await shootPageAndCard(page, 'profile-vacation-pay-sv', section(page, 'Lön och utbetalning'));
-  await page.setViewportSize({ width: 1280, height: 860 });
 
   await page.reload();
   await expect(section(page, 'Personuppgifter').getByLabel('Förnamn')).toHaveValue('Ingrid');
