@@ -89,21 +89,20 @@ for (const lng of ['sv', 'en'] as const) {
       await expect(rates.getByLabel(t('Inkomstskatt', 'Income tax'))).toHaveValue('30');
       await expect(rates.getByLabel('Pension')).toHaveValue(t('4,5', '4.5'));
       await page.getByLabel(t('Fakturabelopp exkl. moms', 'Invoice amount excl. VAT')).fill(t('40 000', '40,000'));
-      const figures = page.getByTestId('salary-estimate');
-      await expect(figures.locator('[data-figure="vacationPayAmount"] dt')).toHaveText(
+      await expect(forward.locator('[data-figure="vacationPayAmount"] dt')).toHaveText(
         t('varav semesterersättning (12 %)', 'of which vacation pay (12%)'),
       );
-      await expect(figures.locator('[data-figure="savedVacationPayAmount"]')).toHaveCount(0);
+      await expect(forward.locator('[data-figure="savedVacationPayAmount"]')).toHaveCount(0);
       // The figures are 40 000's (they showed the amount put back above until now).
-      await expect(figures.locator('[data-figure="amount"] dd')).toHaveText(t('40 000,00 kr', 'SEK 40,000.00'));
-      const net = await figures.locator('[data-figure="netSalary"] dd').textContent();
+      await expect(forward.locator('[data-figure="amount"] dd')).toHaveText(t('40 000,00 kr', 'SEK 40,000.00'));
+      const net = await forward.locator('[data-figure="netSalary"] dd').textContent();
 
       // What if: 35 % tax, vacation pay saved: less now, the vacation pay set aside.
       await rates.getByLabel(t('Inkomstskatt', 'Income tax')).fill('35');
       await rates.getByRole('checkbox', { name: t('Spara semesterersättningen', 'Save the vacation pay') }).check();
-      await expect(figures.locator('[data-figure="savedVacationPayAmount"]')).toBeVisible();
-      await expect(figures.locator('[data-figure="netSalary"] dd')).not.toHaveText(net!);
-      await expect(figures.getByTestId('saved-note')).toContainText(t('till midsommar', 'at midsummer'));
+      await expect(forward.locator('[data-figure="savedVacationPayAmount"]')).toBeVisible();
+      await expect(forward.locator('[data-figure="netSalary"] dd')).not.toHaveText(net!);
+      await expect(forward.getByTestId('saved-note')).toContainText(t('till midsommar', 'at midsummer'));
 
       // A campaign code: a wrong one says so; FRILO50 halves the fee.
       const code = rates.getByLabel(t('Kampanjkod', 'Campaign code'));
@@ -115,7 +114,7 @@ for (const lng of ['sv', 'en'] as const) {
       await expect(rates.getByRole('status')).toHaveText(
         t('Kampanjkod FRILO50: avgift 3\u00a0%.', 'Campaign code FRILO50: fee 3%.'),
       );
-      await expect(figures.locator('[data-figure="commissionAmount"] dd')).toContainText(t('1 200,00', '1,200.00'));
+      await expect(forward.locator('[data-figure="commissionAmount"] dd')).toContainText(t('1 200,00', '1,200.00'));
       // The other direction uses the same rates: the answer's net is the one asked for.
       await page.getByLabel(t('Nettolön du vill ha', 'Net salary you want')).fill(t('20 000', '20,000'));
       await expect(page.getByTestId('inverse-estimate').locator('[data-figure="netSalary"] dd')).toHaveText(
@@ -131,7 +130,7 @@ for (const lng of ['sv', 'en'] as const) {
         .getByRole('button', { name: t('Tillbaka till satserna i profilen', 'Back to the rates in my profile') })
         .click();
       await expect(rates.getByLabel(t('Inkomstskatt', 'Income tax'))).toHaveValue('30');
-      await expect(figures.locator('[data-figure="netSalary"] dd')).toHaveText(net!);
+      await expect(forward.locator('[data-figure="netSalary"] dd')).toHaveText(net!);
     },
   );
 }
