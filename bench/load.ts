@@ -17,6 +17,7 @@ import { loadConfig } from '../bff/src/platform/config.ts';
 import { DataCipher } from '../bff/src/platform/crypto/data-encryption.ts';
 import { runningEmbeddedUrl } from '../bff/src/platform/db/embedded-postgres.ts';
 import { readFile } from 'node:fs/promises';
+import { cpuMs, databaseCpuSince } from './customers.ts';
 import { freePort, startProduct } from './lib.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
@@ -49,7 +50,9 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
   const smtp = await startSmtpInbox();
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-load-'));
   const metricsPort = await freePort();
-  const product = await startProduct(['node', 'bff/src/server.ts'], {
+  // LOAD_CPU_PROF=DIR: the (first) BFF writes a V8 CPU profile there when it stops (read it with read-profile.mjs).
+  const profile = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [];
+  const product = await startProduct(['node', ...profile, 'bff/src/server.ts'], {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'false',
     SEED_DEMO_DATA: 'false',
@@ -137,10 +140,20 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
         await timed('sendInvoice', () => api.call('sendInvoice', { params: { invoiceId: draft.id } }));
       }
     };
+    // CPU during the load: the BFF process(es) (argon2's threads included), PostgreSQL's processes, this generator.
+    const bffPids = servers.map((server) => server.child.pid!);
+    const bffBefore = await cpuMs(bffPids);
+    const postmasterPid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const databaseCpu = await databaseCpuSince(postmasterPid);
+    const generatorBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(emails.map(worker));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    const bffCpu = (await cpuMs(bffPids)) - bffBefore;
+    const dbCpu = await databaseCpu();
+    const generator = process.cpuUsage(generatorBefore);
+    const generatorCpu = (generator.user + generator.system) / 1000;
 
     const rows: Record<string, string | number>[] = [];
     let total = 0;
@@ -163,6 +176,14 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       'p99 ms': '',
     });
     rows.push({ operation: 'errors', requests: errors.length, 'per second': '', 'p50 ms': '', 'p99 ms': '' });
+    const perRequest = (ms: number) => `${Math.round((ms * 1000) / total)} µs per request (${Math.round(ms / 1000)} s)`;
+    rows.push({
+      operation: `CPU: BFF ${perRequest(bffCpu)}; PostgreSQL ${perRequest(dbCpu)}; load generator ${perRequest(generatorCpu)}`,
+      requests: '',
+      'per second': '',
+      'p50 ms': '',
+      'p99 ms': '',
+    });
     // The send's critical section: how long each send held the one number series (the BFF's histogram, read from its
     // metrics endpoint; a percentile is the upper bound of its bucket). Target p99 < 2 ms.
     const hold = await seriesHold(second ? [metricsPort, secondMetricsPort] : [metricsPort]);

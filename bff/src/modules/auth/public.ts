@@ -1,6 +1,6 @@
 // What other modules may use of the auth module (lint refuses imports of any other file in modules/auth).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlRow } from '../../platform/db/sql.ts';
+import { preparedRow } from '../../platform/db/sql.ts';
 import { User } from './entities.ts';
 import { endUserSessions } from './sessions.ts';
 import { displayName } from './views.ts';
@@ -26,7 +26,7 @@ export interface SalarySettings {
 export async function salarySettingsOf(em: EntityManager, userId: string): Promise<SalarySettings> {
   // Plain SQL: every invoice read and write asks this (its problems, its estimate); the ORM's partial load of the user
   // costs several times the query. numeric arrives as its decimal string ("30.00"), as the entity holds it.
-  const user = await sqlRow<SalarySettings>(
+  const user = await preparedRow<SalarySettings>(
     em,
     `select "income_tax_rate" as "incomeTaxRate", "pension_rate" as "pensionRate", "government_id" as "governmentId",
        "payout_preference" as "payoutPreference", "save_vacation_pay" as "saveVacationPay" from "app_user" where "id" = ?`,
@@ -41,7 +41,7 @@ export async function invoiceDefaultsOf(
   em: EntityManager,
   userId: string,
 ): Promise<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }> {
-  const user = await sqlRow<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }>(
+  const user = await preparedRow<{ reminderInterval: 7 | 14 | null; reminderFee: boolean }>(
     em,
     `select "reminder_interval" as "reminderInterval", "reminder_fee" as "reminderFee" from "app_user" where "id" = ?`,
     [userId],
@@ -167,7 +167,7 @@ export async function emailRecipientOf(
 /** A user's email address and display name, e.g. the freelancer an invoice's customer replies to. */
 export async function userContact(em: EntityManager, userId: string): Promise<{ email: string; name: string }> {
   // Plain SQL: every send asks this; the ORM's load of the whole user costs several times the query.
-  const user = await sqlRow<{ email: string; firstName: string | null; lastName: string | null }>(
+  const user = await preparedRow<{ email: string; firstName: string | null; lastName: string | null }>(
     em,
     `select "email", "first_name" as "firstName", "last_name" as "lastName" from "app_user" where "id" = ?`,
     [userId],

@@ -13,7 +13,7 @@ import type { Locale } from '../../platform/i18n/translations.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordAuditEvent } from '../../platform/audit/audit.ts';
 import { sharePayoutBatchLock } from '../../platform/db/payout-batch-lock.ts';
-import { sqlRow, sqlRows } from '../../platform/db/sql.ts';
+import { preparedRow, sqlRow, sqlRows } from '../../platform/db/sql.ts';
 import { emailRecipientOf, endAllSessionsOf, hashToken, looksLikeToken, newToken } from '../auth/public.ts';
 import type { BankingEmails } from './emails.ts';
 import { BankAccountChange, BankAccountRecord, BankRegistration } from './entities.ts';
@@ -454,7 +454,7 @@ export class BankingService {
 
   async hasBankDetails(em: EntityManager, userId: string): Promise<boolean> {
     // Plain SQL: every invoice read and write asks this (problem 4); the ORM's count costs several times the query.
-    const row = await sqlRow<{ found: boolean }>(
+    const row = await preparedRow<{ found: boolean }>(
       em,
       `select exists (select 1 from "bank_account" where "user_id" = ?) as "found"`,
       [userId],

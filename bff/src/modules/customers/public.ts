@@ -24,8 +24,10 @@ export function createCustomerService(services: AppServices, translations: Trans
 }
 
 /** A customer by id whatever its state, deleted included: an invoice keeps its customer. */
-export function customerById(em: EntityManager, id: string): Promise<Customer> {
-  return em.findOneOrFail(Customer, { id });
+export async function customerById(em: EntityManager, id: string): Promise<Customer> {
+  const customer = await new CustomerRepository().findById(em, id);
+  if (!customer) throw new Error(`Customer ${id} not found`);
+  return customer;
 }
 
 /** What about a stored customer blocks sending an invoice to it, by the customers rules (problem codes). */

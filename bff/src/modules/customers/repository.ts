@@ -14,7 +14,7 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { preparedRows, sqlRows } from '../../platform/db/sql.ts';
+import { mappedRows, preparedRows, sqlRows } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 
@@ -140,8 +140,9 @@ export class CustomerRepository {
   }
 
   /** Any customer by id, deleted or not, whoever owns it (for links and the invoice module's checks). */
-  findById(em: EntityManager, id: string): Promise<Customer | null> {
-    return em.findOne(Customer, { id });
+  async findById(em: EntityManager, id: string): Promise<Customer | null> {
+    const [customer] = await mappedRows(em, Customer, `select * from "customer" where "id" = ?`, [id]);
+    return customer ?? null;
   }
 
   /** One page of the owner's live customers, how many match and the cursors of the pages beside it: one round trip. */

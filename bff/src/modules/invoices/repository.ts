@@ -2,7 +2,7 @@
 // index before any row is read, totals from the counters) is what keeps them fast for a user with 100 000 invoices.
 // Every status change goes through `transition`, the one place that writes `state`.
 import { randomUUID } from 'node:crypto';
-import { LockMode, type RequiredEntityData } from '@mikro-orm/core';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   INVOICE_STATE_KEYS,
@@ -21,7 +21,7 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
+import { mappedRows, preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import type { AppliedPayment } from '../../domain/late-payment-interest.ts';
 import type { SentReminder } from '../../domain/payment-reminders.ts';
@@ -265,16 +265,29 @@ export class InvoiceRepository {
   }
 
   /** The owner's invoice, or null (another owner's and unknown ids alike); locked for the transaction when asked. */
-  findOwned(em: EntityManager, ownerId: string, id: string, lock = false): Promise<Invoice | null> {
-    return em.findOne(Invoice, { id, ownerId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  async findOwned(em: EntityManager, ownerId: string, id: string, lock = false): Promise<Invoice | null> {
+    const [invoice] = await mappedRows(
+      em,
+      Invoice,
+      `select * from "invoice" where "id" = ? and "owner_id" = ?${lock ? ' for update' : ''}`,
+      [id, ownerId],
+    );
+    return invoice ?? null;
   }
 
   rowsOf(em: EntityManager, invoiceId: string): Promise<InvoiceRow[]> {
-    return em.find(InvoiceRow, { invoiceId }, { orderBy: { position: 'asc' } });
+    return mappedRows(em, InvoiceRow, `select * from "invoice_row" where "invoice_id" = ? order by "position"`, [
+      invoiceId,
+    ]);
   }
 
   expensesOf(em: EntityManager, invoiceId: string): Promise<InvoiceExpense[]> {
-    return em.find(InvoiceExpense, { invoiceId }, { orderBy: { position: 'asc' } });
+    return mappedRows(
+      em,
+      InvoiceExpense,
+      `select * from "invoice_expense" where "invoice_id" = ? order by "position"`,
+      [invoiceId],
+    );
   }
 
   /**
@@ -469,7 +482,7 @@ export class InvoiceRepository {
     invoice: { id: string; interestForInvoiceId?: string | null | undefined },
   ): Promise<AfterSending> {
     type Link = { id: string; number: string | null; state: InvoiceState; invoiceDate: string; dueDate: string } | null;
-    const [row] = await this.#run<{
+    const [row] = await preparedRows<{
       events: { event: string; data: Record<string, unknown>; day: string }[];
       interest_invoice: Link;
       interest_for: Link;

@@ -19,7 +19,7 @@ import { convertToSek } from '../../domain/exchange-rates.ts';
 import { buildUbl } from '../../domain/ubl.ts';
 import { checkEInvoice, hasFatalFailure } from '../../domain/ubl-rules.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
-import { runSql, sqlRow, sqlRows, type SqlRunner } from '../../platform/db/sql.ts';
+import { preparedRow, runSql, sqlRow, sqlRows, type SqlRunner } from '../../platform/db/sql.ts';
 import { sqlTransaction, type SqlTransaction } from '../../platform/db/transaction.ts';
 import { observeNumberSeriesHold } from '../../platform/metrics.ts';
 import {
@@ -162,7 +162,7 @@ export async function blocklistProblems(em: EntityManager, details: InvoiceDetai
   if (recipient.vatNumber) candidates.push({ kind: 'vat_number', value: recipient.vatNumber.toUpperCase() });
   if (candidates.length === 0) return [];
   // Plain SQL: every invoice read and write asks this (problem 17); the ORM's count costs several times the query.
-  const row = await sqlRow<{ blocked: boolean }>(
+  const row = await preparedRow<{ blocked: boolean }>(
     em,
     `select exists (select 1 from "recipient_blocklist" where ("kind", "value") in (${candidates.map(() => '(?, ?)').join(', ')})) as "blocked"`,
     candidates.flatMap((candidate) => [candidate.kind, candidate.value]),
