@@ -12,6 +12,7 @@ import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
 import {
+  BFF_COMMAND,
   load,
   productionBffEnv,
   ratioRows,
@@ -314,7 +315,7 @@ export async function benchCustomers(): Promise<void> {
   try {
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
-    const bff = await startProduct(['node', 'bff/src/server.ts'], productionBffEnv(databaseUrl, { LOG_LEVEL: 'info' }));
+    const bff = await startProduct(BFF_COMMAND, productionBffEnv(databaseUrl, { LOG_LEVEL: 'info' }));
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {

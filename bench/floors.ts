@@ -18,7 +18,15 @@ import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { buildSnapshot } from '../bff/src/modules/sending/snapshot.ts';
 import { cpuMs, headersFor, login } from './customers.ts';
-import { productionBffEnv, ratioRows, startBareListServer, startProduct, type Measured, type Row } from './lib.ts';
+import {
+  BFF_COMMAND,
+  productionBffEnv,
+  ratioRows,
+  startBareListServer,
+  startProduct,
+  type Measured,
+  type Row,
+} from './lib.ts';
 import { drafts, makeSendable, ownDrafts, poster, sends, updates, type WriteResult } from './writes.ts';
 
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 10);
@@ -86,10 +94,7 @@ export async function benchFloors(): Promise<{ figures: Row[]; ratios: Row[] }> 
   try {
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
-    const bff = await startProduct(
-      ['node', 'bff/src/server.ts'],
-      productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files') }),
-    );
+    const bff = await startProduct(BFF_COMMAND, productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files') }));
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const floor = await startBareListServer(databaseUrl);

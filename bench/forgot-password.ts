@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProduct } from './lib.ts';
+import { BFF_COMMAND, startProduct } from './lib.ts';
 
 const ROUNDS = 300;
 const WARM_UP = 30;
@@ -17,7 +17,7 @@ export async function benchForgotPassword(): Promise<Record<string, string | num
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-forgot-'));
   // Development mode seeds demo@example.com (the known address); limits and response validation off, as in production
   // the validation is.
-  const product = await startProduct(['node', 'bff/src/server.ts'], {
+  const product = await startProduct(BFF_COMMAND, {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'false',
     VALIDATE_RESPONSES: 'false',

@@ -14,7 +14,16 @@ import { computeInvoiceTotals } from '../bff/src/domain/invoice-totals.ts';
 import { computeSalary } from '../bff/src/domain/salary.ts';
 import { byCursor, cpuMs, databaseCpuSince, headersFor, login } from './customers.ts';
 import { checkListFloor } from './floors.ts';
-import { load, productionBffEnv, ratioRows, startBareListServer, startProduct, table, type Measured } from './lib.ts';
+import {
+  BFF_COMMAND,
+  load,
+  productionBffEnv,
+  ratioRows,
+  startBareListServer,
+  startProduct,
+  table,
+  type Measured,
+} from './lib.ts';
 
 export const TOTAL_INVOICES = 2_000_000;
 export const MEASURED_USER_INVOICES = 100_000;
@@ -174,10 +183,7 @@ export async function benchInvoices(): Promise<void> {
   try {
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
-    const bff = await startProduct(
-      ['node', 'bff/src/server.ts'],
-      productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files') }),
-    );
+    const bff = await startProduct(BFF_COMMAND, productionBffEnv(databaseUrl, { FILES_DIR: join(dataDir, 'files') }));
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const sql: Sql = (q, values) => client.query(q, values);

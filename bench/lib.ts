@@ -1,11 +1,25 @@
 // Helpers shared by the benchmark scripts: start the product as a child process, wait for health, measure.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_SELLER_ENV } from '../bff/src/platform/seller.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * The node flags the product starts its BFF with: those of bff/package.json's start script (the root's `npm start`
+ * passes the same; decision 0051), so a bench measures the process a deployment runs.
+ */
+export const BFF_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(resolve(repoRoot, 'bff', 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
+/** The BFF as a bench starts it (from the repository's root). */
+export const BFF_COMMAND = ['node', ...BFF_NODE_FLAGS, 'bff/src/server.ts'];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -5,6 +5,7 @@
 // LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length. `benchLoad(2)` runs the same load against two BFF
 // processes on one database (as a scaled-out deployment runs: the second process uses the first's PostgreSQL, secrets
 // and files), the connections split between them; `npm run bench -- load` prints one process's run beside two's.
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { DataCipher } from '../bff/src/platform/crypto/data-encryption.ts';
 import { runningEmbeddedUrl } from '../bff/src/platform/db/embedded-postgres.ts';
 import { readFile } from 'node:fs/promises';
 import { cpuMs, databaseCpuSince } from './customers.ts';
-import { freePort, startProduct } from './lib.ts';
+import { BFF_NODE_FLAGS, freePort, startProduct } from './lib.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -50,9 +51,16 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
   const smtp = await startSmtpInbox();
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-load-'));
   const metricsPort = await freePort();
-  // LOAD_CPU_PROF=DIR: the (first) BFF writes a V8 CPU profile there when it stops (read it with read-profile.mjs).
-  const profile = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [];
-  const product = await startProduct(['node', ...profile, 'bff/src/server.ts'], {
+  // LOAD_CPU_PROF=DIR: the (first) BFF writes a V8 CPU profile there when it stops (read it with read-profile.mjs);
+  // LOAD_PERF=DIR: `perf record` samples its on-CPU time during the load (read it with read-perf.mjs).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+    : process.env.LOAD_PERF
+      ? ['--perf-basic-prof', '--interpreted-frames-native-stack']
+      : [];
+  // LOAD_NODE_ARGS: node flags for both BFF processes instead of the product's own (BFF_NODE_FLAGS), to measure one.
+  const flags = process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? BFF_NODE_FLAGS;
+  const product = await startProduct(['node', ...flags, ...profile, 'bff/src/server.ts'], {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'false',
     SEED_DEMO_DATA: 'false',
@@ -67,7 +75,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
     if (processes === 2) {
       const databaseUrl = runningEmbeddedUrl(dataDir, 'frilo');
       if (!databaseUrl) throw new Error(`no PostgreSQL running under ${dataDir}`);
-      second = await startProduct(['node', 'bff/src/server.ts'], {
+      second = await startProduct(['node', ...flags, 'bff/src/server.ts'], {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         RATE_LIMITS: 'false',
@@ -146,10 +154,32 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
     const postmasterPid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     const databaseCpu = await databaseCpuSince(postmasterPid);
     const generatorBefore = process.cpuUsage();
+    const recorder = process.env.LOAD_PERF
+      ? spawn(
+          'perf',
+          [
+            'record',
+            '-e',
+            'cpu-clock',
+            '-F',
+            '999',
+            '-g',
+            '-p',
+            String(product.child.pid),
+            '-o',
+            join(process.env.LOAD_PERF, 'perf.data'),
+          ],
+          { stdio: ['ignore', 'ignore', 'inherit'] },
+        )
+      : undefined;
     const started = performance.now();
     await Promise.all(emails.map(worker));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    if (recorder) {
+      recorder.kill('SIGINT');
+      await new Promise((r) => recorder.once('exit', r));
+    }
     const bffCpu = (await cpuMs(bffPids)) - bffBefore;
     const dbCpu = await databaseCpu();
     const generator = process.cpuUsage(generatorBefore);

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { cpuMs, databaseCpuSince, headersFor, login } from './customers.ts';
-import { load, productionBffEnv, startProduct } from './lib.ts';
+import { BFF_NODE_FLAGS, load, productionBffEnv, startProduct } from './lib.ts';
 import { drafts, makeSendable, ownDrafts, sends, updates } from './writes.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -31,6 +31,7 @@ try {
   const bff = await startProduct(
     [
       process.execPath,
+      ...BFF_NODE_FLAGS,
       '--import',
       './bench/count-statements.mjs',
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${out}`] : []),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { benchFloors } from './floors.ts';
 import { benchForgotPassword } from './forgot-password.ts';
 import { benchFrontend } from './frontend.ts';
-import { collectedSections, repoRoot, section, startProduct, table } from './lib.ts';
+import { BFF_COMMAND, collectedSections, repoRoot, section, startProduct, table } from './lib.ts';
 import { benchLoad } from './load.ts';
 import { writeReport } from './report.ts';
 import { benchCustomers } from './customers.ts';
@@ -46,7 +46,7 @@ if (wanted('forgot')) {
 if (wanted('frontend')) {
   section("Frontend: /login first load and interactive time, each remote's first screen (Chromium)");
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-frontend-'));
-  const product = await startProduct(['node', 'bff/src/server.ts'], { DATA_DIR: dataDir, RATE_LIMITS: 'false' });
+  const product = await startProduct(BFF_COMMAND, { DATA_DIR: dataDir, RATE_LIMITS: 'false' });
   try {
     table(await benchFrontend(product.url));
   } finally {

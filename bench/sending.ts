@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../bff/test/test-app.ts';
 import { decodeHeader, mimeParts, startSmtpInbox } from '../bff/test/smtp-inbox.ts';
-import { startProduct } from './lib.ts';
+import { BFF_COMMAND, startProduct } from './lib.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function benchSending(): Promise<Record<string, string | number>[]> {
   const smtp = await startSmtpInbox();
   const dataDir = await mkdtemp(join(tmpdir(), 'frilo-bench-sending-'));
-  const product = await startProduct(['node', 'bff/src/server.ts'], {
+  const product = await startProduct(BFF_COMMAND, {
     DATA_DIR: dataDir,
     RATE_LIMITS: 'false',
     SMTP_URL: smtp.url,

@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import {
+  BFF_COMMAND,
   freePort,
   load,
   productionBffEnv,
   ratioRows,
   repoRoot,
   startProduct,
-  waitForHealth,
   type Measured,
+  waitForHealth,
 } from './lib.ts';
 
 async function login(url: string): Promise<string> {
@@ -62,7 +63,7 @@ export async function benchSession(): Promise<Record<string, string | number>[]>
     await ensureDatabase(database.url('postgres'), 'frilo');
     const databaseUrl = database.url('frilo');
     // Production settings: no response validation, secure cookies (behind a TLS proxy), info logs.
-    const bff = await startProduct(['node', 'bff/src/server.ts'], productionBffEnv(databaseUrl, { LOG_LEVEL: 'info' }));
+    const bff = await startProduct(BFF_COMMAND, productionBffEnv(databaseUrl, { LOG_LEVEL: 'info' }));
     const rows: Record<string, string | number>[] = [];
     try {
       const cookie = await login(bff.url);
