@@ -172,7 +172,7 @@ export class CampaignCodes {
   }
 
   /** Gives back the use the invoice holds of `codeId` (its code changed while editable); the caller clears the mark. */
-  releaseUse(tx: EntityManager, codeId: string): Promise<void> {
+  releaseUse(tx: SqlRunner, codeId: string): Promise<void> {
     return this.#repository.releaseCampaignCodeUse(tx, codeId);
   }
 }

@@ -328,30 +328,60 @@ export class InvoiceRepository {
     return em.map(Invoice, row!);
   }
 
-  /** Replaces an invoice's rows with `rows`, in one statement. */
-  async replaceRows(em: EntityManager, invoiceId: string, rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[]) {
-    if (!rows.length) return void (await em.nativeDelete(InvoiceRow, { invoiceId }));
+  /**
+   * Writes a draft's columns (the invoice's properties, as the ORM would write them) and the next version, in the
+   * caller's transaction, if the stored version is still `version`; returns the stored row (for `em.map`), or null
+   * when the invoice changed since it was read (a version conflict). The update takes the invoice's row lock.
+   */
+  async writeDraft(
+    em: EntityManager,
+    db: SqlRunner,
+    invoiceId: string,
+    version: number,
+    columns: Partial<Record<keyof Invoice & string, unknown>>,
+  ): Promise<Record<string, unknown> | null> {
+    const properties = em.getMetadata().get(Invoice).properties as Record<string, { fieldNames: string[] }>;
+    const keys = Object.keys(columns).sort();
+    const [row] = await runSql<Record<string, unknown>>(
+      db,
+      `update "invoice" set ${keys.map((key) => `"${properties[key]!.fieldNames[0]}" = ?`).join(', ')},
+         "version" = "version" + 1 where "id" = ? and "version" = ? returning *`,
+      [...keys.map((key) => columns[key as keyof typeof columns]), invoiceId, version],
+    );
+    return row ?? null;
+  }
+
+  /** Replaces an invoice's rows with `rows`, in one statement (in `db`'s transaction; the SQL is built by `em`). */
+  async replaceRows(
+    em: EntityManager,
+    invoiceId: string,
+    rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[],
+    db: SqlRunner = em,
+  ) {
+    if (!rows.length) return void (await runSql(db, `delete from "invoice_row" where "invoice_id" = ?`, [invoiceId]));
     const upsert = em
       .createQueryBuilder(InvoiceRow)
       .insert(rows.map((row, position) => ({ ...row, invoiceId, position })))
       .onConflict(['invoiceId', 'position'])
       .merge();
-    await this.#replaceChildren(em, 'invoice_row', invoiceId, rows.length, upsert);
+    await this.#replaceChildren(db, 'invoice_row', invoiceId, rows.length, upsert);
   }
 
-  /** Replaces an invoice's expenses with `expenses`, in one statement. */
+  /** Replaces an invoice's expenses with `expenses`, in one statement (as `replaceRows`). */
   async replaceExpenses(
     em: EntityManager,
     invoiceId: string,
     expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
+    db: SqlRunner = em,
   ) {
-    if (!expenses.length) return void (await em.nativeDelete(InvoiceExpense, { invoiceId }));
+    if (!expenses.length)
+      return void (await runSql(db, `delete from "invoice_expense" where "invoice_id" = ?`, [invoiceId]));
     const upsert = em
       .createQueryBuilder(InvoiceExpense)
       .insert(expenses.map((expense, position) => ({ ...expense, invoiceId, position })))
       .onConflict(['invoiceId', 'position'])
       .merge();
-    await this.#replaceChildren(em, 'invoice_expense', invoiceId, expenses.length, upsert);
+    await this.#replaceChildren(db, 'invoice_expense', invoiceId, expenses.length, upsert);
   }
 
   /**
@@ -360,14 +390,14 @@ export class InvoiceRepository {
    * two parts touch disjoint rows, so the order PostgreSQL runs them in does not matter.
    */
   async #replaceChildren(
-    em: EntityManager,
+    db: SqlRunner,
     table: 'invoice_row' | 'invoice_expense',
     invoiceId: string,
     count: number,
     upsert: { getQuery(): string; getParams(): readonly unknown[] },
   ): Promise<void> {
-    await this.#run(
-      em,
+    await runSql(
+      db,
       `with "written" as (${upsert.getQuery()}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
       [...upsert.getParams(), invoiceId, count],
     );
@@ -916,7 +946,7 @@ export class InvoiceRepository {
   }
 
   /** Gives back the use an invoice holds (its code is changed or removed while it is editable again). */
-  async releaseCampaignCodeUse(em: EntityManager, codeId: string): Promise<void> {
-    await this.#run(em, `update "campaign_code" set "uses" = "uses" - 1 where "id" = ?`, [codeId]);
+  async releaseCampaignCodeUse(db: SqlRunner, codeId: string): Promise<void> {
+    await runSql(db, `update "campaign_code" set "uses" = "uses" - 1 where "id" = ?`, [codeId]);
   }
 }

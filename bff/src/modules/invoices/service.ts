@@ -21,6 +21,7 @@ import {
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
 import type { SqlRunner } from '../../platform/db/sql.ts';
+import { sqlTransaction } from '../../platform/db/transaction.ts';
 import { maxReminderFee, type ReminderInterval } from '../../domain/payment-reminders.ts';
 import { MINIMUM_INVOICE_AMOUNT } from '../../domain/rates.ts';
 import type { FieldError } from '../../platform/errors.ts';
@@ -400,6 +401,12 @@ export class InvoiceService {
     return this.#update(em, actor, id, input);
   }
 
+  /**
+   * Read, checked and computed before the transaction, then written in a plain-SQL one (prepared statements on one
+   * connection) whose first statement writes the invoice only if its version is still the one it was computed from: a
+   * change in between is a version conflict, as a second save of the same version always was. So the invoice's row
+   * lock is held for the writes alone, and the reads and checks cost no ORM transaction (issue 23; decision 0052).
+   */
   async #update(
     em: EntityManager,
     actor: InvoiceActor,
@@ -408,42 +415,43 @@ export class InvoiceService {
   ): Promise<InvoiceDetails> {
     const today = this.today();
     const { version, ...patch } = input;
-    const { invoice, values, totals, recipient } = await em.transactional(async (tx) => {
-      const invoice = await this.#repository.findOwned(tx, actor.userId, id, true);
-      if (!invoice) throw invoiceNotFound();
-      if (version !== invoice.version) throw versionConflict();
-      if (!isInvoiceEditable(invoice.state)) throw invoiceNotEditable(INVOICE_STATES[invoice.state].statusName);
-      // An interest invoice is computed from the late payment (decision 0034): it is sent or deleted, never edited.
-      if (invoice.kind === 'interest') throw interestInvoiceNotEditable();
-      // A recipient sent is chosen again, so a deleted one is refused even when it is the current one.
-      const recipient = patch.recipientId
-        ? await this.#recipients.selectable(tx, actor.userId, patch.recipientId)
-        : await this.#recipients.ofInvoice(tx, invoice.customerId);
-      const current = valuesOf(
-        invoice,
-        await this.#repository.rowsOf(tx, invoice.id),
-        await this.#repository.expensesOf(tx, invoice.id),
-      );
-      const values = await this.#apply(tx, actor.userId, current, patch, recipient, today);
-      const totals = checkedTotalsOf(values, recipient.reverseVat);
-      // An invoice back in the freelancer's hands (changes requested, not sent) holds the use its send took: another
-      // code, or none, gives it back; the next send takes one of the new code.
-      const releasing = invoice.campaignCodeCountedAt != null && values.campaignCodeId !== current.campaignCodeId;
-      if (releasing) await this.#campaignCodes.releaseUse(tx, current.campaignCodeId!);
-      tx.assign(invoice, {
+    const invoice = await this.#repository.findOwned(em, actor.userId, id);
+    if (!invoice) throw invoiceNotFound();
+    if (version !== invoice.version) throw versionConflict();
+    if (!isInvoiceEditable(invoice.state)) throw invoiceNotEditable(INVOICE_STATES[invoice.state].statusName);
+    // An interest invoice is computed from the late payment (decision 0034): it is sent or deleted, never edited.
+    if (invoice.kind === 'interest') throw interestInvoiceNotEditable();
+    // A recipient sent is chosen again, so a deleted one is refused even when it is the current one.
+    const recipient = patch.recipientId
+      ? await this.#recipients.selectable(em, actor.userId, patch.recipientId)
+      : await this.#recipients.ofInvoice(em, invoice.customerId);
+    const [rows, expenses] = await Promise.all([
+      this.#repository.rowsOf(em, invoice.id),
+      this.#repository.expensesOf(em, invoice.id),
+    ]);
+    const current = valuesOf(invoice, rows, expenses);
+    const values = await this.#apply(em, actor.userId, current, patch, recipient, today);
+    const totals = checkedTotalsOf(values, recipient.reverseVat);
+    // An invoice back in the freelancer's hands (changes requested, not sent) holds the use its send took: another
+    // code, or none, gives it back; the next send takes one of the new code.
+    const releasing = invoice.campaignCodeCountedAt != null && values.campaignCodeId !== current.campaignCodeId;
+    // Mileage is priced in the invoice's currency on its date: a new currency or date reprices it.
+    const repriced = values.currency !== current.currency || values.invoiceDate !== current.invoiceDate;
+    const updated = await sqlTransaction(em, async (tx) => {
+      // First, so the invoice's row lock is taken before anything else is written, as it always was.
+      const row = await this.#repository.writeDraft(em, tx, invoice.id, invoice.version, {
         ...this.#columns(values, totals),
         ...(releasing ? { campaignCodeCountedAt: null } : {}),
         updatedAt: this.#now(),
       });
-      await tx.flush();
-      if (patch.rows !== undefined) await this.#repository.replaceRows(tx, invoice.id, rowsOf(values));
-      // Mileage is priced in the invoice's currency on its date: a new currency or date reprices it.
-      const repriced = values.currency !== current.currency || values.invoiceDate !== current.invoiceDate;
+      if (!row) throw versionConflict();
+      if (releasing) await this.#campaignCodes.releaseUse(tx, current.campaignCodeId!);
+      if (patch.rows !== undefined) await this.#repository.replaceRows(em, invoice.id, rowsOf(values), tx);
       if (patch.expenses !== undefined || repriced)
-        await this.#repository.replaceExpenses(tx, invoice.id, expensesOf(values));
-      return { invoice, values, totals, recipient };
+        await this.#repository.replaceExpenses(em, invoice.id, expensesOf(values), tx);
+      return row;
     });
-    return this.#details(em, invoice, values, totals, recipient);
+    return this.#details(em, em.map(Invoice, updated), values, totals, recipient);
   }
 
   /** A draft becomes deleted (kept, hidden); deleting a deleted invoice again changes nothing. */
