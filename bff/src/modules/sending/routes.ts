@@ -5,7 +5,13 @@ import { actorOf, requireAdmin, requireConfirmedSession } from '../../platform/h
 import { idempotencyKey } from '../../platform/http/idempotency-key.ts';
 import { SAME_ORIGIN_FRAME_POLICY } from '../../platform/http/security-headers.ts';
 import type { ModuleHandlers } from '../../platform/module.ts';
-import { Invoice, invoiceView, type InvoiceActor, type InvoiceServices } from '../invoices/public.ts';
+import {
+  Invoice,
+  invoiceView,
+  type InvoiceActor,
+  type InvoiceDetails,
+  type InvoiceServices,
+} from '../invoices/public.ts';
 import type { DocumentDelivery } from './delivery.ts';
 import { InvoiceReminder } from './entities.ts';
 import type { InterestInvoices } from './interest-invoices.ts';
@@ -27,24 +33,28 @@ export function sendingHandlers(
   wakeDelivery: () => void = () => undefined,
 ): ModuleHandlers<'sending'> {
   const { invoices } = invoicesModule;
-  const view = async (ctx: AppContext, userId: string, invoiceId: string) => {
-    const details = await invoices.get(ctx.state.em, userId, invoiceId);
-    const problems = await invoices.problems(ctx.state.em, details);
-    return invoiceView(details, problems, invoices.today());
-  };
+  const viewOf = async (ctx: AppContext, details: InvoiceDetails) =>
+    invoiceView(details, await invoices.problems(ctx.state.em, details), invoices.today());
+  const view = async (ctx: AppContext, userId: string, invoiceId: string) =>
+    viewOf(ctx, await invoices.get(ctx.state.em, userId, invoiceId));
   const fileName = (kind: string, number: number, language: string, extension: string) =>
     `${kind === 'credit_note' ? (language === 'sv' ? 'Kreditfaktura' : 'Credit-note') : language === 'sv' ? 'Faktura' : 'Invoice'}-${number}.${extension}`;
 
   return {
     async sendInvoice({ params, body, ctx }) {
       const who = actor(ctx);
-      await sending.send(ctx.state.em, who, params.invoiceId, {
+      const sent = await sending.send(ctx.state.em, who, params.invoiceId, {
         idempotencyKey: idempotencyKey(ctx),
         ...(body?.version !== undefined ? { version: body.version } : {}),
         message: body?.message ?? null,
       });
       wakeDelivery();
-      return { status: 200, body: await view(ctx, who.userId, params.invoiceId) };
+      return {
+        status: 200,
+        body: sent
+          ? await viewOf(ctx, await invoices.afterSend(ctx.state.em, sent))
+          : await view(ctx, who.userId, params.invoiceId),
+      };
     },
 
     async sendInvoiceByEmail({ params, body, ctx }) {

@@ -103,6 +103,9 @@ describe('sending invoices', () => {
     const number = sent.body.number as number;
     assert.ok(number >= 1001);
     assert.equal(sent.body.ocrNumber, ocrReferenceFor(number));
+    // The answer is made from what the send read and wrote (decision 0052's addendum), not read again whole: it is
+    // the invoice exactly as a read right after gives it.
+    assert.deepEqual(sent.body, await invoice(user.api, id));
 
     await t.drainJobs();
     const after = await invoice(user.api, id);

@@ -208,14 +208,21 @@ export class SendingService {
   }
 
   /**
-   * Sends the invoice, or routes it to review or waiting. Returns the invoice's id; the caller reads the view.
-   * A request with an idempotency key the invoice has seen returns without acting.
+   * Sends the invoice, or routes it to review or waiting. Returns the details it was sent from (its values, rows,
+   * expenses and customer, unchanged by the send: the transaction checked the version they were read at), for the
+   * caller's view with `InvoiceService.afterChange`; null when a request with an idempotency key the invoice has seen
+   * returned without acting (the caller reads the invoice anew).
    */
-  async send(em: EntityManager, actor: InvoiceActor, invoiceId: string, options: SendOptions = {}): Promise<void> {
+  async send(
+    em: EntityManager,
+    actor: InvoiceActor,
+    invoiceId: string,
+    options: SendOptions = {},
+  ): Promise<InvoiceDetails | null> {
     const key = options.idempotencyKey ?? null;
     const message = messageToSend(options.message);
     const details = await this.#invoices.get(em, actor.userId, invoiceId);
-    if (key && (await this.#seenKey(em, invoiceId, key))) return;
+    if (key && (await this.#seenKey(em, invoiceId, key))) return null;
     if (!SENDABLE.includes(details.invoice.state)) {
       throw illegalTransition(`An invoice in state "${details.invoice.state}" cannot be sent`);
     }
@@ -227,9 +234,9 @@ export class SendingService {
     // Made from what the transaction will find unchanged (it checks the invoice's version under its lock).
     const documents = reviewRequired || pendingCodes.length > 0 ? null : await this.#prepare(em, details);
 
-    await sqlTransaction(em, async (tx) => {
+    const acted = await sqlTransaction(em, async (tx) => {
       const locked = await this.#lock(tx, actor.userId, invoiceId);
-      if (key && (await this.#seenKey(tx, invoiceId, key))) return;
+      if (key && (await this.#seenKey(tx, invoiceId, key))) return false;
       if (locked.state !== details.invoice.state || locked.version !== details.invoice.version) throw versionConflict();
       if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
       // The campaign code's use is taken here, whichever way the invoice goes (review, waiting, out now).
@@ -241,12 +248,14 @@ export class SendingService {
           idempotencyKey: key,
           data: { problemCodes: reviewRequired ? [] : pendingCodes, ...(message ? { message } : {}) },
         });
-        return;
+        return true;
       }
       await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key, documents, { message });
+      return true;
     });
     // What the request's EntityManager read before is stale now (the transaction wrote in plain SQL).
     em.clear();
+    return acted ? details : null;
   }
 
   /**
