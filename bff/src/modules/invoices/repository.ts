@@ -319,7 +319,8 @@ export class InvoiceRepository {
       em.createQueryBuilder(InvoiceEventRecord).insert(eventRecord(draft, { type: 'create' }, 'draft', actor, {})),
     ].filter((qb) => qb !== 0);
     const [invoice, ...others] = inserts;
-    const [row] = await this.#run<Record<string, unknown>>(
+    // Prepared (one shape per count of rows and expenses): PostgreSQL parses and plans it once per connection.
+    const [row] = await preparedRows<Record<string, unknown>>(
       em,
       `with "draft" as (${invoice!.getQuery()}), ${others.map((qb, i) => `"insert_${i}" as (${qb.getQuery()})`).join(', ')}
        select * from "draft"`,
