@@ -162,6 +162,12 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The stored rows and expenses as values. */
+/** A settled promise's value, or its reason thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 export function valuesOf(invoice: Invoice, rows: InvoiceRow[], expenses: InvoiceExpense[]): InvoiceValues {
   return {
     customerId: invoice.customerId,
@@ -426,21 +432,23 @@ export class InvoiceService {
   ): Promise<InvoiceDetails> {
     const today = this.today();
     const { version, ...patch } = input;
-    const invoice = await this.#repository.findOwned(em, actor.userId, id);
+    // The reads at once (each waits for a pooled connection on a busy server); their answers are judged in the order
+    // the refusals have always had: the invoice (404, 409), then the recipient chosen (404, 410).
+    const [found, chosen, rows, expenses] = await Promise.allSettled([
+      this.#repository.findOwned(em, actor.userId, id),
+      patch.recipientId ? this.#recipients.selectable(em, actor.userId, patch.recipientId) : null,
+      this.#repository.rowsOf(em, id),
+      this.#repository.expensesOf(em, id),
+    ]);
+    const invoice = settled(found);
     if (!invoice) throw invoiceNotFound();
     if (version !== invoice.version) throw versionConflict();
     if (!isInvoiceEditable(invoice.state)) throw invoiceNotEditable(INVOICE_STATES[invoice.state].statusName);
     // An interest invoice is computed from the late payment (decision 0034): it is sent or deleted, never edited.
     if (invoice.kind === 'interest') throw interestInvoiceNotEditable();
     // A recipient sent is chosen again, so a deleted one is refused even when it is the current one.
-    const recipient = patch.recipientId
-      ? await this.#recipients.selectable(em, actor.userId, patch.recipientId)
-      : await this.#recipients.ofInvoice(em, invoice.customerId);
-    const [rows, expenses] = await Promise.all([
-      this.#repository.rowsOf(em, invoice.id),
-      this.#repository.expensesOf(em, invoice.id),
-    ]);
-    const current = valuesOf(invoice, rows, expenses);
+    const recipient = settled(chosen) ?? (await this.#recipients.ofInvoice(em, invoice.customerId));
+    const current = valuesOf(invoice, settled(rows), settled(expenses));
     const values = await this.#apply(em, actor.userId, current, patch, recipient, today);
     const totals = checkedTotalsOf(values, recipient.reverseVat);
     // An invoice back in the freelancer's hands (changes requested, not sent) holds the use its send took: another
