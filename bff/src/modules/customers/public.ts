@@ -23,9 +23,12 @@ export function createCustomerService(services: AppServices, translations: Trans
   });
 }
 
+/** The repository `customerById` reads through (it holds no state). */
+const repository = new CustomerRepository();
+
 /** A customer by id whatever its state, deleted included: an invoice keeps its customer. */
 export async function customerById(em: EntityManager, id: string): Promise<Customer> {
-  const customer = await new CustomerRepository().findById(em, id);
+  const customer = await repository.findById(em, id);
   if (!customer) throw new Error(`Customer ${id} not found`);
   return customer;
 }

@@ -81,7 +81,7 @@ export async function preparedRow<T extends object>(
  * Entities read by hand-written SQL that selects their table's columns (`select *`), merged into `em` as its own
  * `find` would merge them (managed, so a later `flush` writes only what changed): prepared (`preparedRows`) outside a
  * transaction, in it when there is one. For the hottest reads by id, where building the query cost more CPU than
- * running it (issue 23: an invoice's details are read on every screen and twice by a send).
+ * running it (issue 23: an invoice's details are read on every screen, by every save and by every send).
  */
 export async function mappedRows<E extends object>(
   em: EntityManager,
