@@ -12,15 +12,18 @@
 // `VALIDATE_FROM=e2e npm test` starts at a stage (for a second run after a fix); `VALIDATE_ONLY=lint,bff` runs some
 // (keys: lint, bff, unit, build, budget, smoke, e2e).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { delimiter, resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 /** A package.json: the root's, or a workspace's. */
 const packageOf = (workspace?: string): { scripts?: Record<string, string>; workspaces?: string[] } =>
   JSON.parse(readFileSync(resolve(root, workspace ?? '', 'package.json'), 'utf8'));
 const rootPackage = packageOf();
+/** Where a suite that prints early (the BFF's runner) writes what failed, so it is printed again last (see the end). */
+const digestDir = mkdtempSync(join(tmpdir(), 'frilo-validate-'));
+const FAILURE_DIGEST = join(digestDir, 'failures.txt');
 /** The workspaces of the root package.json, in its order. */
 const WORKSPACES: string[] = rootPackage.workspaces ?? [];
 
@@ -122,6 +125,7 @@ function runTask(task: Task, buffered: boolean): Promise<{ code: number; output:
         // suites start (each test file, each server a test kills and restarts, the browser tests' server): about
         // 1.3 s of CPU saved per process that loads the BFF. Keyed by each file's contents, so never stale.
         NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? resolve(root, '.cache/node-compile'),
+        TEST_FAILURE_DIGEST: FAILURE_DIGEST,
       },
     });
     let output = '';
@@ -196,6 +200,10 @@ for (const phase of [...new Set(chosen.map((s) => s.phase))]) {
 }
 const total = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nStage times (npm test):\n${report.join('\n')}\n  ${'total'.padEnd(30)} ${total.padStart(5)} s`);
+// CI keeps the output's tail: the other lane's output may come after a failed suite's, so what failed comes again here.
+const digest = existsSync(FAILURE_DIGEST) ? readFileSync(FAILURE_DIGEST, 'utf8').trimEnd() : '';
+rmSync(digestDir, { recursive: true, force: true });
+if (digest) console.error(`\nWhat failed:\n${digest.split('\n').slice(0, 150).join('\n')}`);
 if (failed) {
   console.error(`\nFailed at: ${failed}`);
   process.exit(1);

@@ -20,7 +20,7 @@
 //
 // `npm test -w bff -- FILE…` runs those files only. BFF_TEST_WORKERS sets the number of processes.
 import { spawn } from 'node:child_process';
-import { globSync, statSync } from 'node:fs';
+import { appendFileSync, globSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { globalSetup, globalTeardown } from './global-setup.ts';
@@ -49,6 +49,21 @@ const COUNTERS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'to
 const totals = Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<(typeof COUNTERS)[number], number>;
 const failedChunks: string[] = [];
 const timings: { files: string[]; seconds: number }[] = [];
+/**
+ * What a failed chunk's spec reporter lists under "failing tests" (each failed test with its error), else its output's
+ * last lines: printed again at the end, and added to TEST_FAILURE_DIGEST's file when set (`npm test` prints that file
+ * last, where CI's tail shows it, beside a lane that prints after this one).
+ */
+function failureExcerpt(output: string): string {
+  const at = output.lastIndexOf('✖ failing tests:');
+  // Node's own frames (the test runner's) say nothing about the failure.
+  const lines = (at >= 0 ? output.slice(at) : output)
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !/^\s+at .*\(node:/.test(line));
+  return (at >= 0 ? lines.slice(0, 80) : lines.slice(-40)).join('\n');
+}
+const failures: string[] = [];
 const label = (chunk: string[]) => (chunk.length === 1 ? chunk[0]! : `${chunk[0]} and ${chunk.length - 1} more files`);
 
 function runChunk(chunk: string[]): Promise<void> {
@@ -86,6 +101,7 @@ function runChunk(chunk: string[]): Promise<void> {
       console.log(`── ${chunk.join(', ')} (${seconds.toFixed(0)} s)\n${output.trimEnd()}`);
       if (problem) {
         failedChunks.push(`${label(chunk)}: ${problem}`);
+        failures.push(`${label(chunk)}: ${problem}\n${failureExcerpt(output)}`);
         console.error(`✖ ${problem}: ${label(chunk)}`);
       }
       done();
@@ -114,5 +130,9 @@ console.log(
     `ℹ ${files.length} files in ${chunks.length} chunks on ${workers} processes, ` +
     `${((performance.now() - started) / 1000).toFixed(0)} s; the slowest chunks:\n${slowest.join('\n')}`,
 );
-if (failedChunks.length) console.error(`\nFailed:\n${failedChunks.map((f) => `  ${f}`).join('\n')}`);
+if (failedChunks.length) {
+  console.error(`\nFailed:\n${failedChunks.map((f) => `  ${f}`).join('\n')}\n\n${failures.join('\n\n')}`);
+  if (process.env.TEST_FAILURE_DIGEST)
+    appendFileSync(process.env.TEST_FAILURE_DIGEST, `BFF tests:\n${failures.join('\n\n')}\n`);
+}
 process.exit(failedChunks.length ? 1 : 0);
