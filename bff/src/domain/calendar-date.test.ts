@@ -1,6 +1,7 @@
 // Unit tests for calendar-date.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import {
   compareCalendarDates,
   daysInMonth,
@@ -8,6 +9,7 @@ import {
   isLeapYear,
   isValidCalendarDate,
   parseIsoDate,
+  swedishToday,
   toCalendarDate,
 } from './calendar-date.ts';
 
@@ -124,5 +126,36 @@ describe('toCalendarDate', () => {
     assert.throws(() => toCalendarDate('06/15/2025'), RangeError);
     assert.throws(() => toCalendarDate(new Date('nonsense')), RangeError);
     assert.throws(() => toCalendarDate('2025-13-01T00:00:00Z'), RangeError);
+  });
+});
+
+describe('swedishToday', () => {
+  it('is the Swedish day of any instant, asked in any order (its cache of the last minute never answers for another)', () => {
+    // Instants around the changes of summer time and midnight in Stockholm, and anywhere in 1970-2200.
+    const edges = [
+      Date.UTC(2026, 2, 29, 1),
+      Date.UTC(2026, 9, 25, 1),
+      Date.UTC(2026, 11, 31, 23),
+      Date.UTC(2027, 0, 1),
+    ];
+    const instant = fc.oneof(
+      fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }),
+      fc.tuple(fc.constantFrom(...edges), fc.integer({ min: -120_000, max: 120_000 })).map(([at, ms]) => at + ms),
+    );
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const at of instants)
+          assert.equal(swedishToday(new Date(at)), formatIsoDate(toCalendarDate(new Date(at))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a second before and at midnight in Stockholm are two days, in winter and in summer', () => {
+    assert.equal(swedishToday(new Date('2026-12-31T22:59:59.999Z')), '2026-12-31');
+    assert.equal(swedishToday(new Date('2026-12-31T23:00:00.000Z')), '2027-01-01');
+    assert.equal(swedishToday(new Date('2026-06-30T21:59:59.999Z')), '2026-06-30');
+    assert.equal(swedishToday(new Date('2026-06-30T22:00:00.000Z')), '2026-07-01');
+    assert.throws(() => swedishToday(new Date(Number.NaN)), RangeError);
   });
 });

@@ -86,7 +86,20 @@ export function toCalendarDate(value: Date | string): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/**
+ * The minute (since the epoch) `swedishToday` last worked out, and its day. Sweden's offsets from UTC are whole hours,
+ * so its days begin at the start of a minute: every instant of one minute falls on the same day. Asked for several
+ * times a request, the day costs Intl's formatting once a minute instead of at every call.
+ */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** Today in Sweden as `YYYY-MM-DD`: work it out once per request and pass it to every evaluation. */
 export function swedishToday(now: Date): string {
-  return formatIsoDate(toCalendarDate(now));
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = formatIsoDate(toCalendarDate(now));
+    lastMinute = minute;
+  }
+  return lastDay;
 }
