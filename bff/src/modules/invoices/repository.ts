@@ -91,8 +91,11 @@ export interface TransitionOptions {
   data?: Record<string, unknown>;
   /** A retried request or job with the same key finds the event it made instead of making a second. */
   idempotencyKey?: string | null;
-  /** Further column changes written with the state in the same statement (e.g. the number when sent). */
-  set?: Partial<Pick<Invoice, 'sentAt' | 'paidAt'>>;
+  /**
+   * Further column changes written with the state in the same statement: when it was sent or paid; what the send
+   * froze of its recipient (JSON) and the problems it waits on, cleared when it goes out.
+   */
+  set?: Partial<Pick<Invoice, 'sentAt' | 'paidAt'>> & { recipientSnapshot?: string; clearSendProblemCodes?: true };
 }
 
 const SORT_COLUMNS: Record<InvoiceSort, string> = {
@@ -458,6 +461,11 @@ export class InvoiceRepository {
         sets.push(`"paid_at" = ?`);
         params.push(options.set.paidAt);
       }
+      if (options.set?.recipientSnapshot !== undefined) {
+        sets.push(`"recipient_snapshot" = ?::jsonb`);
+        params.push(options.set.recipientSnapshot);
+      }
+      if (options.set?.clearSendProblemCodes) sets.push(`"send_problem_codes" = '{}'`);
       const [updated] = await runSql<{ version: number }>(
         db,
         `update "invoice" set ${sets.join(', ')} where "id" = ? and "state" = ? returning "version"`,

@@ -776,11 +776,8 @@ export class SendingService {
   ): Promise<{ state: InvoiceState; version: number }> {
     if (documents.refusal) throw documents.refusal;
     const recipient = details.recipient;
-    await tx.rows(
-      `update "invoice" set "recipient_snapshot" = ?::jsonb, "send_problem_codes" = '{}' where "id" = ? returning "id"`,
-      [JSON.stringify(recipientSnapshot(recipient)), invoice.id],
-    );
     const known = invoice.number;
+    // The recipient as sent and no problems left, written with the state in the transition's one update of the row.
     const moved = await this.#repository.transition(tx, invoice, event, actor, {
       idempotencyKey: key,
       data: {
@@ -788,13 +785,18 @@ export class SendingService {
         ...(event.type === 'send' && options.message ? { message: options.message } : {}),
         ...(options.channel ? { channel: options.channel } : {}),
       },
+      set: { recipientSnapshot: JSON.stringify(recipientSnapshot(recipient)), clearSendProblemCodes: true },
     });
     if (!recipient.governmentIdLockedAt) await lockGovernmentId(tx, recipient.id, this.#now());
-    // A resend writes over the document that went before (same id, so its delivery job finds it).
-    const [existing] = await tx.rows<{ id: string }>(
-      `select "id" from "outgoing_document" where "invoice_id" = ? and "kind" = 'invoice'`,
-      [invoice.id],
-    );
+    // A resend writes over the document that went before (same id, so its delivery job finds it). An invoice without
+    // a number has none: its document is written in the transaction that numbers it.
+    const [existing] =
+      known === null
+        ? []
+        : await tx.rows<{ id: string }>(
+            `select "id" from "outgoing_document" where "invoice_id" = ? and "kind" = 'invoice'`,
+            [invoice.id],
+          );
     const documentId = existing?.id ?? randomUUID();
     await this.#jobs.send(DELIVERY_QUEUE, { documentId }, { tx });
     const document: DocumentRow = {

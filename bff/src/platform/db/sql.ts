@@ -26,9 +26,10 @@ export interface SqlTransaction {
   /** A statement with `$n` placeholders as they are (pg-boss's statements), not prepared. */
   query<T extends object>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /**
-   * The transaction's last statement and its COMMIT in one round trip (the values are written into the text as
-   * literals: the simple query protocol takes several statements, the extended one does not). Returns the statement's
-   * rows and the database's clock (epoch seconds) right after the commit. The transaction is over after it.
+   * The transaction's last statement and its COMMIT in one round trip (the statement is prepared by SQL PREPARE once
+   * per connection and run by an EXECUTE with the values as literals: the simple query protocol takes several
+   * statements, the extended one does not). Returns the statement's rows and the database's clock (epoch seconds)
+   * right after the commit. The transaction is over after it.
    */
   commitWith<T extends object>(text: string, params: unknown[]): Promise<{ rows: T[]; committedAt: number }>;
 }

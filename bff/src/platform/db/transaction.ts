@@ -32,10 +32,24 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     },
     async commitWith<R extends object>(text: string, params: unknown[]) {
       if (!open) throw new Error('The transaction has ended');
-      const statement = inlined(client, text, params);
-      // Simple protocol: the statement, the COMMIT and a read of the clock run one after the other in the server.
+      const statement = numbered(text, params);
+      // Prepared by SQL (PREPARE, once per connection) and run by EXECUTE with its values as literals: the simple
+      // protocol takes several statements in one message, the extended one does not, and PostgreSQL then plans the
+      // statement once per connection instead of at every call (it was the most costly plan of a send: 0.6 ms).
+      const name = `${statementName(statement.text)}_c`;
+      const prepared = preparedOn.get(client) ?? new Set<string>();
+      preparedOn.set(client, prepared);
+      if (!prepared.has(name)) {
+        await client.query(`prepare ${name} as ${statement.text}`);
+        // Session-wide from here, whatever the transaction does next (PREPARE is not undone by a rollback).
+        prepared.add(name);
+      }
+      const execute = statement.values.length
+        ? `execute ${name}(${statement.values.map((value) => literal(client, value)).join(', ')})`
+        : `execute ${name}`;
+      // The statement, the COMMIT and a read of the clock run one after the other in the server.
       const results = (await client.query(
-        `${statement};\ncommit;\nselect extract(epoch from clock_timestamp())::float8 as "committedAt"`,
+        `${execute};\ncommit;\nselect extract(epoch from clock_timestamp())::float8 as "committedAt"`,
       )) as unknown as pg.QueryResult[];
       open = false;
       const committed = results[2]?.rows[0] as { committedAt: number } | undefined;
@@ -65,19 +79,10 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
   }
 }
 
-/** `?` placeholders filled with literals, for the one statement that travels with the COMMIT. */
-function inlined(client: pg.PoolClient, text: string, params: unknown[]): string {
-  const parts = text.split('?');
-  if (parts.length - 1 !== params.length) {
-    throw new Error(`commitWith: ${parts.length - 1} placeholders for ${params.length} values`);
-  }
-  let out = parts[0]!;
-  params.forEach((param, i) => {
-    out += literal(client, param) + parts[i + 1]!;
-  });
-  return out;
-}
+/** The statements `commitWith` has prepared (by SQL PREPARE) on each connection of the pool. */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
+/** A value as a literal, for the EXECUTE that travels with the COMMIT. */
 function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
