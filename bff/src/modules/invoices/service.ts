@@ -392,10 +392,17 @@ export class InvoiceService {
   /**
    * The details of an invoice a send has just changed (its state, number, version), from the details it was sent from:
    * their values, rows, expenses and customer are the invoice's still (the send checked, under the invoice's lock, the
-   * version they were read at), so only the invoice itself and what follows from its new state are read again.
+   * version they were read at), so only the invoice itself (`row`, when the send's last statement returned it) and
+   * what follows from its new state are read again.
    */
-  async afterSend(em: EntityManager, sent: InvoiceDetails): Promise<InvoiceDetails> {
-    const invoice = await this.#repository.findOwned(em, sent.invoice.ownerId, sent.invoice.id);
+  async afterSend(
+    em: EntityManager,
+    sent: InvoiceDetails,
+    row: Record<string, unknown> | null,
+  ): Promise<InvoiceDetails> {
+    const invoice = row
+      ? em.map(Invoice, row)
+      : await this.#repository.findOwned(em, sent.invoice.ownerId, sent.invoice.id);
     if (!invoice) throw invoiceNotFound();
     return this.#details(em, invoice, sent.values, sent.totals, sent.recipient);
   }

@@ -52,7 +52,7 @@ export function sendingHandlers(
       return {
         status: 200,
         body: sent
-          ? await viewOf(ctx, await invoices.afterSend(ctx.state.em, sent))
+          ? await viewOf(ctx, await invoices.afterSend(ctx.state.em, sent.details, sent.row))
           : await view(ctx, who.userId, params.invoiceId),
       };
     },

@@ -218,7 +218,7 @@ export class SendingService {
     actor: InvoiceActor,
     invoiceId: string,
     options: SendOptions = {},
-  ): Promise<InvoiceDetails | null> {
+  ): Promise<SentInvoice | null> {
     const key = options.idempotencyKey ?? null;
     const message = messageToSend(options.message);
     const details = await this.#invoices.get(em, actor.userId, invoiceId);
@@ -234,9 +234,9 @@ export class SendingService {
     // Made from what the transaction will find unchanged (it checks the invoice's version under its lock).
     const documents = reviewRequired || pendingCodes.length > 0 ? null : await this.#prepare(em, details);
 
-    const acted = await sqlTransaction(em, async (tx) => {
+    const acted = await sqlTransaction(em, async (tx): Promise<SentInvoice | null> => {
       const locked = await this.#lock(tx, actor.userId, invoiceId);
-      if (key && (await this.#seenKey(tx, invoiceId, key))) return false;
+      if (key && (await this.#seenKey(tx, invoiceId, key))) return null;
       if (locked.state !== details.invoice.state || locked.version !== details.invoice.version) throw versionConflict();
       if (options.version !== undefined && options.version !== locked.version) throw versionConflict();
       // The campaign code's use is taken here, whichever way the invoice goes (review, waiting, out now).
@@ -248,14 +248,16 @@ export class SendingService {
           idempotencyKey: key,
           data: { problemCodes: reviewRequired ? [] : pendingCodes, ...(message ? { message } : {}) },
         });
-        return true;
+        return { details, row: null };
       }
-      await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key, documents, { message });
-      return true;
+      const { row } = await this.#dispatch(tx, details, locked, event, eventActorOf(actor), key, documents, {
+        message,
+      });
+      return { details, row };
     });
     // What the request's EntityManager read before is stale now (the transaction wrote in plain SQL).
     em.clear();
-    return acted ? details : null;
+    return acted;
   }
 
   /**
@@ -773,7 +775,7 @@ export class SendingService {
     key: string | null,
     documents: PreparedDocuments,
     options: DispatchOptions,
-  ): Promise<{ state: InvoiceState; version: number }> {
+  ): Promise<{ state: InvoiceState; version: number; row: Record<string, unknown> | null }> {
     if (documents.refusal) throw documents.refusal;
     const recipient = details.recipient;
     const known = invoice.number;
@@ -820,7 +822,7 @@ export class SendingService {
         { text: '?::jsonb', values: [JSON.stringify(documents.snapshot)] },
       );
       await tx.rows(upsert.text, upsert.values);
-      return { state: moved.state, version: moved.version };
+      return { state: moved.state, version: moved.version, row: null };
     }
     const upsert = upsertDocument(
       document,
@@ -831,19 +833,30 @@ export class SendingService {
       },
       `from "i"`,
     );
-    const { rows, committedAt } = await tx.commitWith<{ number: string; takenAt: number; one: number }>(
+    // The invoice's row as the send leaves it comes back with the number, for the answer (no read after the commit).
+    const { rows, committedAt } = await tx.commitWith<{ takenAt: number; one: number } & Record<string, unknown>>(
       `with "n" as (${TAKE_NUMBER}),
        "i" as (update "invoice" set "number" = "n"."number", "ocr_number" = invoice_ocr_reference("n"."number")
-               from "n" where "invoice"."id" = ? returning "invoice"."number", "invoice"."ocr_number"),
+               from "n" where "invoice"."id" = ? returning "invoice".*),
        "d" as (${upsert.text}),
        "e" as (update "invoice_event" set "data" = "data" || jsonb_build_object('number', "i"."number")
                from "i" where "invoice_event"."id" = ?)
-       select "n"."number", "n"."takenAt", 1 / (select count(*)::int from "d") as "one" from "n"`,
+       select "i".*, "n"."takenAt", 1 / (select count(*)::int from "d") as "one" from "n", "i"`,
       [invoice.id, ...upsert.values, moved.eventId],
     );
-    observeNumberSeriesHold(committedAt - rows[0]!.takenAt);
-    return { state: moved.state, version: moved.version };
+    const { takenAt, one: _, ...row } = rows[0]!;
+    observeNumberSeriesHold(committedAt - takenAt);
+    return { state: moved.state, version: moved.version, row };
   }
+}
+
+/**
+ * What a send did: the details it sent from, and the invoice's row as its transaction left it when its last statement
+ * returned it (a first send), else null (the answer reads it).
+ */
+export interface SentInvoice {
+  details: InvoiceDetails;
+  row: Record<string, unknown> | null;
 }
 
 /** The invoice as the send reads it under its lock. */
