@@ -218,6 +218,9 @@ async function updateDraft(
 /** The send floor's jobs go to the BFF's delivery queue, due in a year: queued as the BFF queues them, never worked. */
 const FLOOR_QUEUE = 'deliver-document';
 
+/** The connections the send floor's last statement is prepared on. */
+const sendPrepared = new WeakSet<pg.PoolClient>();
+
 /** The snapshot the send floor stores (made once: the floor does no document work; the BFF's is measured apart). */
 const FLOOR_SNAPSHOT = JSON.stringify({ kind: 'invoice', number: '0', floor: true, lines: [{ id: '1' }] });
 
@@ -250,16 +253,12 @@ async function sendDraft(ownerId: string, invoiceId: string): Promise<[number, u
       await client.query('rollback');
       return [409, undefined];
     }
-    await client.query({
-      name: 'floor_send_recipient',
-      text: `update invoice set recipient_snapshot = $2::jsonb, send_problem_codes = '{}' where id = $1`,
-      values: [invoiceId, JSON.stringify({ name: before.name, email: before.email })],
-    });
     const moved = await client.query<{ version: number }>({
       name: 'floor_send_transition',
-      text: `update invoice set state = 'sending', version = version + 1, updated_at = now()
+      text: `update invoice set state = 'sending', version = version + 1, updated_at = now(),
+          recipient_snapshot = $2::jsonb, send_problem_codes = '{}'
         where id = $1 and state = 'draft' returning version`,
-      values: [invoiceId],
+      values: [invoiceId, JSON.stringify({ name: before.name, email: before.email })],
     });
     const event = await client.query<{ id: string }>({
       name: 'floor_send_event',
@@ -278,18 +277,26 @@ async function sendDraft(ownerId: string, invoiceId: string): Promise<[number, u
       text: `insert into pgboss.job (name, data, start_after) values ($1, $2::jsonb, now() + interval '1 year')`,
       values: [FLOOR_QUEUE, JSON.stringify({ documentId })],
     });
+    // Prepared by SQL once per connection and run by EXECUTE in one message with the COMMIT, as the BFF's send runs it.
+    if (!sendPrepared.has(client)) {
+      await client.query(
+        `prepare floor_send_last(uuid, uuid, uuid, text, bigint) as
+         with n as (update invoice_number_series set next_number = next_number + 1 where id = 'invoices'
+             returning next_number - 1 as number),
+           i as (update invoice set number = n.number, ocr_number = invoice_ocr_reference(n.number) from n
+             where invoice.id = $2 returning invoice.*),
+           d as (insert into outgoing_document (id, invoice_id, owner_id, kind, number, snapshot, issue_date, channel)
+             select $1, $2, $3, 'invoice', i.number, $4::jsonb || jsonb_build_object('number', i.number::text),
+               current_date, 'email' from i returning id),
+           e as (update invoice_event set data = data || jsonb_build_object('number', i.number) from i
+             where invoice_event.id = $5)
+         select i.number::int as number, i.ocr_number from i`,
+      );
+      sendPrepared.add(client);
+    }
     const last = (await client.query(
-      `with n as (update invoice_number_series set next_number = next_number + 1 where id = 'invoices'
-           returning next_number - 1 as number),
-         i as (update invoice set number = n.number, ocr_number = invoice_ocr_reference(n.number) from n
-           where invoice.id = ${client.escapeLiteral(invoiceId)} returning invoice.number, invoice.ocr_number),
-         d as (insert into outgoing_document (id, invoice_id, owner_id, kind, number, snapshot, issue_date, channel)
-           select ${client.escapeLiteral(documentId)}, ${client.escapeLiteral(invoiceId)}, ${client.escapeLiteral(ownerId)},
-             'invoice', i.number, ${client.escapeLiteral(FLOOR_SNAPSHOT)}::jsonb || jsonb_build_object('number', i.number::text),
-             current_date, 'email' from i returning id),
-         e as (update invoice_event set data = data || jsonb_build_object('number', i.number) from i
-           where invoice_event.id = ${Number(event.rows[0]!.id)})
-       select i.number::int as number, i.ocr_number from i;
+      `execute floor_send_last(${client.escapeLiteral(documentId)}, ${client.escapeLiteral(invoiceId)},
+         ${client.escapeLiteral(ownerId)}, ${client.escapeLiteral(FLOOR_SNAPSHOT)}, ${Number(event.rows[0]!.id)});
        commit`,
     )) as unknown as pg.QueryResult[];
     const numbered = last[0]!.rows[0] as { number: number; ocr_number: string };
