@@ -600,7 +600,9 @@ describe('two BFF processes on one database', () => {
       assert.equal(repeat.status, 200);
       assert.equal(repeat.body.batch.id, batch.id);
       await assertPaidOnce();
+      step('each paid once');
       assert.equal(await assertOneFile(again, secondDay), batch.id);
+      step("the day's one file checked (its XSD validation included)");
       // A's file was written under the day's key before it was killed; B's overwrote it: one file for the day, the
       // batch's own (its SHA-256), so nothing that sends every file of the folder to the bank can pay twice.
       const { rows: batches } = await db.sql(
