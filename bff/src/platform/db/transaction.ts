@@ -17,60 +17,88 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
   const pool = await nativePool(em);
   const client = await pool.connect();
   let open = true;
+  // The BEGIN travels with the transaction's first statement (one round trip fewer for every transaction), or alone
+  // before a statement that cannot (pg-boss's, or one with a value that has no literal here).
+  let begun = false;
   let broken: Error | undefined;
+  const prepared = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, prepared);
+
+  /**
+   * `text` prepared by SQL (PREPARE, once per connection) and the EXECUTE of it with `values` as literals: the simple
+   * protocol takes several statements in one message (the extended one does not), and PostgreSQL plans the statement
+   * once per connection instead of at every call. PREPARE is not undone by a rollback, so once prepared it stays.
+   */
+  async function executeOf(text: string, values: unknown[]): Promise<string> {
+    const name = `${statementName(text)}_c`;
+    if (!prepared.has(name)) {
+      await client.query(`prepare ${name} as ${text}`);
+      prepared.add(name);
+    }
+    return values.length
+      ? `execute ${name}(${values.map((value) => literal(client, value)).join(', ')})`
+      : `execute ${name}`;
+  }
+  async function begin(): Promise<void> {
+    if (begun) return;
+    begun = true;
+    await client.query('begin');
+  }
+
   const tx: SqlTransaction = {
     async rows<R extends object>(text: string, params: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
+      if (!begun && statement.values.every(hasLiteral)) {
+        const execute = await executeOf(statement.text, statement.values);
+        begun = true;
+        const results = (await client.query(`begin;\n${execute}`)) as unknown as pg.QueryResult<R>[];
+        return results[1]?.rows ?? [];
+      }
+      await begin();
       const result = await client.query<R>({ name: statementName(statement.text), ...statement });
       return result.rows;
     },
     async query<R extends object>(text: string, values: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
+      await begin();
       const result = await client.query<R>(text, values);
       return { rows: result.rows };
     },
     async commitWith<R extends object>(text: string, params: unknown[]) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
-      // Prepared by SQL (PREPARE, once per connection) and run by EXECUTE with its values as literals: the simple
-      // protocol takes several statements in one message, the extended one does not, and PostgreSQL then plans the
-      // statement once per connection instead of at every call (it was the most costly plan of a send: 0.6 ms).
-      const name = `${statementName(statement.text)}_c`;
-      const prepared = preparedOn.get(client) ?? new Set<string>();
-      preparedOn.set(client, prepared);
-      if (!prepared.has(name)) {
-        await client.query(`prepare ${name} as ${statement.text}`);
-        // Session-wide from here, whatever the transaction does next (PREPARE is not undone by a rollback).
-        prepared.add(name);
-      }
-      const execute = statement.values.length
-        ? `execute ${name}(${statement.values.map((value) => literal(client, value)).join(', ')})`
-        : `execute ${name}`;
+      const execute = await executeOf(statement.text, statement.values);
+      const opening = begun ? [] : ['begin'];
+      begun = true;
       // The statement, the COMMIT and a read of the clock run one after the other in the server.
       const results = (await client.query(
-        `${execute};\ncommit;\nselect extract(epoch from clock_timestamp())::float8 as "committedAt"`,
+        [...opening, execute, 'commit', `select extract(epoch from clock_timestamp())::float8 as "committedAt"`].join(
+          ';\n',
+        ),
       )) as unknown as pg.QueryResult[];
       open = false;
-      const committed = results[2]?.rows[0] as { committedAt: number } | undefined;
-      return { rows: (results[0]?.rows ?? []) as R[], committedAt: Number(committed?.committedAt) };
+      const [statementResult, , clock] = results.slice(opening.length);
+      const committed = clock?.rows[0] as { committedAt: number } | undefined;
+      return { rows: (statementResult?.rows ?? []) as R[], committedAt: Number(committed?.committedAt) };
     },
   };
   try {
-    await client.query('begin');
     const result = await work(tx);
     if (open) {
       open = false;
-      await client.query('commit');
+      if (begun) await client.query('commit');
     }
     return result;
   } catch (error) {
     // Also after a failed commitWith: the server skipped the rest of that message and the block is aborted.
     open = false;
-    try {
-      await client.query('rollback');
-    } catch (rollbackError) {
-      broken = rollbackError as Error;
+    if (begun) {
+      try {
+        await client.query('rollback');
+      } catch (rollbackError) {
+        broken = rollbackError as Error;
+      }
     }
     throw error;
   } finally {
@@ -82,7 +110,20 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
 /** The statements `commitWith` has prepared (by SQL PREPARE) on each connection of the pool. */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-/** A value as a literal, for the EXECUTE that travels with the COMMIT. */
+/** Whether `literal` writes `value`. */
+function hasLiteral(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    typeof value === 'bigint' ||
+    typeof value === 'boolean' ||
+    typeof value === 'string' ||
+    value instanceof Date
+  );
+}
+
+/** A value as a literal, for an EXECUTE (see `executeOf`). */
 function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
