@@ -2,7 +2,8 @@
 // statements are prepared (PostgreSQL plans them once per connection), and its last statement can travel with the
 // COMMIT in one message, so a row lock that statement takes is released by PostgreSQL itself as soon as the commit is
 // durable, without waiting for this process to read the answer and send the COMMIT (under load, that wait is where
-// a lock's time goes). docs/decisions/0035-number-taken-last.md.
+// a lock's time goes). docs/decisions/0035-number-taken-last.md. The BEGIN travels with the first statement too, each
+// prepared by SQL PREPARE and run by EXECUTE: docs/decisions/0053-begin-and-commit-travel-with-a-statement.md.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { nativePool, numbered, statementName, type SqlTransaction } from './sql.ts';
