@@ -68,6 +68,8 @@ for (const lng of ['sv', 'en'] as const) {
       await expect(page.getByTestId('inverse-estimate').locator('[data-figure="netSalary"] dd')).toHaveText(
         t('20 000,00 kr', 'SEK 20,000.00'),
       );
+      // Figures being worked out again are dimmed (aria-busy): axe measures their contrast only once both have settled.
+      await expect(page.locator('.salary-results[aria-busy="true"]')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `calculator-${lng}`);
       await page.setViewportSize({ width: 1280, height: 860 });
@@ -120,6 +122,8 @@ for (const lng of ['sv', 'en'] as const) {
       await expect(page.getByTestId('inverse-estimate').locator('[data-figure="netSalary"] dd')).toHaveText(
         t('20 000,00 kr', 'SEK 20,000.00'),
       );
+      // Figures being worked out again are dimmed (aria-busy): axe measures their contrast only once both have settled.
+      await expect(page.locator('.salary-results[aria-busy="true"]')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await shoot(page, `calculator-what-if-${lng}`);
 
