@@ -47,7 +47,8 @@ const chunks = [...LONG.filter((f) => files.includes(f)).map((f) => [f]), ...dea
 const workers = Math.max(1, Number(process.env.BFF_TEST_WORKERS ?? Math.min(2, availableParallelism())));
 const COUNTERS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const;
 const totals = Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<(typeof COUNTERS)[number], number>;
-const failedChunks: string[] = [];
+/** Each failed chunk: its label and problem, and what failed in it (`failureExcerpt`). */
+const failedChunks: { what: string; excerpt: string }[] = [];
 const timings: { files: string[]; seconds: number }[] = [];
 /**
  * What a failed chunk's spec reporter lists under "failing tests" (each failed test with its error), else its output's
@@ -63,7 +64,6 @@ function failureExcerpt(output: string): string {
     .filter((line) => !/^\s+at .*\(node:/.test(line));
   return (at >= 0 ? lines.slice(0, 80) : lines.slice(-40)).join('\n');
 }
-const failures: string[] = [];
 const label = (chunk: string[]) => (chunk.length === 1 ? chunk[0]! : `${chunk[0]} and ${chunk.length - 1} more files`);
 
 function runChunk(chunk: string[]): Promise<void> {
@@ -100,8 +100,7 @@ function runChunk(chunk: string[]): Promise<void> {
               : undefined;
       console.log(`── ${chunk.join(', ')} (${seconds.toFixed(0)} s)\n${output.trimEnd()}`);
       if (problem) {
-        failedChunks.push(`${label(chunk)}: ${problem}`);
-        failures.push(`${label(chunk)}: ${problem}\n${failureExcerpt(output)}`);
+        failedChunks.push({ what: `${label(chunk)}: ${problem}`, excerpt: failureExcerpt(output) });
         console.error(`✖ ${problem}: ${label(chunk)}`);
       }
       done();
@@ -131,8 +130,8 @@ console.log(
     `${((performance.now() - started) / 1000).toFixed(0)} s; the slowest chunks:\n${slowest.join('\n')}`,
 );
 if (failedChunks.length) {
-  console.error(`\nFailed:\n${failedChunks.map((f) => `  ${f}`).join('\n')}\n\n${failures.join('\n\n')}`);
-  if (process.env.TEST_FAILURE_DIGEST)
-    appendFileSync(process.env.TEST_FAILURE_DIGEST, `BFF tests:\n${failures.join('\n\n')}\n`);
+  const failures = failedChunks.map((f) => `${f.what}\n${f.excerpt}`).join('\n\n');
+  console.error(`\nFailed:\n${failedChunks.map((f) => `  ${f.what}`).join('\n')}\n\n${failures}`);
+  if (process.env.TEST_FAILURE_DIGEST) appendFileSync(process.env.TEST_FAILURE_DIGEST, `BFF tests:\n${failures}\n`);
 }
 process.exit(failedChunks.length ? 1 : 0);

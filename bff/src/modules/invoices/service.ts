@@ -161,13 +161,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(day.year, day.month - 1, day.day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The stored rows and expenses as values. */
 /** A settled promise's value, or its reason thrown. */
 function settled<T>(result: PromiseSettledResult<T>): T {
   if (result.status === 'rejected') throw result.reason;
   return result.value;
 }
 
+/** The stored rows and expenses as values. */
 export function valuesOf(invoice: Invoice, rows: InvoiceRow[], expenses: InvoiceExpense[]): InvoiceValues {
   return {
     customerId: invoice.customerId,

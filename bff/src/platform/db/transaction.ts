@@ -30,15 +30,13 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
    * protocol takes several statements in one message (the extended one does not), and PostgreSQL plans the statement
    * once per connection instead of at every call. PREPARE is not undone by a rollback, so once prepared it stays.
    */
-  async function executeOf(text: string, values: unknown[]): Promise<string> {
+  async function executeOf(text: string, literals: string[]): Promise<string> {
     const name = `${statementName(text)}_c`;
     if (!prepared.has(name)) {
       await client.query(`prepare ${name} as ${text}`);
       prepared.add(name);
     }
-    return values.length
-      ? `execute ${name}(${values.map((value) => literal(client, value)).join(', ')})`
-      : `execute ${name}`;
+    return literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
   }
   async function begin(): Promise<void> {
     if (begun) return;
@@ -50,8 +48,9 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     async rows<R extends object>(text: string, params: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
-      if (!begun && statement.values.every(hasLiteral)) {
-        const execute = await executeOf(statement.text, statement.values);
+      const literals = begun ? undefined : literalsOf(client, statement.values);
+      if (literals) {
+        const execute = await executeOf(statement.text, literals);
         begun = true;
         const results = (await client.query(`begin;\n${execute}`)) as unknown as pg.QueryResult<R>[];
         return results[1]?.rows ?? [];
@@ -69,7 +68,9 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     async commitWith<R extends object>(text: string, params: unknown[]) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
-      const execute = await executeOf(statement.text, statement.values);
+      const literals = literalsOf(client, statement.values);
+      if (!literals) throw new Error('commitWith: a value has no literal (a number must be finite)');
+      const execute = await executeOf(statement.text, literals);
       const opening = begun ? [] : ['begin'];
       begun = true;
       // The statement, the COMMIT and a read of the clock run one after the other in the server.
@@ -111,29 +112,19 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
 /** The statements `commitWith` has prepared (by SQL PREPARE) on each connection of the pool. */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-/** Whether `literal` writes `value`. */
-function hasLiteral(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
-    typeof value === 'bigint' ||
-    typeof value === 'boolean' ||
-    typeof value === 'string' ||
-    value instanceof Date
-  );
-}
-
-/** A value as a literal, for an EXECUTE (see `executeOf`). */
-function literal(client: pg.PoolClient, value: unknown): string {
+/** A value as a literal, for an EXECUTE (see `executeOf`); undefined for one it has no literal for. */
+function literalOf(client: pg.PoolClient, value: unknown): string | undefined {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('commitWith: a number must be finite');
-    return String(value);
-  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return client.escapeLiteral(value);
   if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  throw new Error(`commitWith: no literal for ${typeof value}`);
+  return undefined;
+}
+
+/** `values` as literals, or undefined when one has none. */
+function literalsOf(client: pg.PoolClient, values: unknown[]): string[] | undefined {
+  const literals = values.map((value) => literalOf(client, value));
+  return literals.every((literal) => literal !== undefined) ? (literals as string[]) : undefined;
 }
