@@ -14,7 +14,7 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { mappedRows, preparedRows, sqlRows } from '../../platform/db/sql.ts';
+import { plainRows, preparedRows, sqlRows } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import { Customer, CustomerVerification, type CustomerRecord } from './entities.ts';
 
@@ -141,7 +141,7 @@ export class CustomerRepository {
 
   /** Any customer by id, deleted or not, whoever owns it (for links and the invoice module's checks). */
   async findById(em: EntityManager, id: string): Promise<Customer | null> {
-    const [customer] = await mappedRows(em, Customer, `select * from "customer" where "id" = ?`, [id]);
+    const [customer] = await plainRows(em, Customer, `select * from "customer" where "id" = ?`, [id]);
     return customer ?? null;
   }
 

@@ -21,7 +21,7 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { mappedRows, preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
+import { plainOf, plainRows, preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import type { AppliedPayment } from '../../domain/late-payment-interest.ts';
 import type { SentReminder } from '../../domain/payment-reminders.ts';
@@ -269,7 +269,7 @@ export class InvoiceRepository {
 
   /** The owner's invoice, or null (another owner's and unknown ids alike); locked for the transaction when asked. */
   async findOwned(em: EntityManager, ownerId: string, id: string, lock = false): Promise<Invoice | null> {
-    const [invoice] = await mappedRows(
+    const [invoice] = await plainRows(
       em,
       Invoice,
       `select * from "invoice" where "id" = ? and "owner_id" = ?${lock ? ' for update' : ''}`,
@@ -279,18 +279,15 @@ export class InvoiceRepository {
   }
 
   rowsOf(em: EntityManager, invoiceId: string): Promise<InvoiceRow[]> {
-    return mappedRows(em, InvoiceRow, `select * from "invoice_row" where "invoice_id" = ? order by "position"`, [
+    return plainRows(em, InvoiceRow, `select * from "invoice_row" where "invoice_id" = ? order by "position"`, [
       invoiceId,
     ]);
   }
 
   expensesOf(em: EntityManager, invoiceId: string): Promise<InvoiceExpense[]> {
-    return mappedRows(
-      em,
-      InvoiceExpense,
-      `select * from "invoice_expense" where "invoice_id" = ? order by "position"`,
-      [invoiceId],
-    );
+    return plainRows(em, InvoiceExpense, `select * from "invoice_expense" where "invoice_id" = ? order by "position"`, [
+      invoiceId,
+    ]);
   }
 
   /**
@@ -329,7 +326,7 @@ export class InvoiceRepository {
        select * from "draft"`,
       inserts.flatMap((qb) => qb.getParams()),
     );
-    return em.map(Invoice, row!);
+    return plainOf(em, Invoice, row!);
   }
 
   /**

@@ -20,7 +20,7 @@ import {
 } from '../../domain/invoice-totals.ts';
 import { mileageAllowance } from '../../domain/mileage.ts';
 import { multiplyMinorUnits } from '../../domain/money.ts';
-import type { SqlRunner } from '../../platform/db/sql.ts';
+import { plainOf, type SqlRunner } from '../../platform/db/sql.ts';
 import { sqlTransaction } from '../../platform/db/transaction.ts';
 import { maxReminderFee, type ReminderInterval } from '../../domain/payment-reminders.ts';
 import { MINIMUM_INVOICE_AMOUNT } from '../../domain/rates.ts';
@@ -401,7 +401,7 @@ export class InvoiceService {
     row: Record<string, unknown> | null,
   ): Promise<InvoiceDetails> {
     const invoice = row
-      ? em.map(Invoice, row)
+      ? plainOf(em, Invoice, row)
       : await this.#repository.findOwned(em, sent.invoice.ownerId, sent.invoice.id);
     if (!invoice) throw invoiceNotFound();
     return this.#details(em, invoice, sent.values, sent.totals, sent.recipient);
@@ -477,7 +477,7 @@ export class InvoiceService {
         await this.#repository.replaceExpenses(em, invoice.id, expensesOf(values), tx);
       return row;
     });
-    return this.#details(em, em.map(Invoice, updated), values, totals, recipient);
+    return this.#details(em, plainOf(em, Invoice, updated), values, totals, recipient);
   }
 
   /** A draft becomes deleted (kept, hidden); deleting a deleted invoice again changes nothing. */

@@ -1,7 +1,7 @@
 // Plain SQL through an EntityManager (inside its transaction when there is one), for the paths where the
 // ORM's unit of work would only add cost: sessions, rate limits, list pages.
 import { createHash } from 'node:crypto';
-import type { EntityDictionary, EntityName } from '@mikro-orm/core';
+import { type EntityName, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
@@ -79,20 +79,95 @@ export async function preparedRow<T extends object>(
 }
 
 /**
- * Entities read by hand-written SQL that selects their table's columns (`select *`), merged into `em` as its own
- * `find` would merge them (managed, so a later `flush` writes only what changed): prepared (`preparedRows`) outside a
- * transaction, in it when there is one. For the hottest reads by id, where building the query cost more CPU than
- * running it (issue 23: an invoice's details are read on every screen, by every save and by every send).
+ * Entities read by hand-written SQL that selects their table's columns (`select *`), as plain objects of the entity's
+ * shape (`plainOf`): prepared (`preparedRows`) outside a transaction, in it when there is one. For the hottest reads by
+ * id (an invoice's details are read on every screen, by every save and by every send), which only read what they get:
+ * merging them into the unit of work (`em.map`) was a sixth of an update's CPU (issue 23). Not managed: a `flush`
+ * does not see them, so a read that changes what it got reads with `em.findOne` instead.
  */
-export async function mappedRows<E extends object>(
+export async function plainRows<E extends object>(
   em: EntityManager,
   entity: EntityName<E>,
   text: string,
   params: unknown[],
 ): Promise<E[]> {
-  // Rows of the table's columns, as `em.map` takes them (it maps column names to properties itself).
-  const rows = await preparedRows<EntityDictionary<E>>(em, text, params);
-  return rows.map((row) => em.map(entity, row));
+  const rows = await preparedRows<Record<string, unknown>>(em, text, params);
+  const map = plainMapperOf(em, entity);
+  return rows.map(map);
+}
+
+/**
+ * A row of the entity's table (column names, values as node-postgres parses them) as the plain object `em.map` would
+ * fill its entity with: properties by name, each converted as MikroORM's hydrator converts it (its custom type's
+ * `convertToJSValue`, booleans, dates), embeddables as nested objects. Not merged into `em`'s unit of work.
+ */
+export function plainOf<E extends object>(em: EntityManager, entity: EntityName<E>, row: Record<string, unknown>): E {
+  return plainMapperOf(em, entity)(row);
+}
+
+type PlainMapper = (row: Record<string, unknown>) => never;
+interface PlainStep {
+  field: string;
+  /** The embeddable the property belongs to, or null for the entity's own. */
+  parent: string | null;
+  name: string;
+  convert: (value: unknown) => unknown;
+}
+
+const plainMappers = new WeakMap<object, PlainMapper>();
+
+function plainMapperOf<E extends object>(em: EntityManager, entity: EntityName<E>): PlainMapper {
+  const meta = em.getMetadata().get(entity);
+  let mapper = plainMappers.get(meta);
+  if (mapper) return mapper;
+  if (meta.embeddable) throw new Error(`plainOf: ${meta.className} is an embeddable, not a table`);
+  const platform = em.getPlatform();
+  const timezone = platform.getTimezone();
+  // A text without an offset is in the ORM's timezone, as the hydrator reads it (node-postgres gives timestamptz as a
+  // Date, so this is for other column types).
+  const dateOf = (value: unknown): Date => {
+    if (value instanceof Date) return value;
+    if (!timezone || timezone === 'local' || typeof value === 'number') return new Date(value as string);
+    const text = value as string;
+    const zoned = text.includes('+') || text.lastIndexOf('-') > 10 || text.endsWith('Z');
+    return new Date(zoned ? text : text + timezone);
+  };
+  const steps: PlainStep[] = [];
+  const parents: string[] = [];
+  for (const prop of meta.props) {
+    const unsupported = () => new Error(`plainOf: ${meta.className}.${prop.name} is not a plain column`);
+    if (prop.kind === ReferenceKind.EMBEDDED) {
+      // One level of embeddable, stored as prefixed columns and never null (what the hydrator makes an object of).
+      if (prop.object || prop.nullable || prop.array || prop.embedded) throw unsupported();
+      parents.push(prop.name);
+      continue;
+    }
+    if (prop.kind !== ReferenceKind.SCALAR || prop.fieldNames?.length !== 1 || prop.ref || prop.formula)
+      throw unsupported();
+    const customType = prop.customType;
+    const convert = customType
+      ? (value: unknown) => customType.convertToJSValue(value, platform, { mode: 'serialization' })
+      : prop.runtimeType === 'boolean'
+        ? (value: unknown) => !!value
+        : prop.runtimeType === 'Date' && !platform.isNumericProperty(prop)
+          ? dateOf
+          : (value: unknown) => value;
+    const [parent, name] = prop.embedded ?? [null, prop.name];
+    steps.push({ field: prop.fieldNames[0]!, parent, name, convert });
+  }
+  mapper = (row) => {
+    const out: Record<string, unknown> = {};
+    for (const parent of parents) out[parent] = {};
+    for (const { field, parent, name, convert } of steps) {
+      const value = row[field];
+      if (value === undefined) continue;
+      const target = parent === null ? out : (out[parent] as Record<string, unknown>);
+      target[name] = value === null ? null : convert(value);
+    }
+    return out as never;
+  };
+  plainMappers.set(meta, mapper);
+  return mapper;
 }
 
 /** `?` placeholders as `$n`, an array as one placeholder per element (as MikroORM writes `in (?)`). */
