@@ -21,7 +21,7 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { plainOf, plainRows, preparedRows, runSql, type SqlRunner } from '../../platform/db/sql.ts';
+import { plainOf, plainRows, preparedRows, preparedWrite, runSql, type SqlRunner } from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import type { AppliedPayment } from '../../domain/late-payment-interest.ts';
 import type { SentReminder } from '../../domain/payment-reminders.ts';
@@ -320,7 +320,7 @@ export class InvoiceRepository {
     ].filter((qb) => qb !== 0);
     const [invoice, ...others] = inserts;
     // Prepared (one shape per count of rows and expenses): PostgreSQL parses and plans it once per connection.
-    const [row] = await preparedRows<Record<string, unknown>>(
+    const [row] = await preparedWrite<Record<string, unknown>>(
       em,
       `with "draft" as (${invoice!.getQuery()}), ${others.map((qb, i) => `"insert_${i}" as (${qb.getQuery()})`).join(', ')}
        select * from "draft"`,

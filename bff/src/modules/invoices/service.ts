@@ -43,7 +43,7 @@ import {
   type InvoiceUnit,
   type IsoCurrency,
 } from './entities.ts';
-import { loadFreelancer, reminderDefaultsOf, type Freelancer } from './freelancer.ts';
+import { loadFreelancer, reminderDefaultsOf } from './freelancer.ts';
 import type { Recipient, Recipients } from './recipients.ts';
 import type { AfterSending, EventActor, InvoiceListQuery, InvoiceRepository } from './repository.ts';
 
@@ -67,13 +67,10 @@ export function eventActorOf(actor: InvoiceActor): EventActor {
 
 /**
  * Checks that can block sending, added by other modules: the freelancer's bank details (problem 4) and the recipient
- * blocklist (17) come from the banking and sending modules.
+ * blocklist (17) come from the banking and sending modules. They are asked together with the freelancer's profile, so
+ * their reads travel in one message (`preparedRows`): a check reads as soon as it is called.
  */
-export type OwnerCheck = (
-  em: EntityManager,
-  freelancer: Freelancer,
-  details: InvoiceDetails,
-) => Promise<InvoiceProblem[]>;
+export type OwnerCheck = (em: EntityManager, ownerId: string, details: InvoiceDetails) => Promise<InvoiceProblem[]>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far an invoice date may be from today: a year either way (older work is invoiced with today's date). */
@@ -310,9 +307,14 @@ export class InvoiceService {
 
   async #create(em: EntityManager, actor: InvoiceActor, input: InvoiceCreateInput): Promise<InvoiceDetails> {
     const today = this.today();
-    const recipient = await this.#recipients.selectable(em, actor.userId, input.recipientId);
+    // Asked for at once, so the two reads travel together (`preparedRows`); the recipient's refusal comes first.
+    const [chosen, profile] = await Promise.allSettled([
+      this.#recipients.selectable(em, actor.userId, input.recipientId),
+      reminderDefaultsOf(em, actor.userId),
+    ]);
+    const recipient = settled(chosen);
+    const defaults = settled(profile);
     const invoiceDate = input.invoiceDate ?? today;
-    const defaults = await reminderDefaultsOf(em, actor.userId);
     const base: InvoiceValues = {
       customerId: recipient.id,
       reference: null,
@@ -507,8 +509,29 @@ export class InvoiceService {
 
   /** What blocks sending now, whatever the state: the recipient's problems, the invoice's own, the freelancer's. */
   async liveProblems(em: EntityManager, details: InvoiceDetails): Promise<InvoiceProblem[]> {
-    const { invoice, values, totals, recipient } = details;
+    const { invoice } = details;
     const today = this.today();
+    // The freelancer's profile and the other modules' checks, asked for at once: their reads travel together.
+    const [problems, freelancer, ...checked] = await Promise.all([
+      this.#ownProblems(em, details, today),
+      loadFreelancer(em, invoice.ownerId, today),
+      ...this.#ownerChecks.map((check) => check(em, invoice.ownerId, details)),
+    ]);
+    if (!freelancer.hasGovernmentId)
+      problems.push({
+        code: 'owner_government_id_missing',
+        problemCode: null,
+        field: 'governmentId',
+        message: 'Add your personal identity number to your profile',
+        fix: { screen: 'profile', step: null, customerId: null },
+      });
+    for (const found of checked) problems.push(...found);
+    return problems;
+  }
+
+  /** What blocks sending in the invoice's own values and its recipient's (the freelancer's are `liveProblems`'). */
+  async #ownProblems(em: EntityManager, details: InvoiceDetails, today: string): Promise<InvoiceProblem[]> {
+    const { invoice, values, totals, recipient } = details;
     const problems: InvoiceProblem[] = [];
     const atStep = (step: number) => ({ screen: 'invoice' as const, step, customerId: null });
     const atCustomer = { screen: 'customer' as const, step: null, customerId: recipient.id };
@@ -611,15 +634,6 @@ export class InvoiceService {
       );
     const campaignProblem = await this.#campaignCodes.problemOf(em, invoice, today);
     if (campaignProblem) problems.push(campaignProblem);
-
-    const freelancer = await loadFreelancer(em, invoice.ownerId, today);
-    if (!freelancer.hasGovernmentId)
-      add('owner_government_id_missing', null, 'governmentId', 'Add your personal identity number to your profile', {
-        screen: 'profile',
-        step: null,
-        customerId: null,
-      });
-    for (const check of this.#ownerChecks) problems.push(...(await check(em, freelancer, details)));
     return problems;
   }
 

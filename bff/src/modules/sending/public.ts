@@ -14,8 +14,8 @@ import { blocklistProblems, DELIVERY_QUEUE, SendingService } from './service.ts'
 /** Problem 4 (no registered bank details: the invoice then waits) and 17 (a blocklisted recipient). */
 export function sendingOwnerChecks(services: AppServices): OwnerCheck[] {
   const banking = createBankingService(services);
-  const bankDetails: OwnerCheck = async (em, freelancer): Promise<InvoiceProblem[]> =>
-    (await banking.hasBankDetails(em, freelancer.id))
+  const bankDetails: OwnerCheck = async (em, ownerId): Promise<InvoiceProblem[]> =>
+    (await banking.hasBankDetails(em, ownerId))
       ? []
       : [
           {
@@ -26,7 +26,7 @@ export function sendingOwnerChecks(services: AppServices): OwnerCheck[] {
             fix: { screen: 'bank_details', step: null, customerId: null },
           },
         ];
-  const blocklist: OwnerCheck = (em, _freelancer, details) => blocklistProblems(em, details);
+  const blocklist: OwnerCheck = (em, _ownerId, details) => blocklistProblems(em, details);
   return [bankDetails, blocklist];
 }
 

@@ -226,13 +226,17 @@ export class SendingService {
     if (!SENDABLE.includes(details.invoice.state)) {
       throw illegalTransition(`An invoice in state "${details.invoice.state}" cannot be sent`);
     }
-    const problems = await this.#invoices.liveProblems(em, details);
+    // The freelancer's contact (the documents' reply-to) is asked for with the problems, so the reads travel together.
+    const [problems, owner] = await Promise.all([
+      this.#invoices.liveProblems(em, details),
+      userContact(em, details.invoice.ownerId),
+    ]);
     const blocking = problems.filter((p) => p.problemCode === null || !PENDING_PROBLEM_CODES.has(p.problemCode));
     if (blocking.length > 0) throw notSendable(blocking);
     const pendingCodes = [...new Set(problems.map((p) => p.problemCode as number))];
     const reviewRequired = await this.#reviewRequired(em, details);
     // Made from what the transaction will find unchanged (it checks the invoice's version under its lock).
-    const documents = reviewRequired || pendingCodes.length > 0 ? null : await this.#prepare(em, details);
+    const documents = reviewRequired || pendingCodes.length > 0 ? null : await this.#prepare(em, details, owner);
 
     const acted = await sqlTransaction(em, async (tx): Promise<SentInvoice | null> => {
       const locked = await this.#lock(tx, actor.userId, invoiceId);
@@ -284,7 +288,7 @@ export class SendingService {
       });
     }
     // Made and checked before the lock, like any send's (the transaction checks the version they were made from).
-    const documents = await this.#prepare(em, details, 'email');
+    const documents = await this.#prepare(em, details, undefined, 'email');
     const message = await this.sentMessage(em, invoiceId);
     await sqlTransaction(em, async (tx) => {
       const locked = await this.#lock(tx, actor.userId, invoiceId);
@@ -708,9 +712,14 @@ export class SendingService {
    * one's. What blocks sending is kept as `refusal`, thrown where the transaction used to find it: after the invoice's
    * lock, its version and its campaign code.
    */
-  async #prepare(em: EntityManager, details: InvoiceDetails, channelChoice?: 'email'): Promise<PreparedDocuments> {
+  async #prepare(
+    em: EntityManager,
+    details: InvoiceDetails,
+    contact?: { email: string; name: string },
+    channelChoice?: 'email',
+  ): Promise<PreparedDocuments> {
     const number = details.invoice.number ?? STAND_IN_NUMBER;
-    const owner = await userContact(em, details.invoice.ownerId);
+    const owner = contact ?? (await userContact(em, details.invoice.ownerId));
     const rate =
       details.values.currency === 'SEK'
         ? null

@@ -1,12 +1,14 @@
 // plainOf against MikroORM's own em.map: for every entity it covers, any row of its table (values as node-postgres
-// hands them over) becomes the same values, property by property, as the entity em.map fills.
-import { after, describe, test } from 'node:test';
+// hands them over) becomes the same values, property by property, as the entity em.map fills. preparedRows against a
+// real PostgreSQL: reads asked together travel in one message and answer as each would alone, failures included.
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { type EntityProperty, ReferenceKind } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../../entities.ts';
-import { numbered, plainOf } from './sql.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { nativePool, numbered, plainOf, preparedRows, preparedWrite, sqlRows } from './sql.ts';
 
 // Metadata only: em.map and plainOf need no connection.
 const orm = new MikroORM({ entities: [...entities], clientUrl: 'postgresql://nobody@127.0.0.1:9/none' });
@@ -113,5 +115,124 @@ describe('numbered', () => {
       text: 'select $1 where x in ($2, $3)',
       values: [1, 2, 3],
     });
+  });
+});
+
+describe('preparedRows: reads asked together', () => {
+  let t: TestApp;
+  const em = () => t.services.orm.em.fork() as EntityManager;
+  /** The messages sent to PostgreSQL while `work` runs (each `query` of a connection is one). */
+  async function messages<T>(work: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
+    const { Client } = (await nativePool(em())) as unknown as {
+      Client: { prototype: { query: (...args: unknown[]) => unknown } };
+    };
+    const query = Client.prototype.query;
+    const sent: string[] = [];
+    Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query.apply(this, args);
+    };
+    try {
+      return { result: await work(), sent };
+    } finally {
+      Client.prototype.query = query;
+    }
+  }
+
+  before(async () => {
+    t = await createTestApp();
+    await sqlRows(em(), `create table "read_probe" ("id" int primary key, "label" text not null)`);
+    await sqlRows(em(), `insert into "read_probe" values (1, 'one'), (2, 'two')`);
+  });
+  after(async () => t?.close());
+
+  const byId = (db: EntityManager, id: number) =>
+    preparedRows<{ label: string }>(db, `select "label" from "read_probe" where "id" = ?`, [id]);
+  const echo = (db: EntityManager, value: string) =>
+    preparedRows<{ value: string }>(db, `select ?::text as "value"`, [value]);
+
+  test('three reads of one Promise.all go in one message (once prepared) and answer each its own', async () => {
+    const db = em();
+    // The first time on a connection prepares them (a message each); after that, one message for all three.
+    await Promise.all([byId(db, 1), byId(db, 2), echo(db, 'x')]);
+    for (let i = 0; i < 25; i++) {
+      const { result, sent } = await messages(() => Promise.all([byId(db, 1), byId(db, 2), echo(db, `it's ${i}`)]));
+      assert.deepEqual(result, [[{ label: 'one' }], [{ label: 'two' }], [{ value: `it's ${i}` }]]);
+      // Nothing else: no read ran again alone.
+      const [message, ...others] = sent.filter((text) => !text.startsWith('prepare '));
+      assert.deepEqual(others, []);
+      assert.equal(message!.match(/execute frilo_/g)?.length, 3, message);
+    }
+  });
+
+  test('reads asked one after the other, and reads of two requests, go alone', async () => {
+    const { sent } = await messages(async () => {
+      await byId(em(), 1);
+      await byId(em(), 2);
+      await Promise.all([byId(em(), 1), byId(em(), 2)]);
+    });
+    assert.equal(sent.filter((text) => text.includes('execute frilo_')).length, 0, sent.join('\n'));
+    assert.equal(sent.length, 4);
+  });
+
+  test('a read PostgreSQL refuses fails alone: the others of its message still answer', async () => {
+    const db = em();
+    const [one, bad, two] = await Promise.allSettled([
+      byId(db, 1),
+      preparedRows(db, `select ?::uuid as "id"`, ['not a uuid']),
+      byId(db, 2),
+    ]);
+    assert.deepEqual(one, { status: 'fulfilled', value: [{ label: 'one' }] });
+    assert.equal(bad.status, 'rejected');
+    assert.match(String((bad as PromiseRejectedResult).reason), /invalid input syntax for type uuid/);
+    assert.deepEqual(two, { status: 'fulfilled', value: [{ label: 'two' }] });
+    // The connections serve again.
+    assert.deepEqual(await Promise.all([byId(db, 1), byId(db, 2)]), [[{ label: 'one' }], [{ label: 'two' }]]);
+  });
+
+  // Any character, the ones SQL literals care about often.
+  const character = fc.oneof(
+    fc.constantFrom("'", '\\', '"', ';', '$', '\n', 'E', '\0'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  );
+
+  test('any text read together answers as it does alone (quotes, backslashes, any Unicode)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: character, maxLength: 30 }), { minLength: 2, maxLength: 4 }),
+        async (texts) => {
+          const db = em();
+          await Promise.all([echo(db, 'prepared'), echo(db, 'on the connections')]);
+          const { result: together, sent } = await messages(() =>
+            Promise.allSettled(texts.map((text) => echo(db, text))),
+          );
+          // PostgreSQL's text holds no NUL: such a message fails and each read runs alone (and fails alone).
+          if (!texts.some((text) => text.includes('\0')))
+            assert.equal(sent.filter((text) => !text.startsWith('prepare ')).length, 1, sent.join('\n'));
+          for (const [i, text] of texts.entries()) {
+            const alone = await Promise.allSettled([echo(em(), text)]);
+            assert.deepEqual(together[i]!.status, alone[0]!.status, JSON.stringify(text));
+            if (together[i]!.status === 'fulfilled')
+              assert.deepEqual(together[i], { status: 'fulfilled', value: [{ value: text }] });
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  test('a write never travels with reads, so a failed message never runs it twice', async () => {
+    const db = em();
+    const { result, sent } = await messages(() =>
+      Promise.all([
+        byId(db, 1),
+        preparedWrite<{ id: number }>(db, `insert into "read_probe" values (?, ?) returning "id"`, [3, 'three']),
+        byId(db, 2),
+      ]),
+    );
+    assert.deepEqual(result[1], [{ id: 3 }]);
+    assert.ok(sent.every((text) => !(text.includes('execute frilo_') && text.includes('insert'))));
+    assert.deepEqual(await byId(em(), 3), [{ label: 'three' }]);
   });
 });

@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { type EntityName, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type pg from 'pg';
+import pg from 'pg';
+
+const { escapeLiteral } = pg;
 
 /** `?` placeholders, as MikroORM formats them. */
 export function sqlRows<T extends object>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
@@ -55,8 +57,35 @@ const statementNames = new Map<string, string>();
  * execution for a list page among two million invoices.) Only for statements whose best plan does not depend on
  * the values: no LIKE patterns, and LIMIT/OFFSET written into the text. Inside a transaction it is `sqlRows`.
  * `?` placeholders as in `sqlRows`; an array becomes one placeholder per element, as MikroORM writes it (`in (?)`).
+ *
+ * Reads asked for together (in one synchronous run, e.g. the calls of a `Promise.all`) on the same `em` go to
+ * PostgreSQL in ONE message on one connection (`readTogether`): one round trip, one pooled connection and one wake-up
+ * of one server process instead of one each (issue 23; docs/decisions/0054-reads-asked-together-travel-together.md).
  */
-export async function preparedRows<T extends object>(
+export function preparedRows<T extends object>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
+  if (em.getTransactionContext()) return sqlRows<T>(em, text, params);
+  const statement = numbered(text, params);
+  return new Promise<T[]>((resolve, reject) => {
+    let batch = batches.get(em);
+    if (!batch) {
+      const pending: Pending[] = [];
+      batch = pending;
+      batches.set(em, pending);
+      // After the synchronous run that asked: every read it asked for is in the batch by then.
+      queueMicrotask(() => {
+        batches.delete(em);
+        void readTogether(em, pending);
+      });
+    }
+    batch.push({ statement, resolve: resolve as (rows: object[]) => void, reject });
+  });
+}
+
+/**
+ * A statement that writes, as a named prepared statement (planned once per connection) on its own: never sent with
+ * other statements, so never run again should a message fail (`preparedRows` may run a read twice).
+ */
+export async function preparedWrite<T extends object>(
   em: EntityManager,
   text: string,
   params: unknown[] = [],
@@ -66,6 +95,121 @@ export async function preparedRows<T extends object>(
   const pool = await nativePool(em);
   const result = await pool.query<T>({ name: statementName(statement.text), ...statement });
   return result.rows;
+}
+
+interface Pending {
+  statement: { text: string; values: unknown[] };
+  resolve: (rows: object[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The reads each `em` has asked for in the current synchronous run, not yet sent. */
+const batches = new WeakMap<EntityManager, Pending[]>();
+
+/** One read as a named prepared statement of the extended protocol, on any connection of the pool. */
+async function readAlone(em: EntityManager, { statement, resolve, reject }: Pending): Promise<void> {
+  try {
+    const pool = await nativePool(em);
+    const result = await pool.query({ name: statementName(statement.text), ...statement });
+    resolve(result.rows);
+  } catch (error) {
+    reject(error);
+  }
+}
+
+/**
+ * Several reads in one message of the simple protocol on one connection: each prepared by SQL PREPARE (once per
+ * connection, see `executeOf`) and run by an EXECUTE with its values as literals. Should the message fail (a statement
+ * refused, the connection lost), each read runs again alone, so each caller gets its own answer or its own error:
+ * the message is one implicit transaction, so nothing of it stayed. A read with a value that has no literal, or whose
+ * text PostgreSQL would not prepare, runs alone.
+ */
+async function readTogether(em: EntityManager, batch: Pending[]): Promise<void> {
+  const together = batch.filter((read) => !unbatchable.has(read.statement.text) && literalsOf(read.statement.values));
+  if (together.length < 2) {
+    await Promise.all(batch.map((read) => readAlone(em, read)));
+    return;
+  }
+  const alone = batch.filter((read) => !together.includes(read));
+  const sent: Pending[] = [];
+  let results: pg.QueryResult[] | undefined;
+  try {
+    const client = await (await nativePool(em)).connect();
+    let broken: Error | undefined;
+    try {
+      const executes: string[] = [];
+      for (const read of together) {
+        const { text, values } = read.statement;
+        try {
+          executes.push(await executeOf(client, text, literalsOf(values)!));
+          sent.push(read);
+        } catch (error) {
+          if (!refused(error)) throw error;
+          unbatchable.add(text);
+          alone.push(read);
+        }
+      }
+      if (sent.length > 1) results = (await client.query(executes.join(';\n'))) as unknown as pg.QueryResult[];
+    } catch (error) {
+      // A refusal leaves the connection ready for the next query; anything else (a lost connection) is not kept.
+      if (!refused(error)) broken = error as Error;
+    } finally {
+      client.release(broken);
+    }
+  } catch {
+    results = undefined;
+  }
+  const answered = results?.length === sent.length;
+  if (answered) sent.forEach((read, i) => read.resolve(results![i]!.rows));
+  await Promise.all([...(answered ? [] : sent), ...alone].map((read) => readAlone(em, read)));
+}
+
+/** An error PostgreSQL answered with (the connection stays usable), rather than one of the connection. */
+function refused(error: unknown): boolean {
+  return error instanceof Error && 'severity' in error;
+}
+
+/** Statements PostgreSQL would not prepare by SQL PREPARE: they run alone (bounded by the statements the code has). */
+const unbatchable = new Set<string>();
+
+/** The statements prepared by SQL PREPARE on each connection of the pool (transaction.ts and `readTogether`). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * `text` prepared by SQL (PREPARE, once per connection) and the EXECUTE of it with `literals`: the simple protocol takes
+ * several statements in one message (the extended one does not), and PostgreSQL plans the statement once per
+ * connection instead of at every call. PREPARE is not undone by a rollback, so once prepared it stays. The `_c` suffix
+ * keeps these apart from the extended protocol's statements of the same text (both share one namespace).
+ */
+export async function executeOf(client: pg.PoolClient, text: string, literals: string[]): Promise<string> {
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set<string>();
+    preparedOn.set(client, prepared);
+  }
+  const name = `${statementName(text)}_c`;
+  if (!prepared.has(name)) {
+    await client.query(`prepare ${name} as ${text}`);
+    prepared.add(name);
+  }
+  return literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
+}
+
+/** A value as a literal, for an EXECUTE (see `executeOf`); undefined for one it has no literal for. */
+export function literalOf(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return escapeLiteral(value);
+  if (value instanceof Date) return escapeLiteral(value.toISOString());
+  return undefined;
+}
+
+/** `values` as literals, or undefined when one has none. */
+export function literalsOf(values: unknown[]): string[] | undefined {
+  const literals = values.map(literalOf);
+  return literals.every((literal) => literal !== undefined) ? (literals as string[]) : undefined;
 }
 
 /** The first row of `preparedRows`. */

@@ -6,7 +6,7 @@
 // prepared by SQL PREPARE and run by EXECUTE: docs/decisions/0053-begin-and-commit-travel-with-a-statement.md.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { nativePool, numbered, statementName, type SqlTransaction } from './sql.ts';
+import { executeOf, literalsOf, nativePool, numbered, statementName, type SqlTransaction } from './sql.ts';
 
 export type { SqlTransaction };
 
@@ -22,22 +22,6 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
   // before a statement that cannot (pg-boss's, or one with a value that has no literal here).
   let begun = false;
   let broken: Error | undefined;
-  const prepared = preparedOn.get(client) ?? new Set<string>();
-  preparedOn.set(client, prepared);
-
-  /**
-   * `text` prepared by SQL (PREPARE, once per connection) and the EXECUTE of it with `values` as literals: the simple
-   * protocol takes several statements in one message (the extended one does not), and PostgreSQL plans the statement
-   * once per connection instead of at every call. PREPARE is not undone by a rollback, so once prepared it stays.
-   */
-  async function executeOf(text: string, literals: string[]): Promise<string> {
-    const name = `${statementName(text)}_c`;
-    if (!prepared.has(name)) {
-      await client.query(`prepare ${name} as ${text}`);
-      prepared.add(name);
-    }
-    return literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
-  }
   async function begin(): Promise<void> {
     if (begun) return;
     begun = true;
@@ -48,9 +32,9 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     async rows<R extends object>(text: string, params: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
-      const literals = begun ? undefined : literalsOf(client, statement.values);
+      const literals = begun ? undefined : literalsOf(statement.values);
       if (literals) {
-        const execute = await executeOf(statement.text, literals);
+        const execute = await executeOf(client, statement.text, literals);
         begun = true;
         const results = (await client.query(`begin;\n${execute}`)) as unknown as pg.QueryResult<R>[];
         return results[1]?.rows ?? [];
@@ -68,9 +52,9 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     async commitWith<R extends object>(text: string, params: unknown[]) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
-      const literals = literalsOf(client, statement.values);
+      const literals = literalsOf(statement.values);
       if (!literals) throw new Error('commitWith: a value has no literal (a number must be finite)');
-      const execute = await executeOf(statement.text, literals);
+      const execute = await executeOf(client, statement.text, literals);
       const opening = begun ? [] : ['begin'];
       begun = true;
       // The statement, the COMMIT and a read of the clock run one after the other in the server.
@@ -107,24 +91,4 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     // A connection whose rollback failed is closed rather than handed to the next request.
     client.release(broken);
   }
-}
-
-/** The statements `commitWith` has prepared (by SQL PREPARE) on each connection of the pool. */
-const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-
-/** A value as a literal, for an EXECUTE (see `executeOf`); undefined for one it has no literal for. */
-function literalOf(client: pg.PoolClient, value: unknown): string | undefined {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string') return client.escapeLiteral(value);
-  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  return undefined;
-}
-
-/** `values` as literals, or undefined when one has none. */
-function literalsOf(client: pg.PoolClient, values: unknown[]): string[] | undefined {
-  const literals = values.map((value) => literalOf(client, value));
-  return literals.every((literal) => literal !== undefined) ? (literals as string[]) : undefined;
 }
