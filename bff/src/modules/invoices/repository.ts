@@ -21,7 +21,15 @@ import {
   seekOf,
   type SeekColumn,
 } from '../../platform/db/keyset.ts';
-import { plainOf, plainRows, preparedRows, preparedWrite, runSql, type SqlRunner } from '../../platform/db/sql.ts';
+import {
+  insertOf,
+  plainOf,
+  plainRows,
+  preparedRows,
+  preparedWrite,
+  runSql,
+  type SqlRunner,
+} from '../../platform/db/sql.ts';
 import { ownerSearchKeysMatch } from '../../platform/db/search.ts';
 import type { AppliedPayment } from '../../domain/late-payment-interest.ts';
 import type { SentReminder } from '../../domain/payment-reminders.ts';
@@ -306,25 +314,28 @@ export class InvoiceRepository {
     const invoiceId = randomUUID();
     const draft = { id: invoiceId, ownerId: columns.ownerId, state: 'draft' as const };
     const inserts = [
-      em
-        .createQueryBuilder(Invoice)
-        .insert({ ...columns, ...draft })
-        .returning('*' as never),
+      insertOf(em, Invoice, [{ ...columns, ...draft }], { returning: true }),
       rows.length &&
-        em.createQueryBuilder(InvoiceRow).insert(rows.map((row, position) => ({ ...row, invoiceId, position }))),
+        insertOf(
+          em,
+          InvoiceRow,
+          rows.map((row, position) => ({ ...row, invoiceId, position })),
+        ),
       expenses.length &&
-        em
-          .createQueryBuilder(InvoiceExpense)
-          .insert(expenses.map((expense, position) => ({ ...expense, invoiceId, position }))),
-      em.createQueryBuilder(InvoiceEventRecord).insert(eventRecord(draft, { type: 'create' }, 'draft', actor, {})),
-    ].filter((qb) => qb !== 0);
+        insertOf(
+          em,
+          InvoiceExpense,
+          expenses.map((expense, position) => ({ ...expense, invoiceId, position })),
+        ),
+      insertOf(em, InvoiceEventRecord, [eventRecord(draft, { type: 'create' }, 'draft', actor, {})]),
+    ].filter((insert) => insert !== 0);
     const [invoice, ...others] = inserts;
     // Prepared (one shape per count of rows and expenses): PostgreSQL parses and plans it once per connection.
     const [row] = await preparedWrite<Record<string, unknown>>(
       em,
-      `with "draft" as (${invoice!.getQuery()}), ${others.map((qb, i) => `"insert_${i}" as (${qb.getQuery()})`).join(', ')}
+      `with "draft" as (${invoice!.text}), ${others.map((insert, i) => `"insert_${i}" as (${insert.text})`).join(', ')}
        select * from "draft"`,
-      inserts.flatMap((qb) => qb.getParams()),
+      inserts.flatMap((insert) => insert.params),
     );
     return plainOf(em, Invoice, row!);
   }
@@ -360,11 +371,12 @@ export class InvoiceRepository {
     db: SqlRunner = em,
   ) {
     if (!rows.length) return void (await runSql(db, `delete from "invoice_row" where "invoice_id" = ?`, [invoiceId]));
-    const upsert = em
-      .createQueryBuilder(InvoiceRow)
-      .insert(rows.map((row, position) => ({ ...row, invoiceId, position })))
-      .onConflict(['invoiceId', 'position'])
-      .merge();
+    const upsert = insertOf(
+      em,
+      InvoiceRow,
+      rows.map((row, position) => ({ ...row, invoiceId, position })),
+      { mergeOn: ['invoiceId', 'position'] },
+    );
     await this.#replaceChildren(db, 'invoice_row', invoiceId, rows.length, upsert);
   }
 
@@ -377,11 +389,12 @@ export class InvoiceRepository {
   ) {
     if (!expenses.length)
       return void (await runSql(db, `delete from "invoice_expense" where "invoice_id" = ?`, [invoiceId]));
-    const upsert = em
-      .createQueryBuilder(InvoiceExpense)
-      .insert(expenses.map((expense, position) => ({ ...expense, invoiceId, position })))
-      .onConflict(['invoiceId', 'position'])
-      .merge();
+    const upsert = insertOf(
+      em,
+      InvoiceExpense,
+      expenses.map((expense, position) => ({ ...expense, invoiceId, position })),
+      { mergeOn: ['invoiceId', 'position'] },
+    );
     await this.#replaceChildren(db, 'invoice_expense', invoiceId, expenses.length, upsert);
   }
 
@@ -395,12 +408,12 @@ export class InvoiceRepository {
     table: 'invoice_row' | 'invoice_expense',
     invoiceId: string,
     count: number,
-    upsert: { getQuery(): string; getParams(): readonly unknown[] },
+    upsert: { text: string; params: unknown[] },
   ): Promise<void> {
     await runSql(
       db,
-      `with "written" as (${upsert.getQuery()}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
-      [...upsert.getParams(), invoiceId, count],
+      `with "written" as (${upsert.text}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
+      [...upsert.params, invoiceId, count],
     );
   }
 

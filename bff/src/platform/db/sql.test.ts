@@ -8,7 +8,7 @@ import { type EntityProperty, ReferenceKind } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../../entities.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { nativePool, numbered, plainOf, preparedRows, preparedWrite, sqlRows } from './sql.ts';
+import { insertOf, nativePool, numbered, plainOf, preparedRows, preparedWrite, sqlRows } from './sql.ts';
 
 // Metadata only: em.map and plainOf need no connection.
 const orm = new MikroORM({ entities: [...entities], clientUrl: 'postgresql://nobody@127.0.0.1:9/none' });
@@ -107,6 +107,65 @@ describe('plainOf', () => {
       );
     });
   }
+});
+
+/** A value of the property as the code holds it (what an insert is given). */
+function propertyValue(prop: EntityProperty): fc.Arbitrary<unknown> {
+  const type = prop.customType?.constructor.name ?? prop.runtimeType;
+  const value: fc.Arbitrary<unknown> = (() => {
+    switch (type) {
+      case 'BigIntType':
+        return fc.maxSafeInteger();
+      case 'Date':
+        return fc.date({ noInvalidDate: true });
+      default:
+        return columnValue({ ...prop, nullable: false } as EntityProperty);
+    }
+  })();
+  return prop.nullable ? fc.option(value, { nil: null }) : value;
+}
+
+describe('insertOf', () => {
+  const tables = entities.filter((entity) => !entity.meta.embeddable);
+
+  for (const entity of tables) {
+    test(`${entity.meta.className}: the text and values MikroORM's query builder writes, for any records`, () => {
+      const em = orm.em.fork();
+      const meta = em.getMetadata().get(entity as never);
+      const props = meta.props.filter((prop) => prop.kind === ReferenceKind.SCALAR && !prop.embedded);
+      const records = fc
+        .tuple(fc.subarray(props, { minLength: 1 }), fc.integer({ min: 1, max: 3 }), fc.boolean())
+        .chain(([chosen, count, merge]) =>
+          fc.tuple(
+            fc.array(fc.record(Object.fromEntries(chosen.map((prop) => [prop.name, propertyValue(prop)]))), {
+              minLength: count,
+              maxLength: count,
+            }),
+            fc.constant(merge ? meta.primaryKeys : undefined),
+          ),
+        );
+      fc.assert(
+        fc.property(records, ([rows, mergeOn]) => {
+          const ours = insertOf(em, entity, rows as never, mergeOn ? { mergeOn } : {});
+          let qb = em.createQueryBuilder(entity).insert(rows as never);
+          if (mergeOn) qb = qb.onConflict(mergeOn as never).merge() as never;
+          // The builder asks for the generated columns back (`returning "id"`); insertOf only when told.
+          assert.equal(ours.text, qb.getQuery().replace(/ returning .*$/, ''));
+          assert.deepStrictEqual(ours.params, qb.getParams());
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  test('records that differ in their properties, or a property that is not a column, are refused', () => {
+    const em = orm.em.fork();
+    const row = entityNamed('InvoiceRow');
+    assert.throws(() => insertOf(em, row, [{ position: 1 }, { description: 'x' }] as never), /position is missing/);
+    assert.throws(() => insertOf(em, row, [{ position: 1 }, { position: 2, description: 'x' }] as never), /differ/);
+    assert.throws(() => insertOf(em, row, [{ nothing: 1 }] as never), /not a plain column/);
+    assert.throws(() => insertOf(em, row, []), /nothing/);
+  });
 });
 
 describe('numbered', () => {
