@@ -265,6 +265,20 @@ function eventRecord(
   };
 }
 
+/** `upsert` (children at positions 0..count-1) with the deletion of those from `count` on; or all deleted. */
+function childrenReplacement(
+  table: 'invoice_row' | 'invoice_expense',
+  invoiceId: string,
+  upsert: { text: string; params: unknown[] } | null,
+  count: number,
+): { text: string; params: unknown[] } {
+  if (!upsert) return { text: `delete from "${table}" where "invoice_id" = ?`, params: [invoiceId] };
+  return {
+    text: `with "written" as (${upsert.text}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
+    params: [...upsert.params, invoiceId, count],
+  };
+}
+
 export class InvoiceRepository {
   #run<T extends object>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
@@ -363,57 +377,50 @@ export class InvoiceRepository {
     return row ?? null;
   }
 
-  /** Replaces an invoice's rows with `rows`, in one statement (in `db`'s transaction; the SQL is built by `em`). */
-  async replaceRows(
+  /**
+   * The statement that replaces an invoice's rows with `rows` (run it in the transaction that wrote the invoice): the
+   * rows at positions 0..n-1 are written over whatever is there and those from n on deleted, in one statement, in one
+   * round trip instead of two (deleting all and inserting anew). The two parts touch disjoint rows, so the order
+   * PostgreSQL runs them in does not matter.
+   */
+  rowsReplacement(
     em: EntityManager,
     invoiceId: string,
     rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[],
-    db: SqlRunner = em,
-  ) {
-    if (!rows.length) return void (await runSql(db, `delete from "invoice_row" where "invoice_id" = ?`, [invoiceId]));
-    const upsert = insertOf(
-      em,
-      InvoiceRow,
-      rows.map((row, position) => ({ ...row, invoiceId, position })),
-      { mergeOn: ['invoiceId', 'position'] },
+  ): { text: string; params: unknown[] } {
+    return childrenReplacement(
+      'invoice_row',
+      invoiceId,
+      rows.length
+        ? insertOf(
+            em,
+            InvoiceRow,
+            rows.map((row, position) => ({ ...row, invoiceId, position })),
+            { mergeOn: ['invoiceId', 'position'] },
+          )
+        : null,
+      rows.length,
     );
-    await this.#replaceChildren(db, 'invoice_row', invoiceId, rows.length, upsert);
   }
 
-  /** Replaces an invoice's expenses with `expenses`, in one statement (as `replaceRows`). */
-  async replaceExpenses(
+  /** The statement that replaces an invoice's expenses with `expenses` (as `rowsReplacement`). */
+  expensesReplacement(
     em: EntityManager,
     invoiceId: string,
     expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
-    db: SqlRunner = em,
-  ) {
-    if (!expenses.length)
-      return void (await runSql(db, `delete from "invoice_expense" where "invoice_id" = ?`, [invoiceId]));
-    const upsert = insertOf(
-      em,
-      InvoiceExpense,
-      expenses.map((expense, position) => ({ ...expense, invoiceId, position })),
-      { mergeOn: ['invoiceId', 'position'] },
-    );
-    await this.#replaceChildren(db, 'invoice_expense', invoiceId, expenses.length, upsert);
-  }
-
-  /**
-   * `upsert` writes the children at positions 0..count-1 over whatever is there; those from `count` on are deleted in
-   * the same statement: the rows deleting all and inserting anew would leave, in one round trip instead of two. The
-   * two parts touch disjoint rows, so the order PostgreSQL runs them in does not matter.
-   */
-  async #replaceChildren(
-    db: SqlRunner,
-    table: 'invoice_row' | 'invoice_expense',
-    invoiceId: string,
-    count: number,
-    upsert: { text: string; params: unknown[] },
-  ): Promise<void> {
-    await runSql(
-      db,
-      `with "written" as (${upsert.text}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
-      [...upsert.params, invoiceId, count],
+  ): { text: string; params: unknown[] } {
+    return childrenReplacement(
+      'invoice_expense',
+      invoiceId,
+      expenses.length
+        ? insertOf(
+            em,
+            InvoiceExpense,
+            expenses.map((expense, position) => ({ ...expense, invoiceId, position })),
+            { mergeOn: ['invoiceId', 'position'] },
+          )
+        : null,
+      expenses.length,
     );
   }
 
