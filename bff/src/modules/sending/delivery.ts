@@ -8,9 +8,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { InvoiceState } from '../../domain/invoice-status.ts';
 import { parseBankgiroNumber } from '../../domain/ocr.ts';
 import { buildUbl } from '../../domain/ubl.ts';
-import { sqlRows } from '../../platform/db/sql.ts';
+import { plainOf, sqlRows } from '../../platform/db/sql.ts';
+import { sqlTransaction } from '../../platform/db/transaction.ts';
 import type { Orm } from '../../platform/db/orm.ts';
 import { TemporaryTransportError, type EInvoiceTransport } from '../../platform/einvoice/transport.ts';
 import type { Translations } from '../../platform/i18n/translations.ts';
@@ -109,15 +111,16 @@ export class DocumentDelivery {
    */
   async deliver(documentId: string): Promise<void> {
     const em = this.#deps.orm.em.fork() as EntityManager;
-    const claimed = await em.getConnection().execute<{ id: string }[]>(
+    // The lease and the document in one statement (it is read, not changed through the ORM).
+    const [claimed] = await sqlRows<Record<string, unknown>>(
+      em,
       `update "outgoing_document" set "delivery_lease_until" = now() + make_interval(secs => ?)
           where "id" = ? and "delivery_state" = 'pending'
-            and ("delivery_lease_until" is null or "delivery_lease_until" < now()) returning "id"`,
+            and ("delivery_lease_until" is null or "delivery_lease_until" < now()) returning *`,
       [this.#deps.leaseSeconds, documentId],
     );
-    if (claimed.length === 0) return;
-    const document = await em.findOne(OutgoingDocument, { id: documentId });
-    if (!document || document.deliveryState !== 'pending') return;
+    if (!claimed) return;
+    const document = plainOf(em, OutgoingDocument, claimed);
     let failure: unknown = null;
     try {
       const pdf = await this.pdf(em, document);
@@ -165,21 +168,28 @@ export class DocumentDelivery {
     return pending.length;
   }
 
+  /**
+   * The document delivered and its invoice sent, in one short plain-SQL transaction: the document only while it is still
+   * pending (its row lock taken by the update, as the ORM's `for update` took it before), then the invoice's.
+   */
   async #delivered(em: EntityManager, documentId: string): Promise<void> {
-    await em.fork().transactional(async (tx) => {
-      const document = await tx.findOne(OutgoingDocument, { id: documentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!document || document.deliveryState !== 'pending') return;
-      document.deliveryState = 'delivered';
-      document.deliveryLeaseUntil = null;
-      document.deliveredAt = new Date();
-      document.attempts += 1;
-      document.updatedAt = new Date();
-      await tx.flush();
-      if (document.kind !== 'invoice') return;
-      const invoice = await tx.findOne(Invoice, { id: document.invoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const now = new Date();
+    await sqlTransaction(em, async (tx) => {
+      const [document] = await tx.rows<{ kind: string; invoiceId: string; channel: string }>(
+        `update "outgoing_document" set "delivery_state" = 'delivered', "delivery_lease_until" = null,
+           "delivered_at" = ?, "attempts" = "attempts" + 1, "updated_at" = ?
+         where "id" = ? and "delivery_state" = 'pending'
+         returning "kind", "invoice_id" as "invoiceId", "channel"`,
+        [now, now, documentId],
+      );
+      if (!document || document.kind !== 'invoice') return;
+      const [invoice] = await tx.rows<{ id: string; ownerId: string; state: InvoiceState }>(
+        `select "id", "owner_id" as "ownerId", "state" from "invoice" where "id" = ? for update`,
+        [document.invoiceId],
+      );
       if (invoice && (invoice.state === 'sending' || invoice.state === 'temporary_error')) {
         await this.#deps.repository.transition(tx, invoice, { type: 'delivered' }, SYSTEM, {
-          set: { sentAt: new Date() },
+          set: { sentAt: now },
           data: { channel: document.channel },
         });
       }
