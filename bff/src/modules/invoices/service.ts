@@ -386,9 +386,16 @@ export class InvoiceService {
   }
 
   async get(em: EntityManager, ownerId: string, id: string): Promise<InvoiceDetails> {
-    const invoice = await this.#repository.findOwned(em, ownerId, id);
+    // Asked for at once, so the three reads travel together (`preparedRows`); another owner's rows are read and
+    // dropped with the 404, never shown.
+    const [found, rows, expenses] = await Promise.allSettled([
+      this.#repository.findOwned(em, ownerId, id),
+      this.#repository.rowsOf(em, id),
+      this.#repository.expensesOf(em, id),
+    ]);
+    const invoice = settled(found);
     if (!invoice) throw invoiceNotFound();
-    return this.load(em, invoice);
+    return this.#loaded(em, invoice, settled(rows), settled(expenses));
   }
 
   /**
@@ -411,11 +418,20 @@ export class InvoiceService {
 
   /** The details of a loaded invoice. */
   async load(em: EntityManager, invoice: Invoice): Promise<InvoiceDetails> {
-    const [rows, expenses, recipient] = await Promise.all([
+    const [rows, expenses] = await Promise.all([
       this.#repository.rowsOf(em, invoice.id),
       this.#repository.expensesOf(em, invoice.id),
-      this.#recipients.ofInvoice(em, invoice.customerId),
     ]);
+    return this.#loaded(em, invoice, rows, expenses);
+  }
+
+  async #loaded(
+    em: EntityManager,
+    invoice: Invoice,
+    rows: InvoiceRow[],
+    expenses: InvoiceExpense[],
+  ): Promise<InvoiceDetails> {
+    const recipient = await this.#recipients.ofInvoice(em, invoice.customerId);
     const values = valuesOf(invoice, rows, expenses);
     const reverseVat = invoice.recipientSnapshot?.reverseVat ?? recipient.reverseVat;
     return this.#details(em, invoice, values, totalsOf(values, reverseVat), recipient);
