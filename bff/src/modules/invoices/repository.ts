@@ -459,60 +459,70 @@ export class InvoiceRepository {
         return { state: current.state, version: current.version, eventId: Number(earlier.id), repeated: true };
       }
     }
-    let to: InvoiceState;
-    let version: number;
-    if (event.type === 'create') {
-      to = invoice.state;
-      version = 1;
-    } else {
-      const result = transitionInvoice(invoice.state, event);
-      if (!result.ok) throw illegalTransition(result.error.message);
-      to = result.to;
-      const sets = [`"state" = ?`, `"version" = "version" + 1`, `"updated_at" = now()`];
-      const params: unknown[] = [to];
-      if (options.set?.sentAt !== undefined) {
-        sets.push(`"sent_at" = ?`);
-        params.push(options.set.sentAt);
-      }
-      if (options.set?.paidAt !== undefined) {
-        sets.push(`"paid_at" = ?`);
-        params.push(options.set.paidAt);
-      }
-      if (options.set?.recipientSnapshot !== undefined) {
-        sets.push(`"recipient_snapshot" = ?::jsonb`);
-        params.push(options.set.recipientSnapshot);
-      }
-      if (options.set?.clearSendProblemCodes) sets.push(`"send_problem_codes" = '{}'`);
-      const [updated] = await runSql<{ version: number }>(
-        db,
-        `update "invoice" set ${sets.join(', ')} where "id" = ? and "state" = ? returning "version"`,
-        [...params, invoice.id, invoice.state],
-      );
-      if (!updated) throw versionConflict();
-      version = updated.version;
-    }
-    // A plain insert: flushing the unit of work would also diff every entity the transaction has loaded.
+    const to = event.type === 'create' ? invoice.state : this.#nextState(invoice.state, event);
+    // Plain SQL: flushing the unit of work would also diff every entity the transaction has loaded.
     const record = eventRecord(invoice, event, to, actor, options);
-    const [inserted] = await runSql<{ id: string }>(
+    const values = [
+      record.invoiceId,
+      record.ownerId,
+      record.event,
+      record.fromState ?? null,
+      record.toState,
+      record.actorType,
+      record.actorUserId ?? null,
+      record.reason ?? null,
+      JSON.stringify(record.data ?? {}),
+      record.idempotencyKey ?? null,
+      (record.createdAt as Date).toISOString(),
+    ];
+    const columns = `"invoice_id", "owner_id", "event", "from_state", "to_state", "actor_type", "actor_user_id", "reason",
+         "data", "idempotency_key", "created_at"`;
+    if (event.type === 'create') {
+      const [inserted] = await runSql<{ id: string }>(
+        db,
+        `insert into "invoice_event" (${columns}) values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning "id"`,
+        values,
+      );
+      return { state: to, version: 1, eventId: Number(inserted!.id), repeated: false };
+    }
+    const sets = [`"state" = ?`, `"version" = "version" + 1`, `"updated_at" = now()`];
+    const params: unknown[] = [to];
+    if (options.set?.sentAt !== undefined) {
+      sets.push(`"sent_at" = ?`);
+      params.push(options.set.sentAt);
+    }
+    if (options.set?.paidAt !== undefined) {
+      sets.push(`"paid_at" = ?`);
+      params.push(options.set.paidAt);
+    }
+    if (options.set?.recipientSnapshot !== undefined) {
+      sets.push(`"recipient_snapshot" = ?::jsonb`);
+      params.push(options.set.recipientSnapshot);
+    }
+    if (options.set?.clearSendProblemCodes) sets.push(`"send_problem_codes" = '{}'`);
+    // The move and its event in one statement (one round trip): the event is recorded only if the invoice was still in
+    // its state (no row moved, nothing recorded: a version conflict).
+    const [moved] = await runSql<{ version: number; id: string }>(
       db,
-      `insert into "invoice_event" ("invoice_id", "owner_id", "event", "from_state", "to_state", "actor_type",
-         "actor_user_id", "reason", "data", "idempotency_key", "created_at")
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning "id"`,
-      [
-        record.invoiceId,
-        record.ownerId,
-        record.event,
-        record.fromState ?? null,
-        record.toState,
-        record.actorType,
-        record.actorUserId ?? null,
-        record.reason ?? null,
-        JSON.stringify(record.data ?? {}),
-        record.idempotencyKey ?? null,
-        (record.createdAt as Date).toISOString(),
-      ],
+      `with "moved" as (
+         update "invoice" set ${sets.join(', ')} where "id" = ? and "state" = ? returning "version"
+       ), "recorded" as (
+         insert into "invoice_event" (${columns})
+         select ?::uuid, ?::uuid, ?::text, ?::text, ?::text, ?::text, ?::uuid, ?::text, ?::jsonb, ?::text, ?::timestamptz
+         from "moved" returning "id"
+       )
+       select "moved"."version", "recorded"."id" from "moved", "recorded"`,
+      [...params, invoice.id, invoice.state, ...values],
     );
-    return { state: to, version, eventId: Number(inserted!.id), repeated: false };
+    if (!moved) throw versionConflict();
+    return { state: to, version: moved.version, eventId: Number(moved.id), repeated: false };
+  }
+
+  /** The state the status machine gives `event` from `from`; an illegal move is refused. */
+  #nextState(from: InvoiceState, event: InvoiceEvent): InvoiceState {
+    const result = transitionInvoice(from, event);
+    if (!result.ok) throw illegalTransition(result.error.message);
+    return result.to;
   }
 
   /** The comment and time of the invoice's latest request for changes (docs/product/back-office.md#approval-queue). */
