@@ -413,7 +413,17 @@ export class InvoiceService {
       ? plainOf(em, Invoice, row)
       : await this.#repository.findOwned(em, sent.invoice.ownerId, sent.invoice.id);
     if (!invoice) throw invoiceNotFound();
-    return this.#details(em, invoice, sent.values, sent.totals, sent.recipient);
+    // An invoice numbered by this send has nothing after sending yet: no reminder, payment or interest invoice goes to
+    // an invoice without a number (an interest invoice's own link is read as always).
+    const firstSend = sent.invoice.number == null && invoice.kind !== 'interest';
+    return this.#details(
+      em,
+      invoice,
+      sent.values,
+      sent.totals,
+      sent.recipient,
+      firstSend ? NOTHING_AFTER_SENDING : null,
+    );
   }
 
   /** The details of a loaded invoice. */
@@ -715,6 +725,7 @@ export class InvoiceService {
     values: InvoiceValues,
     totals: InvoiceTotals,
     recipient: Recipient,
+    known: AfterSending | null = null,
   ): Promise<InvoiceDetails> {
     const receiptIds = values.expenses.flatMap((e) => (e.receiptId ? [e.receiptId] : []));
     const receipts = new Map(
@@ -725,9 +736,10 @@ export class InvoiceService {
       invoice.state === 'changes_requested' ? await this.#repository.latestChangeRequest(em, invoice.id) : null;
     // A draft has no history after sending (the wizard's reads and saves skip the query), an interest draft its link.
     const afterSending =
-      invoice.number != null || invoice.kind === 'interest'
+      known ??
+      (invoice.number != null || invoice.kind === 'interest'
         ? await this.#repository.afterSending(em, invoice)
-        : NOTHING_AFTER_SENDING;
+        : NOTHING_AFTER_SENDING);
     return {
       invoice,
       values,
