@@ -235,6 +235,28 @@ describe('preparedRows: reads asked together', () => {
     assert.equal(sent.length, 4);
   });
 
+  test('reads whose message never went (no connection for it) run alone and answer', async () => {
+    const db = em();
+    const pool = (await nativePool(db)) as unknown as { connect: () => Promise<unknown> };
+    const connect = pool.connect;
+    let refusals = 0;
+    pool.connect = async () => {
+      refusals++;
+      pool.connect = connect;
+      throw new Error('no connection for the batch');
+    };
+    try {
+      assert.deepEqual(await Promise.all([byId(db, 1), byId(db, 2), echo(db, 'x')]), [
+        [{ label: 'one' }],
+        [{ label: 'two' }],
+        [{ value: 'x' }],
+      ]);
+      assert.equal(refusals, 1);
+    } finally {
+      pool.connect = connect;
+    }
+  });
+
   test('a read PostgreSQL refuses fails alone: the others of its message still answer', async () => {
     const db = em();
     const [one, bad, two] = await Promise.allSettled([

@@ -161,7 +161,9 @@ async function readTogether(em: EntityManager, batch: Pending[]): Promise<void> 
   }
   const answered = results?.length === sent.length;
   if (answered) sent.forEach((read, i) => read.resolve(results![i]!.rows));
-  await Promise.all([...(answered ? [] : sent), ...alone].map((read) => readAlone(em, read)));
+  // Every read not answered runs alone: also those never sent (no connection, or one lost while preparing).
+  const unanswered = together.filter((read) => !(answered && sent.includes(read)) && !alone.includes(read));
+  await Promise.all([...unanswered, ...alone].map((read) => readAlone(em, read)));
 }
 
 /** An error PostgreSQL answered with (the connection stays usable), rather than one of the connection. */
