@@ -25,7 +25,7 @@ export async function sqlRow<T extends object>(
 export interface SqlTransaction {
   /** A statement in the transaction: `?` placeholders (an array is one placeholder per element), prepared by name. */
   rows<T extends object>(text: string, params?: unknown[]): Promise<T[]>;
-  /** A statement with `$n` placeholders as they are (pg-boss's statements), not prepared. */
+  /** A statement with `$n` placeholders as they are (pg-boss's statements), prepared by name as it is. */
   query<T extends object>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /**
    * The transaction's last statement and its COMMIT in one round trip (the statement is prepared by SQL PREPARE once

@@ -46,7 +46,8 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
     async query<R extends object>(text: string, values: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
       await begin();
-      const result = await client.query<R>(text, values);
+      // Named, so PostgreSQL plans it once per connection (pg-boss's insert of a job is the same text for a queue).
+      const result = await client.query<R>({ name: statementName(text), text, values });
       return { rows: result.rows };
     },
     async commitWith<R extends object>(text: string, params: unknown[]) {
