@@ -2,7 +2,7 @@
 // index before any row is read, totals from the counters) is what keeps them fast for a user with 100 000 invoices.
 // Every status change goes through `transition`, the one place that writes `state`.
 import { randomUUID } from 'node:crypto';
-import type { RequiredEntityData } from '@mikro-orm/core';
+import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   INVOICE_STATE_KEYS,
@@ -265,17 +265,27 @@ function eventRecord(
   };
 }
 
-/** `upsert` (children at positions 0..count-1) with the deletion of those from `count` on; or all deleted. */
-function childrenReplacement(
-  table: 'invoice_row' | 'invoice_expense',
+/**
+ * An invoice's children (`InvoiceRow` or `InvoiceExpense`, keyed by invoice and position) replaced by `children`: those
+ * at positions 0..n-1 upserted and those from n on deleted, in one statement; or all deleted.
+ */
+function childrenReplacement<E extends object>(
+  em: EntityManager,
+  entity: EntityName<E>,
   invoiceId: string,
-  upsert: { text: string; params: unknown[] } | null,
-  count: number,
+  children: object[],
 ): { text: string; params: unknown[] } {
-  if (!upsert) return { text: `delete from "${table}" where "invoice_id" = ?`, params: [invoiceId] };
+  const table = em.getMetadata().get(entity).tableName;
+  if (!children.length) return { text: `delete from "${table}" where "invoice_id" = ?`, params: [invoiceId] };
+  const upsert = insertOf(
+    em,
+    entity,
+    children.map((child, position) => ({ ...child, invoiceId, position })),
+    { mergeOn: ['invoiceId', 'position'] },
+  );
   return {
     text: `with "written" as (${upsert.text}) delete from "${table}" where "invoice_id" = ? and "position" >= ?`,
-    params: [...upsert.params, invoiceId, count],
+    params: [...upsert.params, invoiceId, children.length],
   };
 }
 
@@ -388,19 +398,7 @@ export class InvoiceRepository {
     invoiceId: string,
     rows: Omit<InvoiceRow, 'invoiceId' | 'position'>[],
   ): { text: string; params: unknown[] } {
-    return childrenReplacement(
-      'invoice_row',
-      invoiceId,
-      rows.length
-        ? insertOf(
-            em,
-            InvoiceRow,
-            rows.map((row, position) => ({ ...row, invoiceId, position })),
-            { mergeOn: ['invoiceId', 'position'] },
-          )
-        : null,
-      rows.length,
-    );
+    return childrenReplacement(em, InvoiceRow, invoiceId, rows);
   }
 
   /** The statement that replaces an invoice's expenses with `expenses` (as `rowsReplacement`). */
@@ -409,19 +407,7 @@ export class InvoiceRepository {
     invoiceId: string,
     expenses: Omit<InvoiceExpense, 'invoiceId' | 'position'>[],
   ): { text: string; params: unknown[] } {
-    return childrenReplacement(
-      'invoice_expense',
-      invoiceId,
-      expenses.length
-        ? insertOf(
-            em,
-            InvoiceExpense,
-            expenses.map((expense, position) => ({ ...expense, invoiceId, position })),
-            { mergeOn: ['invoiceId', 'position'] },
-          )
-        : null,
-      expenses.length,
-    );
+    return childrenReplacement(em, InvoiceExpense, invoiceId, expenses);
   }
 
   /** Whether any expense (of any invoice) holds the receipt. */

@@ -125,7 +125,9 @@ async function readAlone(em: EntityManager, { statement, resolve, reject }: Pend
  * text PostgreSQL would not prepare, runs alone.
  */
 async function readTogether(em: EntityManager, batch: Pending[]): Promise<void> {
-  const together = batch.filter((read) => !unbatchable.has(read.statement.text) && literalsOf(read.statement.values));
+  // Each read with the literals of its values, worked out once; those that cannot travel together run alone.
+  const literals = new Map(batch.map((read) => [read, literalsOf(read.statement.values)]));
+  const together = batch.filter((read) => !unbatchable.has(read.statement.text) && literals.get(read));
   if (together.length < 2) {
     await Promise.all(batch.map((read) => readAlone(em, read)));
     return;
@@ -139,9 +141,9 @@ async function readTogether(em: EntityManager, batch: Pending[]): Promise<void> 
     try {
       const executes: string[] = [];
       for (const read of together) {
-        const { text, values } = read.statement;
+        const { text } = read.statement;
         try {
-          executes.push(await executeOf(client, text, literalsOf(values)!));
+          executes.push(await executeOf(client, text, literals.get(read)!));
           sent.push(read);
         } catch (error) {
           if (!refused(error)) throw error;
