@@ -619,6 +619,7 @@ export class SendingService {
                  from "n" where "invoice_event"."id" = ?)
          select "n"."number", "n"."takenAt", 1 / (select count(*)::int from "d") as "one" from "n"`,
         [...document.values, moved.eventId],
+        { releaseBeforeFlush: true },
       );
       observeNumberSeriesHold(committedAt - rows[0]!.takenAt);
     });
@@ -852,6 +853,7 @@ export class SendingService {
                from "i" where "invoice_event"."id" = ?)
        select "i".*, "n"."takenAt", 1 / (select count(*)::int from "d") as "one" from "n", "i"`,
       [invoice.id, ...upsert.values, moved.eventId],
+      { releaseBeforeFlush: true },
     );
     const { takenAt, one: _, ...row } = rows[0]!;
     observeNumberSeriesHold(committedAt - takenAt);

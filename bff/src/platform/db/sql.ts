@@ -33,7 +33,19 @@ export interface SqlTransaction {
    * statements, the extended one does not). Returns the statement's rows and the database's clock (epoch seconds)
    * right after the commit. The transaction is over after it.
    */
-  commitWith<T extends object>(text: string, params: unknown[]): Promise<{ rows: T[]; committedAt: number }>;
+  commitWith<T extends object>(
+    text: string,
+    params: unknown[],
+    options?: CommitOptions,
+  ): Promise<{ rows: T[]; committedAt: number }>;
+}
+
+export interface CommitOptions {
+  /**
+   * The commit releases its locks before its WAL is flushed, and the answer still waits for the flush
+   * (docs/decisions/0055-number-series-released-before-the-flush.md): for a lock every other writer queues behind.
+   */
+  releaseBeforeFlush?: boolean;
 }
 
 /** Where plain SQL runs: an EntityManager (in its transaction when it has one), or a plain-SQL transaction. */

@@ -1,12 +1,21 @@
 // A transaction in plain SQL on one pooled connection, for the paths where a lock must be held for the least time: its
 // statements are prepared (PostgreSQL plans them once per connection), and its last statement can travel with the
 // COMMIT in one message, so a row lock that statement takes is released by PostgreSQL itself as soon as the commit is
-// durable, without waiting for this process to read the answer and send the COMMIT (under load, that wait is where
-// a lock's time goes). docs/decisions/0035-number-taken-last.md. The BEGIN travels with the first statement too, each
+// durable (or, asked to, as soon as it is written, the answer still waiting for the flush: decision 0055), without
+// waiting for this process to read the answer and send the COMMIT (under load, that wait is where a lock's time goes).
+// docs/decisions/0035-number-taken-last.md. The BEGIN travels with the first statement too, each
 // prepared by SQL PREPARE and run by EXECUTE: docs/decisions/0053-begin-and-commit-travel-with-a-statement.md.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { executeOf, literalsOf, nativePool, numbered, statementName, type SqlTransaction } from './sql.ts';
+import {
+  type CommitOptions,
+  executeOf,
+  literalsOf,
+  nativePool,
+  numbered,
+  statementName,
+  type SqlTransaction,
+} from './sql.ts';
 
 export type { SqlTransaction };
 
@@ -50,7 +59,7 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
       const result = await client.query<R>({ name: statementName(text), text, values });
       return { rows: result.rows };
     },
-    async commitWith<R extends object>(text: string, params: unknown[]) {
+    async commitWith<R extends object>(text: string, params: unknown[], options: CommitOptions = {}) {
       if (!open) throw new Error('The transaction has ended');
       const statement = numbered(text, params);
       const literals = literalsOf(statement.values);
@@ -58,14 +67,27 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
       const execute = await executeOf(client, statement.text, literals);
       const opening = begun ? [] : ['begin'];
       begun = true;
-      // The statement, the COMMIT and a read of the clock run one after the other in the server.
+      // The statement, the COMMIT and a read of the clock run one after the other in the server. Released before the
+      // flush (decision 0055): the commit lets go of its locks without waiting for its WAL to reach the disk; then a
+      // transaction of its own writes a record to the WAL (a logical message, which nothing reads) and commits
+      // synchronously, so it waits until the WAL is flushed past that record, and so past this commit: the message
+      // is answered only once the commit is durable. (A transaction that writes nothing, even with an id, does not
+      // wait for a flush.)
       const results = (await client.query(
-        [...opening, execute, 'commit', `select extract(epoch from clock_timestamp())::float8 as "committedAt"`].join(
-          ';\n',
-        ),
+        [
+          ...opening,
+          execute,
+          ...(options.releaseBeforeFlush ? ['set local synchronous_commit = off'] : []),
+          'commit',
+          `select extract(epoch from clock_timestamp())::float8 as "committedAt"`,
+          ...(options.releaseBeforeFlush
+            ? ['begin', `select pg_logical_emit_message(true, 'frilo', 'flush')`, 'commit']
+            : []),
+        ].join(';\n'),
       )) as unknown as pg.QueryResult[];
       open = false;
-      const [statementResult, , clock] = results.slice(opening.length);
+      const [statementResult] = results.slice(opening.length);
+      const clock = results[opening.length + (options.releaseBeforeFlush ? 3 : 2)];
       const committed = clock?.rows[0] as { committedAt: number } | undefined;
       return { rows: (statementResult?.rows ?? []) as R[], committedAt: Number(committed?.committedAt) };
     },
