@@ -60,8 +60,12 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       : [];
   // LOAD_NODE_ARGS: node flags for both BFF processes instead of the product's own (BFF_NODE_FLAGS), to measure one.
   const flags = process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? BFF_NODE_FLAGS;
+  // The database's connections shared between the processes (20 for one, 10 each for two), as a deployment sizes its
+  // pools; LOAD_POOL_SIZE sets each process's instead.
+  const poolSize = Number(process.env.LOAD_POOL_SIZE ?? 20 / processes);
   const product = await startProduct(['node', ...flags, ...profile, 'bff/src/server.ts'], {
     DATA_DIR: dataDir,
+    DATABASE_POOL_SIZE: String(poolSize),
     RATE_LIMITS: 'false',
     SEED_DEMO_DATA: 'false',
     SMTP_URL: smtp.url,
@@ -78,6 +82,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       second = await startProduct(['node', ...flags, 'bff/src/server.ts'], {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: String(poolSize),
         RATE_LIMITS: 'false',
         SEED_DEMO_DATA: 'false',
         SMTP_URL: smtp.url,
@@ -199,7 +204,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       });
     }
     rows.push({
-      operation: `all (${CONNECTIONS} connections, ${SECONDS} s, ${processes} BFF process${processes === 2 ? 'es' : ''})`,
+      operation: `all (${CONNECTIONS} connections, ${SECONDS} s, ${processes} BFF process${processes === 2 ? 'es' : ''}, ${poolSize} database connections each)`,
       requests: total,
       'per second': Math.round(total / seconds),
       'p50 ms': '',

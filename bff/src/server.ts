@@ -21,7 +21,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const log = createLogger(config.logLevel);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const orm = await createOrm(database.url, entities, log);
+  const orm = await createOrm(database.url, entities, log, { poolMax: config.databasePoolSize });
   const applied = await migrate(orm);
   if (applied.length) log.info({ migrations: applied }, 'applied migrations');
   const jobs = createJobs(database.url, log);

@@ -156,6 +156,11 @@ export interface Config {
   /** METRICS_HOST: the metrics server's address; loopback unless told (a scraper in the same network: 0.0.0.0). */
   metricsHost: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: the most PostgreSQL connections this process's requests hold at once (20). Processes that
+   * share one database share its connections: give each its part (two processes, 10 each, as the load bench runs).
+   */
+  databasePoolSize: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -246,6 +251,14 @@ function proxyHops(env: NodeJS.ProcessEnv, mode: Config['env']): number {
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+function databasePoolSize(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 20;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 500)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 500, got ${raw}`);
+  return size;
+}
+
 function metricsPort(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const port = Number(raw);
@@ -269,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: metricsPort(env.METRICS_PORT),
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: databasePoolSize(env.DATABASE_POOL_SIZE),
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Frilo <no-reply@frilo.se>',
