@@ -1,10 +1,10 @@
-// Sustained load (issue 15; `npm run bench -- load`, not part of `npm test`): the real product (embedded PostgreSQL,
-// a real SMTP server on loopback for the invoices it sends) under a mixed workload of 200 freelancers working at once
+// Sustained load (issue 15; `npm run bench -- load`, not part of `npm test`): the real product in production mode (an
+// embedded PostgreSQL of its own, a real SMTP server on loopback for the invoices it sends) under a mixed workload of 200 freelancers working at once
 // for 60 s, each on a connection of their own: log in, then list, create, update and send invoices, logging in again
 // every tenth round. Every answer must be a success (0 errors); p50 and p99 are reported per operation.
 // LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length. `benchLoad(2)` runs the same load against two BFF
-// processes on one database (as a scaled-out deployment runs: the second process uses the first's PostgreSQL, secrets
-// and files), the connections split between them; `npm run bench -- load` prints one process's run beside two's.
+// processes on one database (as a scaled-out deployment runs: the same PostgreSQL, secrets and files), the
+// connections split between them; `npm run bench -- load` prints one process's run beside two's.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { seedPayableFreelancers } from '../bff/test/payout-fixtures.ts';
 import { startSmtpInbox } from '../bff/test/smtp-inbox.ts';
-import { ApiClient } from '../bff/test/test-app.ts';
+import { ApiClient, type ApiResponse, type CallOptions } from '../bff/test/test-app.ts';
 import { hashPassword } from '../bff/src/modules/auth/passwords.ts';
-import { loadConfig } from '../bff/src/platform/config.ts';
 import { DataCipher } from '../bff/src/platform/crypto/data-encryption.ts';
-import { runningEmbeddedUrl } from '../bff/src/platform/db/embedded-postgres.ts';
+import { ensureDatabase } from '../bff/src/platform/db/database.ts';
+import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { readFile } from 'node:fs/promises';
 import { cpuMs, databaseCpuSince } from './customers.ts';
-import { BFF_NODE_FLAGS, freePort, startProduct } from './lib.ts';
+import { BFF_NODE_FLAGS, freePort, productionBffEnv, startProduct } from './lib.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -63,37 +63,33 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
   // The database's connections shared between the processes (20 for one, 10 each for two), as a deployment sizes its
   // pools; LOAD_POOL_SIZE sets each process's instead.
   const poolSize = Number(process.env.LOAD_POOL_SIZE ?? 20 / processes);
-  const product = await startProduct(['node', ...flags, ...profile, 'bff/src/server.ts'], {
-    DATA_DIR: dataDir,
-    DATABASE_POOL_SIZE: String(poolSize),
-    RATE_LIMITS: 'false',
-    SEED_DEMO_DATA: 'false',
-    SMTP_URL: smtp.url,
-    METRICS_PORT: String(metricsPort),
-  });
+  // In production mode, as a busy hour runs (no response validation, no dev mailbox), on one PostgreSQL of its own.
+  const database = await startEmbeddedPostgres(dataDir);
+  await ensureDatabase(database.url('postgres'), 'frilo');
+  const databaseUrl = database.url('frilo');
+  const environment = (port: number) =>
+    productionBffEnv(databaseUrl, {
+      DATA_DIR: dataDir,
+      FILES_DIR: join(dataDir, 'files'),
+      DATABASE_POOL_SIZE: String(poolSize),
+      SEED_DEMO_DATA: 'false',
+      SMTP_URL: smtp.url,
+      METRICS_PORT: String(port),
+    });
+  const product = await startProduct(['node', ...flags, ...profile, 'bff/src/server.ts'], environment(metricsPort));
   const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
   const errors: string[] = [];
   const secondMetricsPort = await freePort();
   let second: Awaited<ReturnType<typeof startProduct>> | undefined;
   try {
     if (processes === 2) {
-      const databaseUrl = runningEmbeddedUrl(dataDir, 'frilo');
-      if (!databaseUrl) throw new Error(`no PostgreSQL running under ${dataDir}`);
-      second = await startProduct(['node', ...flags, 'bff/src/server.ts'], {
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: String(poolSize),
-        RATE_LIMITS: 'false',
-        SEED_DEMO_DATA: 'false',
-        SMTP_URL: smtp.url,
-        METRICS_PORT: String(secondMetricsPort),
-      });
+      second = await startProduct(['node', ...flags, 'bff/src/server.ts'], environment(secondMetricsPort));
     }
     const servers = second ? [product, second] : [product];
     // Freelancers who can send (a personal identity number and sealed bank details), made in the database.
-    const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir, 'frilo') });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const cipher = new DataCipher(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).dataEncryptionKey);
+    const cipher = new DataCipher(Buffer.from(productionBffEnv('').DATA_ENCRYPTION_KEY!, 'base64'));
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
     const { userIds } = await seedPayableFreelancers(client, cipher, {
       count: CONNECTIONS,
@@ -133,7 +129,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       );
     }, 5000);
     const worker = async (email: string, index: number) => {
-      const api = new ApiClient(servers[index % servers.length]!.url);
+      const api = new BehindTlsProxy(servers[index % servers.length]!.url);
       await timed('login', () => api.call('login', { body: { email, password: PASSWORD } }));
       const customer = await api.call('createCustomer', { body: CUSTOMER });
       for (let round = 1; Date.now() < end; round++) {
@@ -253,8 +249,16 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
   } finally {
     await second?.stop();
     await product.stop();
+    await database.stop();
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The client of a production BFF behind its TLS proxy (which it trusts, and sets secure cookies only behind). */
+class BehindTlsProxy extends ApiClient {
+  override request(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse> {
+    return super.request(method, url, { ...options, headers: { 'x-forwarded-proto': 'https', ...options.headers } });
   }
 }
 
