@@ -59,7 +59,10 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       ? ['--perf-basic-prof', '--interpreted-frames-native-stack']
       : [];
   // LOAD_NODE_ARGS: node flags for both BFF processes instead of the product's own (BFF_NODE_FLAGS), to measure one.
-  const flags = process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? BFF_NODE_FLAGS;
+  // Two processes (as many as this machine's cores): one garbage-collector helper thread each (README, Several processes).
+  const flags =
+    process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ??
+    (processes === 2 ? [...BFF_NODE_FLAGS, '--v8-pool-size=1'] : BFF_NODE_FLAGS);
   // The database's connections shared between the processes (20 for one, 10 each for two), as a deployment sizes its
   // pools; LOAD_POOL_SIZE sets each process's instead.
   const poolSize = Number(process.env.LOAD_POOL_SIZE ?? 20 / processes);
