@@ -1,10 +1,10 @@
 // Sustained load (issue 15; `npm run bench -- load`, not part of `npm test`): the real product in production mode (an
-// embedded PostgreSQL of its own, a real SMTP server on loopback for the invoices it sends) under a mixed workload of 200 freelancers working at once
-// for 60 s, each on a connection of their own: log in, then list, create, update and send invoices, logging in again
-// every tenth round. Every answer must be a success (0 errors); p50 and p99 are reported per operation.
-// LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length. `benchLoad(2)` runs the same load against two BFF
-// processes on one database (as a scaled-out deployment runs: the same PostgreSQL, secrets and files), the
-// connections split between them; `npm run bench -- load` prints one process's run beside two's.
+// embedded PostgreSQL of its own, a real SMTP server on loopback for the invoices it sends) under a mixed workload of
+// 200 freelancers working at once for 60 s, each on a connection of their own: log in, then list, create, update and
+// send invoices, logging in again every tenth round. Every answer must be a success (0 errors); p50 and p99 are
+// reported per operation. LOAD_CONNECTIONS and LOAD_SECONDS change the size and the length. `benchLoad(2)` runs the
+// same load against two BFF processes on one database (as a scaled-out deployment runs: the same PostgreSQL, secrets
+// and files), the connections split between them; `npm run bench -- load` prints one process's run beside two's.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { readFile } from 'node:fs/promises';
 import { cpuMs, databaseCpuSince } from './customers.ts';
-import { BFF_NODE_FLAGS, freePort, productionBffEnv, startProduct } from './lib.ts';
+import { BFF_NODE_FLAGS, freePort, productionBffEnv, type Started, startProduct } from './lib.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -59,7 +59,8 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       ? ['--perf-basic-prof', '--interpreted-frames-native-stack']
       : [];
   // LOAD_NODE_ARGS: node flags for both BFF processes instead of the product's own (BFF_NODE_FLAGS), to measure one.
-  // Two processes (as many as this machine's cores): one garbage-collector helper thread each (README, Several processes).
+  // Two processes (as many as this machine's cores): one garbage-collector helper thread each (README, Several
+  // processes).
   const flags =
     process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ??
     (processes === 2 ? [...BFF_NODE_FLAGS, '--v8-pool-size=1'] : BFF_NODE_FLAGS);
@@ -68,7 +69,6 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
   const poolSize = Number(process.env.LOAD_POOL_SIZE ?? 20 / processes);
   // In production mode, as a busy hour runs (no response validation, no dev mailbox), on one PostgreSQL of its own.
   const database = await startEmbeddedPostgres(dataDir);
-  await ensureDatabase(database.url('postgres'), 'frilo');
   const databaseUrl = database.url('frilo');
   const environment = (port: number) =>
     productionBffEnv(databaseUrl, {
@@ -79,11 +79,19 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       SMTP_URL: smtp.url,
       METRICS_PORT: String(port),
     });
-  const product = await startProduct(['node', ...flags, ...profile, 'bff/src/server.ts'], environment(metricsPort));
+  let product: Started;
+  try {
+    await ensureDatabase(database.url('postgres'), 'frilo');
+    product = await startProduct(['node', ...flags, ...profile, 'bff/src/server.ts'], environment(metricsPort));
+  } catch (error) {
+    // No PostgreSQL left running behind a product that did not start (the finally below stops it otherwise).
+    await database.stop();
+    throw error;
+  }
   const latencies = new Map<Operation, number[]>(OPERATIONS.map((op) => [op, []]));
   const errors: string[] = [];
   const secondMetricsPort = await freePort();
-  let second: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let second: Started | undefined;
   try {
     if (processes === 2) {
       second = await startProduct(['node', ...flags, 'bff/src/server.ts'], environment(secondMetricsPort));

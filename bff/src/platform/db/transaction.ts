@@ -19,6 +19,9 @@ import {
 
 export type { SqlTransaction };
 
+/** The database's clock (epoch seconds), read right after a commit. */
+const CLOCK = `select extract(epoch from clock_timestamp())::float8 as "committedAt"`;
+
 /**
  * Runs `work` in a transaction on a connection of `em`'s pool: committed when it returns (unless it committed with
  * `commitWith`), rolled back when it throws.
@@ -73,21 +76,19 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
       // synchronously, so it waits until the WAL is flushed past that record, and so past this commit: the message
       // is answered only once the commit is durable. (A transaction that writes nothing, even with an id, does not
       // wait for a flush.)
-      const results = (await client.query(
-        [
-          ...opening,
-          execute,
-          ...(options.releaseBeforeFlush ? ['set local synchronous_commit = off'] : []),
-          'commit',
-          `select extract(epoch from clock_timestamp())::float8 as "committedAt"`,
-          ...(options.releaseBeforeFlush
-            ? ['begin', `select pg_logical_emit_message(true, 'frilo', 'flush')`, 'commit']
-            : []),
-        ].join(';\n'),
-      )) as unknown as pg.QueryResult[];
+      const early = options.releaseBeforeFlush === true;
+      const statements = [
+        ...opening,
+        execute,
+        ...(early ? ['set local synchronous_commit = off'] : []),
+        'commit',
+        CLOCK,
+        ...(early ? ['begin', `select pg_logical_emit_message(true, 'frilo', 'flush')`, 'commit'] : []),
+      ];
+      const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
       open = false;
-      const [statementResult] = results.slice(opening.length);
-      const clock = results[opening.length + (options.releaseBeforeFlush ? 3 : 2)];
+      const statementResult = results[opening.length];
+      const clock = results[statements.indexOf(CLOCK)];
       const committed = clock?.rows[0] as { committedAt: number } | undefined;
       return { rows: (statementResult?.rows ?? []) as R[], committedAt: Number(committed?.committedAt) };
     },
