@@ -8,7 +8,16 @@ import { type EntityProperty, ReferenceKind } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../../entities.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { insertOf, nativePool, numbered, plainOf, preparedRows, preparedWrite, sqlRows } from './sql.ts';
+import {
+  insertOf,
+  nativePool,
+  numbered,
+  plainOf,
+  preparedRows,
+  preparedWrite,
+  READS_PER_MESSAGE,
+  sqlRows,
+} from './sql.ts';
 
 // Metadata only: em.map and plainOf need no connection.
 const orm = new MikroORM({ entities: [...entities], clientUrl: 'postgresql://nobody@127.0.0.1:9/none' });
@@ -225,14 +234,52 @@ describe('preparedRows: reads asked together', () => {
     }
   });
 
-  test('reads asked one after the other, and reads of two requests, go alone', async () => {
-    const { sent } = await messages(async () => {
+  test('reads asked one after the other go alone; reads of several requests in one turn go together', async () => {
+    const apart = await messages(async () => {
       await byId(em(), 1);
       await byId(em(), 2);
-      await Promise.all([byId(em(), 1), byId(em(), 2)]);
     });
-    assert.equal(sent.filter((text) => text.includes('execute frilo_')).length, 0, sent.join('\n'));
-    assert.equal(sent.length, 4);
+    assert.equal(apart.sent.filter((text) => text.includes('execute frilo_')).length, 0, apart.sent.join('\n'));
+    assert.equal(apart.sent.length, 2);
+    // Two requests (an EntityManager each), each asking in a callback of its own within one turn of the event loop,
+    // as a busy server's turn runs the callbacks of many requests.
+    await Promise.all([byId(em(), 1), byId(em(), 2)]);
+    const { result, sent } = await messages(
+      () =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const answers: Promise<unknown>[] = [];
+          let calls = 0;
+          const ask = (id: number) => () => {
+            answers.push(byId(em(), id));
+            if (++calls === 2) Promise.all(answers).then(resolve, reject);
+          };
+          process.nextTick(ask(1));
+          process.nextTick(ask(2));
+        }),
+    );
+    assert.deepEqual(result, [[{ label: 'one' }], [{ label: 'two' }]]);
+    const [message, ...others] = sent.filter((text) => !text.startsWith('prepare '));
+    assert.deepEqual(others, []);
+    assert.equal(message!.match(/execute frilo_/g)?.length, 2, message);
+  });
+
+  test(`a turn's reads go in messages of at most ${READS_PER_MESSAGE}, each read answered its own`, async () => {
+    const count = READS_PER_MESSAGE * 2 + 3;
+    const ask = () => Array.from({ length: count }, (_, i) => echo(em(), `read ${i}`));
+    await Promise.all(ask());
+    const { result, sent } = await messages(() => Promise.all(ask()));
+    assert.deepEqual(
+      result,
+      Array.from({ length: count }, (_, i) => [{ value: `read ${i}` }]),
+    );
+    const executes = sent
+      .filter((text) => !text.startsWith('prepare '))
+      .map((text) => text.match(/execute frilo_/g)?.length);
+    // On three connections, in whichever order they were had.
+    assert.deepEqual(
+      executes.sort((a, b) => a! - b!),
+      [3, READS_PER_MESSAGE, READS_PER_MESSAGE],
+    );
   });
 
   test('reads whose message never went (no connection for it) run alone and answer', async () => {
@@ -281,12 +328,14 @@ describe('preparedRows: reads asked together', () => {
   test('any text read together answers as it does alone (quotes, backslashes, any Unicode)', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.string({ unit: character, maxLength: 30 }), { minLength: 2, maxLength: 4 }),
-        async (texts) => {
+        fc.array(fc.tuple(fc.string({ unit: character, maxLength: 30 }), fc.boolean()), { minLength: 2, maxLength: 6 }),
+        async (asked) => {
           const db = em();
+          const texts = asked.map(([text]) => text);
           await Promise.all([echo(db, 'prepared'), echo(db, 'on the connections')]);
+          // Each read by the same request or by a request of its own: one turn's reads travel together either way.
           const { result: together, sent } = await messages(() =>
-            Promise.allSettled(texts.map((text) => echo(db, text))),
+            Promise.allSettled(asked.map(([text, own]) => echo(own ? em() : db, text))),
           );
           // PostgreSQL's text holds no NUL: such a message fails and each read runs alone (and fails alone).
           if (!texts.some((text) => text.includes('\0')))

@@ -70,23 +70,28 @@ const statementNames = new Map<string, string>();
  * the values: no LIKE patterns, and LIMIT/OFFSET written into the text. Inside a transaction it is `sqlRows`.
  * `?` placeholders as in `sqlRows`; an array becomes one placeholder per element, as MikroORM writes it (`in (?)`).
  *
- * Reads asked for together (in one synchronous run, e.g. the calls of a `Promise.all`) on the same `em` go to
- * PostgreSQL in ONE message on one connection (`readTogether`): one round trip, one pooled connection and one wake-up
- * of one server process instead of one each (issue 23; docs/decisions/0054-reads-asked-together-travel-together.md).
+ * Reads asked for in the same turn of the event loop, by one request or by many, go to PostgreSQL together: up to
+ * `READS_PER_MESSAGE` of them in ONE message on one connection (`readTogether`): one round trip, one pooled connection
+ * and one wake-up of one server process instead of one each (issue 23; decisions 0054 and
+ * 0057-reads-of-one-turn-travel-together.md). A busy server's turn handles many requests' callbacks, so their session
+ * lookups and page reads share messages; a quiet server's read waits for nothing but the end of the turn.
  */
 export function preparedRows<T extends object>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
   if (em.getTransactionContext()) return sqlRows<T>(em, text, params);
   const statement = numbered(text, params);
   return new Promise<T[]>((resolve, reject) => {
-    let batch = batches.get(em);
+    // One queue per database connection (what all of an application's EntityManagers share).
+    const connection = em.getConnection();
+    let batch = batches.get(connection);
     if (!batch) {
       const pending: Pending[] = [];
       batch = pending;
-      batches.set(em, pending);
-      // After the synchronous run that asked: every read it asked for is in the batch by then.
-      queueMicrotask(() => {
-        batches.delete(em);
-        void readTogether(em, pending);
+      batches.set(connection, pending);
+      // After the turn's callbacks (its I/O and the microtasks each leaves): every read they asked for is queued then.
+      setImmediate(() => {
+        batches.delete(connection);
+        for (let i = 0; i < pending.length; i += READS_PER_MESSAGE)
+          void readTogether(em, pending.slice(i, i + READS_PER_MESSAGE));
       });
     }
     batch.push({ statement, resolve: resolve as (rows: object[]) => void, reject });
@@ -115,8 +120,14 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** The reads each `em` has asked for in the current synchronous run, not yet sent. */
-const batches = new WeakMap<EntityManager, Pending[]>();
+/** The reads asked for on each database connection in the current turn of the event loop, not yet sent. */
+const batches = new WeakMap<object, Pending[]>();
+
+/**
+ * At most this many reads in one message: a message answers when its last read has, so a turn's reads are split over
+ * several connections (PostgreSQL runs each message's reads one after the other, in one process).
+ */
+export const READS_PER_MESSAGE = 32;
 
 /** One read as a named prepared statement of the extended protocol, on any connection of the pool. */
 async function readAlone(em: EntityManager, { statement, resolve, reject }: Pending): Promise<void> {
