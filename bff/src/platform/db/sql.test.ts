@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import type pg from 'pg';
 import { type EntityProperty, ReferenceKind } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../../entities.ts';
@@ -280,6 +281,27 @@ describe('preparedRows: reads asked together', () => {
       executes.sort((a, b) => a! - b!),
       [3, READS_PER_MESSAGE, READS_PER_MESSAGE],
     );
+  });
+
+  test('reads of later turns that wait for a connection go together in the message of the first one free', async () => {
+    await Promise.all([byId(em(), 1), byId(em(), 2), echo(em(), 'x')]);
+    const pool = (await nativePool(em())) as unknown as pg.Pool & { options: { max: number } };
+    // Every connection of the pool busy, as on a server whose transactions hold them all.
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const { result, sent } = await messages(async () => {
+      const asked: Promise<unknown>[] = [];
+      for (const ask of [() => byId(em(), 1), () => echo(em(), 'later'), () => byId(em(), 2)]) {
+        asked.push(ask());
+        // The next read is asked in a later turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      for (const client of held) client.release();
+      return Promise.all(asked);
+    });
+    assert.deepEqual(result, [[{ label: 'one' }], [{ value: 'later' }], [{ label: 'two' }]]);
+    const messagesSent = sent.filter((text) => !text.startsWith('prepare '));
+    assert.equal(messagesSent.length, 1, messagesSent.join('\n'));
+    assert.equal(messagesSent[0]!.match(/execute frilo_/g)?.length, 3);
   });
 
   test('reads whose message never went (no connection for it) run alone and answer', async () => {

@@ -70,11 +70,13 @@ const statementNames = new Map<string, string>();
  * the values: no LIKE patterns, and LIMIT/OFFSET written into the text. Inside a transaction it is `sqlRows`.
  * `?` placeholders as in `sqlRows`; an array becomes one placeholder per element, as MikroORM writes it (`in (?)`).
  *
- * Reads asked for in the same turn of the event loop, by one request or by many, go to PostgreSQL together: up to
- * `READS_PER_MESSAGE` of them in ONE message on one connection (`readTogether`): one round trip, one pooled connection
- * and one wake-up of one server process instead of one each (issue 23; decisions 0054 and
- * 0057-reads-of-one-turn-travel-together.md). A busy server's turn handles many requests' callbacks, so their session
- * lookups and page reads share messages; a quiet server's read waits for nothing but the end of the turn.
+ * Reads go to PostgreSQL together, whichever request asked them: up to `READS_PER_MESSAGE` in ONE message on one
+ * connection, one round trip, one wake-up of one server process instead of one each (issue 23; decisions 0054 and
+ * 0057-reads-of-one-turn-travel-together.md). A read waits in its database connection's queue; at the end of the turn
+ * of the event loop that asked it (when every callback of the turn has asked its reads), the queue asks the pool for
+ * as many connections as its reads fill messages, and each connection, as it comes, takes the reads waiting then. A
+ * quiet server's read goes at the end of its turn; on a busy one, the reads that wait for a connection anyway wait
+ * together, and the first connection free takes them all.
  */
 export function preparedRows<T extends object>(em: EntityManager, text: string, params: unknown[] = []): Promise<T[]> {
   if (em.getTransactionContext()) return sqlRows<T>(em, text, params);
@@ -82,19 +84,21 @@ export function preparedRows<T extends object>(em: EntityManager, text: string, 
   return new Promise<T[]>((resolve, reject) => {
     // One queue per database connection (what all of an application's EntityManagers share).
     const connection = em.getConnection();
-    let batch = batches.get(connection);
-    if (!batch) {
-      const pending: Pending[] = [];
-      batch = pending;
-      batches.set(connection, pending);
+    let queue = queues.get(connection);
+    if (!queue) {
+      queue = { reads: [], connecting: 0, scheduled: false };
+      queues.set(connection, queue);
+    }
+    queue.reads.push({ statement, resolve: resolve as (rows: object[]) => void, reject });
+    if (!queue.scheduled) {
+      queue.scheduled = true;
+      const scheduled = queue;
       // After the turn's callbacks (its I/O and the microtasks each leaves): every read they asked for is queued then.
       setImmediate(() => {
-        batches.delete(connection);
-        for (let i = 0; i < pending.length; i += READS_PER_MESSAGE)
-          void readTogether(em, pending.slice(i, i + READS_PER_MESSAGE));
+        scheduled.scheduled = false;
+        askConnections(em, scheduled);
       });
     }
-    batch.push({ statement, resolve: resolve as (rows: object[]) => void, reject });
   });
 }
 
@@ -120,14 +124,51 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** The reads asked for on each database connection in the current turn of the event loop, not yet sent. */
-const batches = new WeakMap<object, Pending[]>();
+interface ReadQueue {
+  /** Reads asked for and not yet taken by a connection, in the order asked. */
+  reads: Pending[];
+  /** Connections asked of the pool for the queue and not yet had. */
+  connecting: number;
+  /** Whether the end of this turn will ask for connections. */
+  scheduled: boolean;
+}
+
+/** Each database connection's reads waiting to be sent. */
+const queues = new WeakMap<object, ReadQueue>();
 
 /**
- * At most this many reads in one message: a message answers when its last read has, so a turn's reads are split over
+ * At most this many reads in one message: a message answers when its last read has, so a long queue is split over
  * several connections (PostgreSQL runs each message's reads one after the other, in one process).
  */
 export const READS_PER_MESSAGE = 32;
+
+/** As many connections as the waiting reads fill messages, less those already asked for. */
+function askConnections(em: EntityManager, queue: ReadQueue): void {
+  const wanted = Math.ceil(queue.reads.length / READS_PER_MESSAGE) - queue.connecting;
+  for (let i = 0; i < wanted; i++) void serve(em, queue);
+}
+
+/** One pooled connection for the queue: when it comes, it sends the reads waiting then (up to a message's worth). */
+async function serve(em: EntityManager, queue: ReadQueue): Promise<void> {
+  queue.connecting++;
+  let client: pg.PoolClient | undefined;
+  try {
+    client = await (await nativePool(em)).connect();
+  } catch {
+    client = undefined;
+  } finally {
+    queue.connecting--;
+  }
+  const batch = queue.reads.splice(0, READS_PER_MESSAGE);
+  // Reads queued since still wait for a message of their own (their turn's end asked only for what it saw wanting).
+  if (queue.reads.length > 0 && !queue.scheduled) askConnections(em, queue);
+  if (!client) {
+    // No connection for the message: each read tries alone (and gets its own answer or error).
+    await Promise.all(batch.map((read) => readAlone(em, read)));
+    return;
+  }
+  await readOn(em, client, batch);
+}
 
 /** One read as a named prepared statement of the extended protocol, on any connection of the pool. */
 async function readAlone(em: EntityManager, { statement, resolve, reject }: Pending): Promise<void> {
@@ -141,27 +182,32 @@ async function readAlone(em: EntityManager, { statement, resolve, reject }: Pend
 }
 
 /**
- * Several reads in one message of the simple protocol on one connection: each prepared by SQL PREPARE (once per
- * connection, see `executeOf`) and run by an EXECUTE with its values as literals. Should the message fail (a statement
- * refused, the connection lost), each read runs again alone, so each caller gets its own answer or its own error:
- * the message is one implicit transaction, so nothing of it stayed. A read with a value that has no literal, or whose
- * text PostgreSQL would not prepare, runs alone.
+ * The reads of `batch` on `client`, which it releases. One read goes as a named prepared statement of the extended
+ * protocol. Several go in one message of the simple protocol: each prepared by SQL PREPARE (once per connection, see
+ * `executeOf`) and run by an EXECUTE with its values as literals. Should the message fail (a statement refused, the
+ * connection lost), each read runs again alone, so each caller gets its own answer or its own error: the message is
+ * one implicit transaction, so nothing of it stayed. A read with a value that has no literal, or whose text PostgreSQL
+ * would not prepare, runs alone.
  */
-async function readTogether(em: EntityManager, batch: Pending[]): Promise<void> {
+async function readOn(em: EntityManager, client: pg.PoolClient, batch: Pending[]): Promise<void> {
   // Each read with the literals of its values, worked out once; those that cannot travel together run alone.
   const literals = new Map(batch.map((read) => [read, literalsOf(read.statement.values)]));
   const together = batch.filter((read) => !unbatchable.has(read.statement.text) && literals.get(read));
-  if (together.length < 2) {
-    await Promise.all(batch.map((read) => readAlone(em, read)));
-    return;
-  }
   const alone = batch.filter((read) => !together.includes(read));
   const sent: Pending[] = [];
   let results: pg.QueryResult[] | undefined;
+  let broken: Error | undefined;
   try {
-    const client = await (await nativePool(em)).connect();
-    let broken: Error | undefined;
-    try {
+    if (together.length === 1) {
+      // Alone in its message: on this connection, answered (or refused) as `readAlone` would.
+      const [{ statement, resolve, reject }] = together as [Pending];
+      try {
+        resolve((await client.query({ name: statementName(statement.text), ...statement })).rows);
+      } catch (error) {
+        if (!refused(error)) broken = error as Error;
+        reject(error);
+      }
+    } else if (together.length > 1) {
       const executes: string[] = [];
       for (const read of together) {
         const { text } = read.statement;
@@ -175,18 +221,20 @@ async function readTogether(em: EntityManager, batch: Pending[]): Promise<void> 
         }
       }
       if (sent.length > 1) results = (await client.query(executes.join(';\n'))) as unknown as pg.QueryResult[];
-    } catch (error) {
-      // A refusal leaves the connection ready for the next query; anything else (a lost connection) is not kept.
-      if (!refused(error)) broken = error as Error;
-    } finally {
-      client.release(broken);
     }
-  } catch {
-    results = undefined;
+  } catch (error) {
+    // A refusal leaves the connection ready for the next query; anything else (a lost connection) is not kept.
+    if (!refused(error)) broken = error as Error;
+  } finally {
+    client.release(broken);
+  }
+  if (together.length < 2) {
+    await Promise.all(alone.map((read) => readAlone(em, read)));
+    return;
   }
   const answered = results?.length === sent.length;
   if (answered) sent.forEach((read, i) => read.resolve(results![i]!.rows));
-  // Every read not answered runs alone: also those never sent (no connection, or one lost while preparing).
+  // Every read not answered runs alone: also those never sent (the connection lost while preparing).
   const unanswered = together.filter((read) => !(answered && sent.includes(read)) && !alone.includes(read));
   await Promise.all([...unanswered, ...alone].map((read) => readAlone(em, read)));
 }
