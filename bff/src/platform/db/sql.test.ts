@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type pg from 'pg';
+import pg from 'pg';
 import { type EntityProperty, ReferenceKind } from '@mikro-orm/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../../entities.ts';
@@ -17,6 +17,7 @@ import {
   preparedRows,
   preparedWrite,
   READS_PER_MESSAGE,
+  rememberingQuery,
   sqlRows,
 } from './sql.ts';
 
@@ -339,6 +340,106 @@ describe('preparedRows: reads asked together', () => {
     assert.deepEqual(two, { status: 'fulfilled', value: [{ label: 'two' }] });
     // The connections serve again.
     assert.deepEqual(await Promise.all([byId(db, 1), byId(db, 2)]), [[{ label: 'one' }], [{ label: 'two' }]]);
+  });
+
+  test('a statement answering again on a connection is read with the description it gave first', async () => {
+    const pool = await nativePool(em());
+    const client = await pool.connect();
+    const Query = (client.constructor as unknown as { Query: new (config: object) => { _result: object } }).Query;
+    const Result = new Query({ text: 'select 1' })._result.constructor as { prototype: { addFields: () => void } };
+    const addFields = Result.prototype.addFields;
+    let workedOut = 0;
+    let remembered = 0;
+    Result.prototype.addFields = function (this: unknown, ...args: unknown[]) {
+      workedOut++;
+      return (addFields as (...a: unknown[]) => void).apply(this, args);
+    };
+    try {
+      const text = 'select $1::int as "n", $2::text as "label", $3::timestamptz as "at"';
+      const name = 'remembered_probe';
+      for (let i = 0; i < 5; i++) {
+        const at = new Date(Date.UTC(2026, 10, 29, 12, i));
+        const values = [i, `row ${i}`, at];
+        const before = workedOut;
+        const result = (await rememberingQuery(client, { name, text, values }, [name])) as pg.QueryResult;
+        remembered += workedOut - before;
+        // As node-postgres reads it without a remembered description (with the ORM's parsers: a timestamp as text).
+        assert.deepEqual(result.rows, (await client.query({ text, values })).rows);
+        assert.equal(result.rows[0].label, `row ${i}`);
+        assert.deepEqual(
+          result.fields.map((f) => f.name),
+          ['n', 'label', 'at'],
+        );
+      }
+      // Worked out the first time only.
+      assert.equal(remembered, 1);
+    } finally {
+      Result.prototype.addFields = addFields;
+      client.release();
+    }
+  });
+
+  test('a remembered description that no longer matches is worked out anew: any columns, any order', async () => {
+    const pool = await nativePool(em());
+    const client = await pool.connect();
+    const columns = {
+      int: ['int', fc.integer()],
+      text: ['text', fc.string({ maxLength: 20 })],
+      bool: ['boolean', fc.boolean()],
+      numeric: ['numeric', fc.integer().map(String)],
+      json: ['jsonb', fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 })],
+      ints: ['int[]', fc.array(fc.integer(), { maxLength: 3 })],
+    } as const;
+    type Kind = keyof typeof columns;
+    const literal = (value: unknown) =>
+      Array.isArray(value) ? `{${value.join(',')}}` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const shape = fc.uniqueArray(
+      fc.record({
+        name: fc.constantFrom('a', 'b', 'c', 'd'),
+        kind: fc.constantFrom(...(Object.keys(columns) as Kind[])),
+      }),
+      { minLength: 1, maxLength: 4, selector: (column) => column.name },
+    );
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            shape.chain((cols) => fc.tuple(fc.constant(cols), fc.tuple(...cols.map((c) => columns[c.kind][1])))),
+            {
+              minLength: 1,
+              maxLength: 4,
+            },
+          ),
+          async (reads) => {
+            // Every statement under one name to be remembered by, so each reads with the one before's description
+            // unless it is told apart; and all of them in one simple-protocol message, keyed the same.
+            const texts = reads.map(
+              ([cols, values]) =>
+                `select ${cols.map((c, i) => `${pg.escapeLiteral(literal(values[i]))}::${columns[c.kind][0]} as "${c.name}"`).join(', ')}`,
+            );
+            const expected = await Promise.all(texts.map(async (text) => (await client.query(text)).rows));
+            for (const text of texts) {
+              const result = (await rememberingQuery(client, { text }, ['shared'])) as pg.QueryResult;
+              assert.deepEqual(result.rows, expected[texts.indexOf(text)]);
+            }
+            if (texts.length > 1) {
+              const results = (await rememberingQuery(
+                client,
+                { text: texts.join(';\n') },
+                texts.map(() => 'shared'),
+              )) as pg.QueryResult[];
+              assert.deepEqual(
+                results.map((r) => r.rows),
+                expected,
+              );
+            }
+          },
+        ),
+        { numRuns: 80 },
+      );
+    } finally {
+      client.release();
+    }
   });
 
   // Any character, the ones SQL literals care about often.

@@ -9,10 +9,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
   type CommitOptions,
+  executedName,
   executeOf,
   literalsOf,
   nativePool,
   numbered,
+  rememberingQuery,
   statementName,
   type SqlTransaction,
 } from './sql.ts';
@@ -48,18 +50,23 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
       if (literals) {
         const execute = await executeOf(client, statement.text, literals);
         begun = true;
-        const results = (await client.query(`begin;\n${execute}`)) as unknown as pg.QueryResult<R>[];
+        const results = (await rememberingQuery(client, { text: `begin;\n${execute}` }, [
+          undefined,
+          executedName(statement.text),
+        ])) as pg.QueryResult<R>[];
         return results[1]?.rows ?? [];
       }
       await begin();
-      const result = await client.query<R>({ name: statementName(statement.text), ...statement });
+      const name = statementName(statement.text);
+      const result = (await rememberingQuery(client, { name, ...statement }, [name])) as pg.QueryResult<R>;
       return result.rows;
     },
     async query<R extends object>(text: string, values: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
       await begin();
       // Named, so PostgreSQL plans it once per connection (pg-boss's insert of a job is the same text for a queue).
-      const result = await client.query<R>({ name: statementName(text), text, values });
+      const name = statementName(text);
+      const result = (await rememberingQuery(client, { name, text, values }, [name])) as pg.QueryResult<R>;
       return { rows: result.rows };
     },
     async commitWith<R extends object>(text: string, params: unknown[], options: CommitOptions = {}) {
@@ -85,7 +92,15 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
         CLOCK,
         ...(early ? ['begin', `select pg_logical_emit_message(true, 'frilo', 'flush')`, 'commit'] : []),
       ];
-      const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+      // The names of the statements whose row descriptions are kept: the statement's, the clock's, the flush's.
+      const names = statements.map((text) =>
+        text === execute
+          ? executedName(statement.text)
+          : text === CLOCK || text.startsWith('select ')
+            ? text
+            : undefined,
+      );
+      const results = (await rememberingQuery(client, { text: statements.join(';\n') }, names)) as pg.QueryResult[];
       open = false;
       const statementResult = results[opening.length];
       const clock = results[statements.indexOf(CLOCK)];
