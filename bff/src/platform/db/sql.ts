@@ -202,8 +202,7 @@ async function readOn(em: EntityManager, client: pg.PoolClient, batch: Pending[]
       // Alone in its message: on this connection, answered (or refused) as `readAlone` would.
       const [{ statement, resolve, reject }] = together as [Pending];
       try {
-        const name = statementName(statement.text);
-        resolve(((await rememberingQuery(client, { name, ...statement }, [name])) as pg.QueryResult).rows);
+        resolve((await queryNamed(client, statement.text, statement.values)).rows);
       } catch (error) {
         if (!refused(error)) broken = error as Error;
         reject(error);
@@ -272,13 +271,19 @@ type QueryClass = new (
   values: undefined,
   callback: (error: Error | null, result: unknown) => void,
 ) => QueryInternals;
+type RememberingClass = new (
+  config: pg.QueryConfig,
+  names: readonly (string | undefined)[],
+  described: Map<string, Described>,
+  callback: (error: Error | null, result: unknown) => void,
+) => QueryInternals;
 
 /**
  * Each connection's statements' row descriptions and what was worked out from them, by statement name: per connection,
  * as its statements are prepared and its type parsers set (node-postgres gives each client its own).
  */
 const describedOn = new WeakMap<pg.PoolClient, Map<string, Described>>();
-const rememberingClasses = new WeakMap<QueryClass, QueryClass>();
+const rememberingClasses = new WeakMap<QueryClass, RememberingClass>();
 
 /**
  * `client.query(config)` for statements prepared by name (`names`: the name of each statement of the message, in
@@ -295,30 +300,51 @@ export function rememberingQuery(
 ): Promise<pg.QueryResult | pg.QueryResult[]> {
   const Remembering = rememberingClassOf(client);
   if (!Remembering) return client.query(config) as Promise<pg.QueryResult | pg.QueryResult[]>;
+  let described = describedOn.get(client);
+  if (!described) {
+    described = new Map();
+    describedOn.set(client, described);
+  }
+  const kept = described;
   return new Promise((resolve, reject) => {
-    const query = new Remembering(config, undefined, (error, result) =>
+    const query = new Remembering(config, names, kept, (error, result) =>
       error ? reject(error) : resolve(result as pg.QueryResult | pg.QueryResult[]),
     );
-    let described = describedOn.get(client);
-    if (!described) {
-      described = new Map();
-      describedOn.set(client, described);
-    }
-    Object.assign(query, { names, described });
     void client.query(query as unknown as pg.QueryConfig);
   });
 }
 
-function rememberingClassOf(client: pg.PoolClient): QueryClass | undefined {
+/** One statement prepared by name (planned once per connection) on `client`, its description remembered. */
+export async function queryNamed<R extends object>(
+  client: pg.PoolClient,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
+  const name = statementName(text);
+  return (await rememberingQuery(client, { name, text, values }, [name])) as pg.QueryResult<R>;
+}
+
+function rememberingClassOf(client: pg.PoolClient): RememberingClass | undefined {
   const Base = (client.constructor as unknown as { Query?: QueryClass }).Query;
   if (!Base) return undefined;
   let Remembering = rememberingClasses.get(Base);
   if (!Remembering) {
     Remembering = class extends (Base as unknown as new (...args: unknown[]) => QueryInternals) {
-      names: readonly (string | undefined)[] = [];
-      described = new Map<string, Described>();
+      readonly names: readonly (string | undefined)[];
+      readonly described: Map<string, Described>;
       /** Results completed so far: the next row description is that of `names[completed]`. */
       completed = 0;
+
+      constructor(
+        config: pg.QueryConfig,
+        names: readonly (string | undefined)[],
+        described: Map<string, Described>,
+        callback: (error: Error | null, result: unknown) => void,
+      ) {
+        super(config, undefined, callback);
+        this.names = names;
+        this.described = described;
+      }
 
       override handleRowDescription(msg: { fields: FieldDescription[] }): void {
         const name = this.names[this.completed];
@@ -342,7 +368,7 @@ function rememberingClassOf(client: pg.PoolClient): QueryClass | undefined {
         super.handleCommandComplete(msg, connection);
         this.completed++;
       }
-    } as unknown as QueryClass;
+    };
     rememberingClasses.set(Base, Remembering);
   }
   return Remembering;

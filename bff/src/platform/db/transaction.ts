@@ -14,8 +14,8 @@ import {
   literalsOf,
   nativePool,
   numbered,
+  queryNamed,
   rememberingQuery,
-  statementName,
   type SqlTransaction,
 } from './sql.ts';
 
@@ -57,17 +57,13 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
         return results[1]?.rows ?? [];
       }
       await begin();
-      const name = statementName(statement.text);
-      const result = (await rememberingQuery(client, { name, ...statement }, [name])) as pg.QueryResult<R>;
-      return result.rows;
+      return (await queryNamed<R>(client, statement.text, statement.values)).rows;
     },
     async query<R extends object>(text: string, values: unknown[] = []) {
       if (!open) throw new Error('The transaction has ended');
       await begin();
       // Named, so PostgreSQL plans it once per connection (pg-boss's insert of a job is the same text for a queue).
-      const name = statementName(text);
-      const result = (await rememberingQuery(client, { name, text, values }, [name])) as pg.QueryResult<R>;
-      return { rows: result.rows };
+      return { rows: (await queryNamed<R>(client, text, values)).rows };
     },
     async commitWith<R extends object>(text: string, params: unknown[], options: CommitOptions = {}) {
       if (!open) throw new Error('The transaction has ended');
@@ -94,11 +90,7 @@ export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlTransac
       ];
       // The names of the statements whose row descriptions are kept: the statement's, the clock's, the flush's.
       const names = statements.map((text) =>
-        text === execute
-          ? executedName(statement.text)
-          : text === CLOCK || text.startsWith('select ')
-            ? text
-            : undefined,
+        text === execute ? executedName(statement.text) : text.startsWith('select ') ? text : undefined,
       );
       const results = (await rememberingQuery(client, { text: statements.join(';\n') }, names)) as pg.QueryResult[];
       open = false;
