@@ -22,6 +22,7 @@ import { Migration20261127140000SendDialog } from './Migration20261127140000Send
 import { Migration20261127141000PaymentReminders } from './Migration20261127141000PaymentReminders.ts';
 import { Migration20261127150000NumberTakenLast } from './Migration20261127150000NumberTakenLast.ts';
 import { Migration20261127160000Reports } from './Migration20261127160000Reports.ts';
+import { Migration20261129100000OcrReferenceCompiled } from './Migration20261129100000OcrReferenceCompiled.ts';
 
 export const migrations = [
   { name: 'Migration20261121000000Platform', class: Migration20261121000000Platform },
@@ -47,4 +48,5 @@ export const migrations = [
   { name: 'Migration20261127141000PaymentReminders', class: Migration20261127141000PaymentReminders },
   { name: 'Migration20261127150000NumberTakenLast', class: Migration20261127150000NumberTakenLast },
   { name: 'Migration20261127160000Reports', class: Migration20261127160000Reports },
+  { name: 'Migration20261129100000OcrReferenceCompiled', class: Migration20261129100000OcrReferenceCompiled },
 ];
