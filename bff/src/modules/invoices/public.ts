@@ -19,7 +19,7 @@ import { InvoiceService, type OwnerCheck } from './service.ts';
 // For the sending and payments modules: the invoice's tables and status changes, its details and view, its errors.
 export { Invoice, InvoiceEventRecord, type RecipientSnapshot } from './entities.ts';
 export { illegalTransition, versionConflict } from './errors.ts';
-export type { EventActor, InvoiceRepository } from './repository.ts';
+export type { EventActor, InvoiceRepository, TransitionOptions } from './repository.ts';
 export {
   eventActorOf,
   expenseNets,

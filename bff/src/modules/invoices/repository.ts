@@ -430,78 +430,129 @@ export class InvoiceRepository {
   ): Promise<{ state: InvoiceState; version: number; eventId: number; repeated: boolean }> {
     // Plain SQL, so it runs in a plain-SQL transaction (the send's) as in an EntityManager's.
     if (options.idempotencyKey) {
-      const [earlier] = await runSql<{ id: string }>(
-        db,
-        `select "id" from "invoice_event" where "invoice_id" = ? and "idempotency_key" = ? limit 1`,
-        [invoice.id, options.idempotencyKey],
-      );
-      if (earlier) {
-        const [current] = await runSql<{ version: number; state: InvoiceState }>(
-          db,
-          `select "version", "state" from "invoice" where "id" = ?`,
-          [invoice.id],
-        );
-        if (!current) throw new Error(`Invoice ${invoice.id} is missing`);
-        return { state: current.state, version: current.version, eventId: Number(earlier.id), repeated: true };
-      }
+      const earlier = await this.#earlierTransition(db, invoice.id, options.idempotencyKey);
+      if (earlier) return { ...earlier, repeated: true };
     }
-    const to = event.type === 'create' ? invoice.state : this.#nextState(invoice.state, event);
-    // Plain SQL: flushing the unit of work would also diff every entity the transaction has loaded.
-    const record = eventRecord(invoice, event, to, actor, options);
-    const values = [
-      record.invoiceId,
-      record.ownerId,
-      record.event,
-      record.fromState ?? null,
-      record.toState,
-      record.actorType,
-      record.actorUserId ?? null,
-      record.reason ?? null,
-      JSON.stringify(record.data ?? {}),
-      record.idempotencyKey ?? null,
-      (record.createdAt as Date).toISOString(),
-    ];
-    const columns = `"invoice_id", "owner_id", "event", "from_state", "to_state", "actor_type", "actor_user_id", "reason",
-         "data", "idempotency_key", "created_at"`;
     if (event.type === 'create') {
+      const record = this.#eventInsert(invoice, event, invoice.state, actor, options);
       const [inserted] = await runSql<{ id: string }>(
         db,
-        `insert into "invoice_event" (${columns}) values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning "id"`,
-        values,
+        `insert into "invoice_event" (${record.columns}) select ${record.values} returning "id"`,
+        record.params,
       );
-      return { state: to, version: 1, eventId: Number(inserted!.id), repeated: false };
+      return { state: invoice.state, version: 1, eventId: Number(inserted!.id), repeated: false };
     }
-    const sets = [`"state" = ?`, `"version" = "version" + 1`, `"updated_at" = now()`];
-    const params: unknown[] = [to];
-    if (options.set?.sentAt !== undefined) {
-      sets.push(`"sent_at" = ?`);
-      params.push(options.set.sentAt);
-    }
-    if (options.set?.paidAt !== undefined) {
-      sets.push(`"paid_at" = ?`);
-      params.push(options.set.paidAt);
-    }
-    if (options.set?.recipientSnapshot !== undefined) {
-      sets.push(`"recipient_snapshot" = ?::jsonb`);
-      params.push(options.set.recipientSnapshot);
-    }
-    if (options.set?.clearSendProblemCodes) sets.push(`"send_problem_codes" = '{}'`);
+    const move = this.transitionStatement(invoice, event, actor, options);
     // The move and its event in one statement (one round trip): the event is recorded only if the invoice was still in
     // its state (no row moved, nothing recorded: a version conflict).
     const [moved] = await runSql<{ version: number; id: string }>(
       db,
       `with "moved" as (
-         update "invoice" set ${sets.join(', ')} where "id" = ? and "state" = ? returning "version"
+         update "invoice" set ${move.sets} where "id" = ? and "state" = ? returning "version"
        ), "recorded" as (
-         insert into "invoice_event" (${columns})
-         select ?::uuid, ?::uuid, ?::text, ?::text, ?::text, ?::text, ?::uuid, ?::text, ?::jsonb, ?::text, ?::timestamptz
-         from "moved" returning "id"
+         insert into "invoice_event" (${move.event.columns}) select ${move.event.values} from "moved" returning "id"
        )
        select "moved"."version", "recorded"."id" from "moved", "recorded"`,
-      [...params, invoice.id, invoice.state, ...values],
+      [...move.setParams, invoice.id, invoice.state, ...move.event.params],
     );
     if (!moved) throw versionConflict();
-    return { state: to, version: moved.version, eventId: Number(moved.id), repeated: false };
+    return { state: move.to, version: moved.version, eventId: Number(moved.id), repeated: false };
+  }
+
+  /** The state and version an invoice is in now and the event recorded for `idempotencyKey` earlier, if one was. */
+  async #earlierTransition(
+    db: SqlRunner,
+    invoiceId: string,
+    idempotencyKey: string,
+  ): Promise<{ state: InvoiceState; version: number; eventId: number } | null> {
+    const [earlier] = await runSql<{ id: string }>(
+      db,
+      `select "id" from "invoice_event" where "invoice_id" = ? and "idempotency_key" = ? limit 1`,
+      [invoiceId, idempotencyKey],
+    );
+    if (!earlier) return null;
+    const [current] = await runSql<{ version: number; state: InvoiceState }>(
+      db,
+      `select "version", "state" from "invoice" where "id" = ?`,
+      [invoiceId],
+    );
+    if (!current) throw new Error(`Invoice ${invoiceId} is missing`);
+    return { state: current.state, version: current.version, eventId: Number(earlier.id) };
+  }
+
+  /**
+   * The parts of `transition`'s statement, for a caller that moves the invoice in a statement of its own (the send's
+   * last, which numbers the invoice in the same update): the state the status machine gives (an illegal move is
+   * refused here), the update's `set` list and its values, and the event's columns and select list with their values.
+   * `eventDataExtra`, an SQL expression, is added to the event's data (`||`). The caller's update must only move the
+   * invoice while it is still in `invoice.state`, and record the event only when it moved.
+   */
+  transitionStatement(
+    invoice: { id: string; ownerId: string; state: InvoiceState },
+    event: InvoiceEvent,
+    actor: EventActor,
+    options: TransitionOptions = {},
+    eventDataExtra?: string,
+  ): {
+    to: InvoiceState;
+    sets: string;
+    setParams: unknown[];
+    event: { columns: string; values: string; params: unknown[] };
+  } {
+    const to = this.#nextState(invoice.state, event);
+    const sets = [`"state" = ?`, `"version" = "version" + 1`, `"updated_at" = now()`];
+    const setParams: unknown[] = [to];
+    if (options.set?.sentAt !== undefined) {
+      sets.push(`"sent_at" = ?`);
+      setParams.push(options.set.sentAt);
+    }
+    if (options.set?.paidAt !== undefined) {
+      sets.push(`"paid_at" = ?`);
+      setParams.push(options.set.paidAt);
+    }
+    if (options.set?.recipientSnapshot !== undefined) {
+      sets.push(`"recipient_snapshot" = ?::jsonb`);
+      setParams.push(options.set.recipientSnapshot);
+    }
+    if (options.set?.clearSendProblemCodes) sets.push(`"send_problem_codes" = '{}'`);
+    return {
+      to,
+      sets: sets.join(', '),
+      setParams,
+      event: this.#eventInsert(invoice, event, to, actor, options, eventDataExtra),
+    };
+  }
+
+  /** The event row's columns, its select list (typed placeholders) and their values. */
+  #eventInsert(
+    invoice: { id: string; ownerId: string; state: InvoiceState },
+    event: InvoiceEvent | { type: 'create' },
+    to: InvoiceState,
+    actor: EventActor,
+    options: TransitionOptions,
+    eventDataExtra?: string,
+  ): { columns: string; values: string; params: unknown[] } {
+    // Plain SQL: flushing the unit of work would also diff every entity the transaction has loaded.
+    const record = eventRecord(invoice, event, to, actor, options);
+    return {
+      columns: `"invoice_id", "owner_id", "event", "from_state", "to_state", "actor_type", "actor_user_id", "reason",
+         "data", "idempotency_key", "created_at"`,
+      values: `?::uuid, ?::uuid, ?::text, ?::text, ?::text, ?::text, ?::uuid, ?::text,
+         ?::jsonb${eventDataExtra ? ` || ${eventDataExtra}` : ''}, ?::text, ?::timestamptz`,
+      params: [
+        record.invoiceId,
+        record.ownerId,
+        record.event,
+        record.fromState ?? null,
+        record.toState,
+        record.actorType,
+        record.actorUserId ?? null,
+        record.reason ?? null,
+        JSON.stringify(record.data ?? {}),
+        record.idempotencyKey ?? null,
+        (record.createdAt as Date).toISOString(),
+      ],
+    };
   }
 
   /** The state the status machine gives `event` from `from`; an illegal move is refused. */

@@ -45,6 +45,7 @@ import {
   type InvoiceProblem,
   type InvoiceRepository,
   type InvoiceService,
+  type TransitionOptions,
 } from '../invoices/public.ts';
 import { BlockedRecipient, OutgoingDocument, type DeliveryChannel, type DocumentKind } from './entities.ts';
 import { buildSnapshot, creditNoteOf } from './snapshot.ts';
@@ -790,7 +791,7 @@ export class SendingService {
     const recipient = details.recipient;
     const known = invoice.number;
     // The recipient as sent and no problems left, written with the state in the transition's one update of the row.
-    const moved = await this.#repository.transition(tx, invoice, event, actor, {
+    const transition: TransitionOptions = {
       idempotencyKey: key,
       data: {
         ...(known === null ? {} : { number: known }),
@@ -798,7 +799,7 @@ export class SendingService {
         ...(options.channel ? { channel: options.channel } : {}),
       },
       set: { recipientSnapshot: JSON.stringify(recipientSnapshot(recipient)), clearSendProblemCodes: true },
-    });
+    };
     if (!recipient.governmentIdLockedAt) await lockGovernmentId(tx, recipient.id, this.#now());
     // A resend writes over the document that went before (same id, so its delivery job finds it). An invoice without
     // a number has none: its document is written in the transaction that numbers it.
@@ -826,6 +827,7 @@ export class SendingService {
       at: this.#now(),
     };
     if (known !== null) {
+      const moved = await this.#repository.transition(tx, invoice, event, actor, transition);
       const upsert = upsertDocument(
         document,
         { text: '?::bigint', values: [known] },
@@ -834,6 +836,17 @@ export class SendingService {
       await tx.rows(upsert.text, upsert.values);
       return { state: moved.state, version: moved.version, row: null };
     }
+    // A first send moves the invoice in the statement that numbers it: the row gets one new version, not two (a second
+    // update of a row this transaction wrote would also check its foreign keys again), and the event is written with
+    // its number, all while the series is held. Every caller checked the idempotency key under the invoice's lock
+    // (and the event's unique key refuses a second), and the lock keeps the invoice in the state it was read in.
+    const move = this.#repository.transitionStatement(
+      invoice,
+      event,
+      actor,
+      transition,
+      `jsonb_build_object('number', "i"."number")`,
+    );
     const upsert = upsertDocument(
       document,
       { text: `"i"."number"`, values: [] },
@@ -844,20 +857,22 @@ export class SendingService {
       `from "i"`,
     );
     // The invoice's row as the send leaves it comes back with the number, for the answer (no read after the commit).
+    // Should nothing move, the division by zero fails the statement and the transaction: no number is taken for nothing.
     const { rows, committedAt } = await tx.commitWith<{ takenAt: number; one: number } & Record<string, unknown>>(
       `with "n" as (${TAKE_NUMBER}),
-       "i" as (update "invoice" set "number" = "n"."number", "ocr_number" = invoice_ocr_reference("n"."number")
-               from "n" where "invoice"."id" = ? returning "invoice".*),
-       "d" as (${upsert.text}),
-       "e" as (update "invoice_event" set "data" = "data" || jsonb_build_object('number', "i"."number")
-               from "i" where "invoice_event"."id" = ?)
-       select "i".*, "n"."takenAt", 1 / (select count(*)::int from "d") as "one" from "n", "i"`,
-      [invoice.id, ...upsert.values, moved.eventId],
+       "i" as (update "invoice" set ${move.sets}, "number" = "n"."number",
+                 "ocr_number" = invoice_ocr_reference("n"."number")
+               from "n" where "invoice"."id" = ? and "invoice"."state" = ? returning "invoice".*),
+       "e" as (insert into "invoice_event" (${move.event.columns}) select ${move.event.values} from "i" returning "id"),
+       "d" as (${upsert.text})
+       select "i".*, "n"."takenAt", 1 / ((select count(*)::int from "d") * (select count(*)::int from "e")) as "one"
+       from "n" left join "i" on true`,
+      [...move.setParams, invoice.id, invoice.state, ...move.event.params, ...upsert.values],
       { releaseBeforeFlush: true },
     );
     const { takenAt, one: _, ...row } = rows[0]!;
     observeNumberSeriesHold(committedAt - takenAt);
-    return { state: moved.state, version: moved.version, row };
+    return { state: move.to, version: Number(row.version), row };
   }
 }
 
