@@ -2,6 +2,7 @@
 // handed to the handler registered under its operationId; every response can be checked against it too.
 import type { Readable } from 'node:stream';
 import Router from '@koa/router';
+import { indexRoutes } from './route-index.ts';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { operations } from '@frilo/openapi/types/api';
@@ -396,7 +397,7 @@ export function createContractRouter(options: ContractRouterOptions): Router<App
   if (missing.length) {
     throw new Error(`The contract has operations without a handler: ${missing.join(', ')}`);
   }
-  return router;
+  return indexRoutes(router);
 }
 
 /** Validates a response body against the contract (used by tests to check every response). */
