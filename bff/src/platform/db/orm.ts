@@ -31,7 +31,7 @@ export async function createOrm(
     },
     debug: false,
     logger: (message) => log?.debug({ orm: message }, 'orm'),
-    // Each request forks its own EntityManager (RequestContext), so the global one must never be used.
+    // Each request forks its own EntityManager (app.ts), and jobs and scripts fork theirs: the global one is never used.
     allowGlobalContext: false,
   });
 }
