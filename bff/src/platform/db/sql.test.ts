@@ -488,4 +488,22 @@ describe('preparedRows: reads asked together', () => {
     assert.ok(sent.every((text) => !(text.includes('execute frilo_') && text.includes('insert'))));
     assert.deepEqual(await byId(em(), 3), [{ label: 'three' }]);
   });
+
+  test('a write answers its own rows each time it runs, and one PostgreSQL refuses fails alone', async () => {
+    const insert = `insert into "read_probe" values (?, ?) returning "id", "label", ? :: int as "extra"`;
+    // The same statement many times (its row description kept after the first on each connection), concurrently.
+    const written = await Promise.all(
+      [10, 11, 12, 13, 14, 15].map((id) =>
+        preparedWrite<{ id: number; label: string; extra: number }>(em(), insert, [id, `w${id}`, id * 2]),
+      ),
+    );
+    assert.deepEqual(
+      written,
+      [10, 11, 12, 13, 14, 15].map((id) => [{ id, label: `w${id}`, extra: id * 2 }]),
+    );
+    // A duplicate key: that write is refused with PostgreSQL's error; the pool goes on answering.
+    await assert.rejects(preparedWrite(em(), insert, [10, 'again', 0]), { code: '23505' });
+    assert.deepEqual(await preparedWrite(em(), insert, [16, 'w16', 32]), [{ id: 16, label: 'w16', extra: 32 }]);
+    assert.deepEqual(await byId(em(), 10), [{ label: 'w10' }]);
+  });
 });

@@ -114,8 +114,17 @@ export async function preparedWrite<T extends object>(
   if (em.getTransactionContext()) return sqlRows<T>(em, text, params);
   const statement = numbered(text, params);
   const pool = await nativePool(em);
-  const result = await pool.query<T>({ name: statementName(statement.text), ...statement });
-  return result.rows;
+  const client = await pool.connect();
+  try {
+    // Its row description worked out once per connection (a created invoice comes back whole: about 45 columns).
+    const result = await queryNamed<T>(client, statement.text, statement.values);
+    client.release();
+    return result.rows;
+  } catch (error) {
+    // As the pool's own query does: a connection whose statement failed is not handed out again.
+    client.release(error as Error);
+    throw error;
+  }
 }
 
 interface Pending {
