@@ -118,6 +118,38 @@ describe('plainOf', () => {
       );
     });
   }
+
+  test('a row without some of its columns gets the properties of the columns it has, as a whole row would', () => {
+    for (const entity of read) {
+      const em = orm.em.fork();
+      const props = em
+        .getMetadata()
+        .get(entity as never)
+        .props.filter((p) => p.kind === ReferenceKind.SCALAR);
+      fc.assert(
+        fc.property(
+          rowOf(em, entity),
+          fc.array(fc.boolean(), { minLength: props.length, maxLength: props.length }),
+          (row, keep) => {
+            const partial = Object.fromEntries(Object.entries(row).filter((_, i) => keep[i]));
+            const whole = plainOf(em, entity, { ...row }) as Record<string, Record<string, unknown>>;
+            const expected: Record<string, unknown> = {};
+            for (const prop of em.getMetadata().get(entity as never).props) {
+              if (prop.kind === ReferenceKind.EMBEDDED) expected[prop.name] = {};
+            }
+            for (const prop of props) {
+              if (!(prop.fieldNames[0]! in partial)) continue;
+              const [parent, name] = prop.embedded ?? [null, prop.name];
+              if (parent === null) expected[name] = whole[name];
+              else (expected[parent] as Record<string, unknown>)[name] = whole[parent]![name];
+            }
+            assert.deepStrictEqual(plainOf(em, entity, partial), expected);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    }
+  });
 });
 
 /** A value of the property as the code holds it (what an insert is given). */

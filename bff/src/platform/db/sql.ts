@@ -533,7 +533,7 @@ function plainMapperOf<E extends object>(em: EntityManager, entity: EntityName<E
     const [parent, name] = prop.embedded ?? [null, prop.name];
     steps.push({ field: prop.fieldNames[0]!, parent, name, convert });
   }
-  mapper = (row) => {
+  const byStep: PlainMapper = (row) => {
     const out: Record<string, unknown> = {};
     for (const parent of parents) out[parent] = {};
     for (const { field, parent, name, convert } of steps) {
@@ -544,8 +544,34 @@ function plainMapperOf<E extends object>(em: EntityManager, entity: EntityName<E
     }
     return out as never;
   };
+  mapper = literalMapper(steps, parents, byStep) ?? byStep;
   plainMappers.set(meta, mapper);
   return mapper;
+}
+
+const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The same mapping as `byStep` for a row that has every column (a `select *` or `returning *`), made as one object
+ * literal by a function written for the entity (as MikroORM writes its hydrators): every row gets the same shape at
+ * once instead of growing one property at a time, which was a third of a list page's mapping (issue 23). A row that
+ * lacks a column is mapped by `byStep`. Null when a name is not a plain identifier (none is today).
+ */
+function literalMapper(steps: PlainStep[], parents: string[], byStep: PlainMapper): PlainMapper | null {
+  const names = [...parents, ...steps.map((step) => step.name)];
+  if (!names.every((name) => PLAIN_NAME.test(name) && name !== '__proto__')) return null;
+  const value = (i: number) => `v${i} === null ? null : c${i}(v${i})`;
+  const members = (parent: string | null) =>
+    steps.flatMap((step, i) => (step.parent === parent ? [`${step.name}: ${value(i)}`] : []));
+  const literal = [...parents.map((parent) => `${parent}: { ${members(parent).join(', ')} }`), ...members(null)];
+  const body = `
+    ${steps.map((_, i) => `const c${i} = steps[${i}].convert;`).join('\n')}
+    return (row) => {
+      ${steps.map((step, i) => `const v${i} = row[${JSON.stringify(step.field)}];`).join('\n')}
+      if (${steps.map((_, i) => `v${i} === undefined`).join(' || ') || 'false'}) return byStep(row);
+      return { ${literal.join(', ')} };
+    };`;
+  return new Function('steps', 'byStep', body)(steps, byStep) as PlainMapper;
 }
 
 /** `?` placeholders as `$n`, an array as one placeholder per element (as MikroORM writes `in (?)`). */
