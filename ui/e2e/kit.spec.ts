@@ -93,6 +93,20 @@ test('the dialog keeps focus inside, closes on Escape and gives focus back', asy
   await expect(opener).toBeFocused();
 });
 
+test('a click outside the dialog closes it, but not the second click of a double click', async ({ page }) => {
+  await gallery(page, 'en');
+  await page.getByRole('button', { name: 'Open the dialog' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A dialog' });
+  await expect(dialog).toBeVisible();
+  // The second click of a double click whose first opened it (or clicked a dialog before it) lands outside: it stays.
+  await page.mouse.move(4, 4);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+});
+
 // The unsaved-changes guard (useUnsavedChangesGuard) is proven on a real form: mf-customers/e2e/unsaved-changes.spec.ts
 // (a link asks; keep editing keeps what was typed and gives focus back to the link; leave goes without saving; save and
 // leave saves, then goes) and mf-auth/e2e/profile.spec.ts's unsaved profile changes.

@@ -90,7 +90,10 @@ export function ModalDialog({
         if (!busy) onClose();
       }}
       onClick={(event) => {
-        if (event.target === dialog.current && !busy) onClose();
+        // A click outside the panel closes it, but not the second click of a double click (detail 2 and up): a button
+        // double-clicked in the dialog before it (Send) lets this one open between the two clicks, and the second one
+        // would close it before it is read.
+        if (event.target === dialog.current && !busy && event.detail < 2) onClose();
       }}
     >
       {open && <div className={styles.panel}>{children}</div>}
