@@ -148,7 +148,8 @@ for (const lng of JOURNEY_LANGUAGES) {
     if (dir) await page.screenshot({ path: join(dir, `wizard-sent-${lng}-1280.png`) });
     const sent = await getInvoice(page, id);
     expect(sent.editable).toBe(false);
-    expect(new Set(sends).size).toBe(1);
+    // One request: the second click finds the first on its way (and the server would answer a repeat once anyway).
+    expect(sends).toHaveLength(1);
     // Saved and waiting for the bank details (the suite's server reviews no first invoice).
     expect(sent.statusName).toBe('quoted');
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(

@@ -68,13 +68,17 @@ export function SendDialog({
     return () => controller.abort();
   }, [open, invoice.id, invoice.version]);
 
+  // Set at once, where `sending` only changes with the next render: the second click of a double click sends nothing.
+  const inFlight = useRef(false);
   const send = async () => {
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     if (key.current?.version !== invoice.version) key.current = { version: invoice.version, key: newIdempotencyKey() };
     setSending(true);
     setFailure(null);
     setFieldError(null);
     const result = await sendInvoice(invoice.id, invoice.version, key.current.key, text);
+    inFlight.current = false;
     setSending(false);
     if (result.ok) {
       onSent(result.data);
