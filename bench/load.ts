@@ -100,6 +100,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       second = await startProduct(['node', ...flags, 'bff/src/server.ts'], environment(secondMetricsPort));
     }
     const servers = second ? [product, second] : [product];
+    const metricsPorts = second ? [metricsPort, secondMetricsPort] : [metricsPort];
     // Freelancers who can send (a personal identity number and sealed bank details), made in the database.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -167,6 +168,14 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
     // CPU during the load: the BFF process(es) (argon2's threads included), PostgreSQL's processes, this generator.
     const bffPids = servers.map((server) => server.child.pid!);
     const postmasterPid = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    let holdBefore = new Map<number, number>();
+    if (WARMUP_SECONDS > 0) {
+      end = Date.now() + WARMUP_SECONDS * 1000;
+      await Promise.all(emails.map(worker));
+      measuring = true;
+      end = Date.now() + SECONDS * 1000;
+      holdBefore = await holdBuckets(metricsPorts);
+    }
     const recorder = process.env.LOAD_PERF
       ? spawn(
           'perf',
@@ -185,14 +194,6 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
           { stdio: ['ignore', 'ignore', 'inherit'] },
         )
       : undefined;
-    let holdBefore = new Map<number, number>();
-    if (WARMUP_SECONDS > 0) {
-      end = Date.now() + WARMUP_SECONDS * 1000;
-      await Promise.all(emails.map(worker));
-      measuring = true;
-      end = Date.now() + SECONDS * 1000;
-      holdBefore = await holdBuckets(second ? [metricsPort, secondMetricsPort] : [metricsPort]);
-    }
     const bffBefore = await cpuMs(bffPids);
     const databaseCpu = await databaseCpuSince(postmasterPid);
     const generatorBefore = process.cpuUsage();
@@ -240,7 +241,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
     });
     // The send's critical section: how long each send held the one number series (the BFF's histogram, read from its
     // metrics endpoint; a percentile is the upper bound of its bucket). Target p99 < 2 ms.
-    const hold = await seriesHold(second ? [metricsPort, secondMetricsPort] : [metricsPort], holdBefore);
+    const hold = await seriesHold(metricsPorts, holdBefore);
     rows.push({
       operation: `number series held per send (${hold.count} sends, ${hold.within2ms} of them ≤ 2 ms; target p99 < 2 ms)`,
       requests: hold.count,

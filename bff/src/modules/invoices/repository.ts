@@ -430,8 +430,20 @@ export class InvoiceRepository {
   ): Promise<{ state: InvoiceState; version: number; eventId: number; repeated: boolean }> {
     // Plain SQL, so it runs in a plain-SQL transaction (the send's) as in an EntityManager's.
     if (options.idempotencyKey) {
-      const earlier = await this.#earlierTransition(db, invoice.id, options.idempotencyKey);
-      if (earlier) return { ...earlier, repeated: true };
+      const [earlier] = await runSql<{ id: string }>(
+        db,
+        `select "id" from "invoice_event" where "invoice_id" = ? and "idempotency_key" = ? limit 1`,
+        [invoice.id, options.idempotencyKey],
+      );
+      if (earlier) {
+        const [current] = await runSql<{ version: number; state: InvoiceState }>(
+          db,
+          `select "version", "state" from "invoice" where "id" = ?`,
+          [invoice.id],
+        );
+        if (!current) throw new Error(`Invoice ${invoice.id} is missing`);
+        return { state: current.state, version: current.version, eventId: Number(earlier.id), repeated: true };
+      }
     }
     if (event.type === 'create') {
       const record = this.#eventInsert(invoice, event, invoice.state, actor, options);
@@ -457,27 +469,6 @@ export class InvoiceRepository {
     );
     if (!moved) throw versionConflict();
     return { state: move.to, version: moved.version, eventId: Number(moved.id), repeated: false };
-  }
-
-  /** The state and version an invoice is in now and the event recorded for `idempotencyKey` earlier, if one was. */
-  async #earlierTransition(
-    db: SqlRunner,
-    invoiceId: string,
-    idempotencyKey: string,
-  ): Promise<{ state: InvoiceState; version: number; eventId: number } | null> {
-    const [earlier] = await runSql<{ id: string }>(
-      db,
-      `select "id" from "invoice_event" where "invoice_id" = ? and "idempotency_key" = ? limit 1`,
-      [invoiceId, idempotencyKey],
-    );
-    if (!earlier) return null;
-    const [current] = await runSql<{ version: number; state: InvoiceState }>(
-      db,
-      `select "version", "state" from "invoice" where "id" = ?`,
-      [invoiceId],
-    );
-    if (!current) throw new Error(`Invoice ${invoiceId} is missing`);
-    return { state: current.state, version: current.version, eventId: Number(earlier.id) };
   }
 
   /**
