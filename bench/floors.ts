@@ -17,6 +17,7 @@ import { invalidDocumentText } from '../bff/src/domain/invoice-document.ts';
 import { ensureDatabase } from '../bff/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../bff/src/platform/db/embedded-postgres.ts';
 import { buildSnapshot } from '../bff/src/modules/sending/snapshot.ts';
+import { renderInvoicePdf } from '../bff/src/platform/pdf/invoice-pdf.ts';
 import { cpuMs, headersFor, login } from './customers.ts';
 import {
   BFF_COMMAND,
@@ -31,34 +32,56 @@ import { drafts, makeSendable, ownDrafts, poster, sends, updates, type WriteResu
 
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 10);
 
+/** The bench's document details: the send's invoice (two rows and a receipt), as the floors bench sends it. */
+const BENCH_DETAILS = detailsOf({
+  customer: { type: 'organization', name: 'Bench Probe AB', country: 'SE', governmentId: '5560360793' },
+  rows: [
+    { description: 'Utveckling', unitPrice: 95000, quantityHundredths: 750, unit: 'hour', vatPercentage: 25 },
+    { description: 'Resdag', unitPrice: 450000, quantityHundredths: 100, unit: 'day', vatPercentage: 25 },
+  ],
+  expenses: [{ type: 'receipt', description: 'Tåg', amount: 45900, vatPercentage: 6 }],
+  reference: 'Bench',
+});
+
+/** The snapshot a send makes of the bench's document (with the stand-in number it is checked with). */
+function benchSnapshot() {
+  return buildSnapshot({
+    details: BENCH_DETAILS,
+    kind: 'invoice',
+    number: 9_999_999,
+    ocrReference: ocrReferenceFor(9_999_999),
+    issueDate: '2026-03-02',
+    seller: SELLER,
+    freelancerName: 'Bench User',
+    exchangeRate: null,
+  });
+}
+
 /** CPU per document of the send's document work, in this process (one core), over about `seconds`. */
 export function documentCpuMicros(seconds = 2): number {
-  const details = detailsOf({
-    customer: { type: 'organization', name: 'Bench Probe AB', country: 'SE', governmentId: '5560360793' },
-    rows: [
-      { description: 'Utveckling', unitPrice: 95000, quantityHundredths: 750, unit: 'hour', vatPercentage: 25 },
-      { description: 'Resdag', unitPrice: 450000, quantityHundredths: 100, unit: 'day', vatPercentage: 25 },
-    ],
-    expenses: [{ type: 'receipt', description: 'Tåg', amount: 45900, vatPercentage: 6 }],
-    reference: 'Bench',
-  });
   const started = process.cpuUsage();
   const deadline = performance.now() + seconds * 1000;
   let made = 0;
   for (; performance.now() < deadline; made++) {
-    const snapshot = buildSnapshot({
-      details,
-      kind: 'invoice',
-      number: 9_999_999,
-      ocrReference: ocrReferenceFor(9_999_999),
-      issueDate: '2026-03-02',
-      seller: SELLER,
-      freelancerName: 'Bench User',
-      exchangeRate: null,
-    });
+    const snapshot = benchSnapshot();
     if (invalidDocumentText(snapshot).length > 0) throw new Error('the bench document is refused');
     if (checkEInvoice(buildUbl(snapshot)).some((f) => f.flag === 'fatal')) throw new Error('the bench UBL fails');
   }
+  const used = process.cpuUsage(started);
+  return Math.round((used.user + used.system) / made);
+}
+
+/**
+ * CPU per PDF of the bench's document, in this process (one core), over about `seconds`: made at delivery, by a job
+ * worker after the send's answer, so in neither side of the send's ratio (the bench's BFF works no queues, the floor
+ * delivers nothing); printed so that the delivery's cost is in view.
+ */
+export async function pdfCpuMicros(seconds = 2): Promise<number> {
+  const snapshot = benchSnapshot();
+  const started = process.cpuUsage();
+  const deadline = performance.now() + seconds * 1000;
+  let made = 0;
+  for (; performance.now() < deadline; made++) await renderInvoicePdf(snapshot);
   const used = process.cpuUsage(started);
   return Math.round((used.user + used.system) / made);
 }
@@ -149,6 +172,7 @@ export async function benchFloors(): Promise<{ figures: Row[]; ratios: Row[] }> 
       const floorDrafts = await toSend();
       const sendFloor = await measure(floor.pid, () => sends(onFloor, floorDrafts));
       const perDocument = documentCpuMicros();
+      const perPdf = await pdfCpuMicros();
       // The invoice list's floor (the product's list SQL, bench/invoices.ts measures it) answers as the BFF does.
       const listFloor = await startBareListServer(databaseUrl, { FLOOR_LIST: 'product' });
       let listChecked: number;
@@ -184,6 +208,11 @@ export async function benchFloors(): Promise<{ figures: Row[]; ratios: Row[] }> 
         row('sendInvoice (by email, right after the update)', send),
         row('(floor) bare node:http + pg: the send’s statements, no document', sendFloor),
         row('document work per send (snapshot, UBL, rule check), in-process', null, `${perDocument} µs CPU`),
+        row(
+          'the PDF of a sent invoice, in-process (made at delivery by a job worker: in neither side)',
+          null,
+          `${perPdf} µs CPU`,
+        ),
         row('the invoice list floor (the product’s list SQL) answers as the BFF', null, `${listChecked} pages alike`),
       ];
       const ratios = [

@@ -51,7 +51,10 @@ export async function waitForHealth(url: string, timeoutMs = 120_000, child?: Ch
 
 /**
  * The environment of a BFF started in production mode for a bench: the demo seller and a fixed encryption key (a
- * throw-away data dir; production requires both), no mail server, no rate limits.
+ * throw-away data dir; production requires both), no mail server, no rate limits, and no job workers
+ * (`JOB_WORKERS=false`): a bench that sets a request against its floor measures the request's own work, as the floor
+ * does, not documents rendered and deliveries tried in the background meanwhile (what a send queues is delivered by a
+ * worker after its answer: decision 0060). The load bench, a busy hour as a whole, works its queues (`JOB_WORKERS`).
  */
 export function productionBffEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -62,6 +65,7 @@ export function productionBffEnv(databaseUrl: string, extra: Record<string, stri
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SMTP_URL: 'smtp://127.0.0.1:9',
     RATE_LIMITS: 'false',
+    JOB_WORKERS: 'false',
     LOG_LEVEL: 'warn',
     ...extra,
   };

@@ -81,6 +81,8 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       SEED_DEMO_DATA: 'false',
       SMTP_URL: smtp.url,
       METRICS_PORT: String(port),
+      // A busy hour delivers what it sends: every process works the queues (each send's email reaches the inbox).
+      JOB_WORKERS: 'true',
     });
   let product: Started;
   try {

@@ -24,7 +24,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const orm = await createOrm(database.url, entities, log, { poolMax: config.databasePoolSize });
   const applied = await migrate(orm);
   if (applied.length) log.info({ migrations: applied }, 'applied migrations');
-  const jobs = createJobs(database.url, log);
+  const jobs = createJobs(database.url, log, { workers: config.jobWorkers });
   const mailer = createMailer(config, orm, jobs, log);
   const files = createStorage(config.storage, log);
   const services = { config, orm, log, mailer, jobs, files };

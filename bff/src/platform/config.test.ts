@@ -1,5 +1,7 @@
 // DATABASE_POOL_SIZE: how many PostgreSQL connections one process's requests hold at once. A whole number from 1 to
 // 500, 20 when unset; anything else stops the start with a message naming the variable (not a pool of NaN).
+// JOB_WORKERS: whether the process works the job queues; true when unset, `false` for a process that only answers
+// requests; anything else stops the start (a typo must not leave a deployment with no worker, or a web process with).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -37,6 +39,26 @@ describe('DATABASE_POOL_SIZE', () => {
           /DATABASE_POOL_SIZE must be a whole number from 1 to 500/,
         );
       }),
+    );
+  });
+});
+
+describe('JOB_WORKERS', () => {
+  test('true when unset, empty or true; false only when false', () => {
+    assert.equal(loadConfig({}).jobWorkers, true);
+    assert.equal(loadConfig({ JOB_WORKERS: '' }).jobWorkers, true);
+    assert.equal(loadConfig({ JOB_WORKERS: 'true' }).jobWorkers, true);
+    assert.equal(loadConfig({ JOB_WORKERS: 'false' }).jobWorkers, false);
+  });
+
+  test('anything else is refused by name', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s !== 'true' && s !== 'false'),
+        (raw) => {
+          assert.throws(() => loadConfig({ JOB_WORKERS: raw }), /JOB_WORKERS must be true or false/);
+        },
+      ),
     );
   });
 });

@@ -161,6 +161,11 @@ export interface Config {
    * share one database share its connections: give each its part (two processes, 10 each, as the load bench runs).
    */
   databasePoolSize: number;
+  /**
+   * JOB_WORKERS: whether this process works the job queues (true when unset). `false` for a process that only answers
+   * requests, beside one that works them (README, Several processes): the queued work waits for a worker otherwise.
+   */
+  jobWorkers: boolean;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -259,6 +264,12 @@ function databasePoolSize(raw: string | undefined): number {
   return size;
 }
 
+function jobWorkers(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`JOB_WORKERS must be true or false, got ${raw}`);
+}
+
 function metricsPort(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const port = Number(raw);
@@ -283,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: databasePoolSize(env.DATABASE_POOL_SIZE),
+    jobWorkers: jobWorkers(env.JOB_WORKERS),
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Frilo <no-reply@frilo.se>',

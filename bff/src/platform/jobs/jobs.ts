@@ -57,6 +57,12 @@ export interface JobsOptions {
    * processes (and the browser tests' server) keep their schedules.
    */
   schedules?: boolean;
+  /**
+   * Whether this process works the queues (default true). JOB_WORKERS=false: it answers requests and queues jobs, and
+   * another process of the same deployment (on the same database, with workers) works them, so the background work
+   * (documents rendered and delivered, reminders, payouts) takes no core from the requests (README, Several processes).
+   */
+  workers?: boolean;
 }
 
 /**
@@ -69,6 +75,7 @@ const POLLING_INTERVAL_SECONDS = 2;
 
 export function createJobs(connectionString: string, log: Logger, options: JobsOptions = {}): Jobs {
   const schedules = options.schedules ?? true;
+  const working = options.workers ?? true;
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, schedule: schedules });
   const queues: QueueDefinition<object>[] = [];
   const workers = new Map<string, string[]>();
@@ -120,6 +127,7 @@ export function createJobs(connectionString: string, log: Logger, options: JobsO
           retryBackoff: true,
         });
         if (queue.schedule && schedules) await boss.schedule(queue.name, queue.schedule, {});
+        if (!working) continue;
         const workerId = await boss.work<object>(
           queue.name,
           {
