@@ -212,6 +212,7 @@ export async function benchPayments(): Promise<void> {
     } finally {
       await client.end();
       await jobs.stop();
+      mailer.close();
       await orm.close();
     }
   } finally {

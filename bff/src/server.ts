@@ -59,6 +59,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       await new Promise<void>((resolve) => server.close(() => resolve()));
       metricsServer?.close();
       await jobs.stop();
+      mailer.close();
       await orm.close();
       await database.stop();
       log.info('stopped');

@@ -17,6 +17,8 @@ export interface SmtpInbox {
   received: ReceivedMail[];
   /** Messages to `address`. */
   to(address: string): ReceivedMail[];
+  /** How many connections clients have opened, and how many are open now. */
+  connections: { opened: number; open: number };
   /**
    * Called with each message's recipients before the server answers its DATA; may hold the answer back, or throw to
    * leave the message unanswered and not kept.
@@ -37,12 +39,21 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: '',
     received,
     to: (address) => received.filter((mail) => mail.to.includes(address)),
+    connections: { opened: 0, open: 0 },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onConnect(_session, callback) {
+      inbox.connections.opened++;
+      inbox.connections.open++;
+      callback();
+    },
+    onClose() {
+      inbox.connections.open--;
+    },
     onRcptTo(address, _session, callback) {
       const to = address.address;
       if (to.startsWith('refuse')) {

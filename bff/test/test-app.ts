@@ -225,6 +225,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
+      mailer.close();
       await orm.close();
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -37,7 +37,15 @@ export interface Mailer {
   deliver(message: EmailMessage): Promise<void>;
   /** True when messages land in the development mailbox instead of SMTP. */
   readonly usesDevMailbox: boolean;
+  /** Closes the mail server connections kept open (after the job workers have stopped). */
+  close(): void;
 }
+
+/**
+ * How many connections to the mail server one process keeps open and sends through, one message at a time each (the
+ * delivery queue works four at once). Each is used for up to 100 messages, then opened anew.
+ */
+export const SMTP_CONNECTIONS = 4;
 
 export const EMAIL_QUEUE = 'send-email';
 
@@ -46,10 +54,18 @@ export function extractLinks(text: string): string[] {
 }
 
 export function createMailer(config: Config, orm: Orm, jobs: Jobs, log: Logger): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  // Pooled: a message goes on an open connection (MAIL, RCPT, DATA) instead of one of its own (connect, greeting,
+  // EHLO, TLS, AUTH, the same three, QUIT): fewer round trips to the mail server, and no TLS handshake per message.
+  // `pool=false` in SMTP_URL turns it off (the URL's own options win).
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS })
+    : undefined;
   if (!transport && config.env === 'production') throw new Error('SMTP_URL is required in production');
   const mailer: Mailer = {
     usesDevMailbox: !transport,
+    close() {
+      transport?.close();
+    },
     async enqueue(message, em) {
       await jobs.send(EMAIL_QUEUE, message, em ? { em } : {});
     },
