@@ -209,6 +209,7 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
     }
     const bffCpu = (await cpuMs(bffPids)) - bffBefore;
     const dbCpu = await databaseCpu();
+    const delivery = await deliveryPace(databaseUrl, started);
     const generator = process.cpuUsage(generatorBefore);
     const generatorCpu = (generator.user + generator.system) / 1000;
 
@@ -251,6 +252,15 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
       'p50 ms': hold.p50,
       'p99 ms': hold.p99,
     });
+    // Whether the deliveries keep pace with the sends: what the job workers (the PDF, the email to the inbox) had
+    // delivered of the documents sent by the end of the measured seconds, and how long the last delivered one took.
+    rows.push({
+      operation: `emails delivered by the end of the run: ${delivery.delivered} of ${delivery.sent} sent (${delivery.pending} still pending); time from send to delivery p50 / p99 ms`,
+      requests: delivery.sent,
+      'per second': '',
+      'p50 ms': delivery.p50,
+      'p99 ms': delivery.p99,
+    });
     const p99 = (op: Operation) => percentile(latencies.get(op)!, 0.99);
     const sendOverCreate = Math.round((p99('sendInvoice') / p99('createInvoice')) * 100) / 100;
     rows.push({
@@ -291,6 +301,37 @@ export async function benchLoad(processes: 1 | 2 = 1): Promise<Record<string, st
 class BehindTlsProxy extends ApiClient {
   override request(method: string, url: string, options: CallOptions = {}): Promise<ApiResponse> {
     return super.request(method, url, { ...options, headers: { 'x-forwarded-proto': 'https', ...options.headers } });
+  }
+}
+
+/**
+ * The invoices' documents made since `since` (performance.now(), this process's clock) and how many of them the job
+ * workers had delivered, with p50 / p99 of the time from the document's creation to its delivery (ms; of the delivered).
+ */
+async function deliveryPace(
+  databaseUrl: string,
+  since: number,
+): Promise<{ sent: number; delivered: number; pending: number; p50: number | string; p99: number | string }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const from = new Date(Date.now() - (performance.now() - since));
+    const { rows } = await client.query<{ state: string; ms: number | null }>(
+      `select "delivery_state" as "state", extract(epoch from ("delivered_at" - "created_at")) * 1000 as "ms"
+         from "outgoing_document" where "kind" = 'invoice' and "created_at" >= $1`,
+      [from],
+    );
+    const delivered = rows.flatMap((row) => (row.state === 'delivered' && row.ms !== null ? [Number(row.ms)] : []));
+    delivered.sort((a, b) => a - b);
+    return {
+      sent: rows.length,
+      delivered: delivered.length,
+      pending: rows.filter((row) => row.state === 'pending').length,
+      p50: delivered.length ? Math.round(percentile(delivered, 0.5)) : '',
+      p99: delivered.length ? Math.round(percentile(delivered, 0.99)) : '',
+    };
+  } finally {
+    await client.end();
   }
 }
 
