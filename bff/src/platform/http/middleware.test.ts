@@ -1,5 +1,5 @@
 // Every log line of a request names its request id, the same as its X-Request-Id answer: the closing `request` line
-// of every API request, and each line a handler writes with the request's logger (made when first used).
+// of every API request, and each line a handler writes with the request's logger.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { once } from 'node:events';

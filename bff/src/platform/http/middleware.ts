@@ -12,22 +12,14 @@ export function requestLogging(log: Logger) {
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
     ctx.state.requestId = requestId;
-    // The request's logger, made when something first logs with it: most requests log only their closing line, which
-    // names the request id itself, and a child logger serializes its bindings when made (1 % of a list page's CPU).
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', {
-      configurable: true,
-      enumerable: true,
-      get: () => (child ??= log.child({ requestId })),
-    });
+    ctx.state.log = log.child({ requestId });
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
       if (ctx.path.startsWith('/api/')) {
-        (child ?? log).info(
+        ctx.state.log.info(
           {
-            ...(child ? {} : { requestId }),
             method: ctx.method,
             path: ctx.path,
             operationId: ctx.state.operationId,
