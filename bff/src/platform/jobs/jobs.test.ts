@@ -20,7 +20,7 @@ describe('a process without job workers', () => {
   });
 
   /** A Jobs of its own on the test database with QUEUE defined; each handled job's `n` goes into `handled`. */
-  async function process(workers: boolean, handled: number[]): Promise<Jobs> {
+  async function startJobs(workers: boolean, handled: number[]): Promise<Jobs> {
     const jobs = createJobs(t.config.databaseUrl!, createLogger('silent'), { schedules: false, workers });
     jobs.define({
       name: QUEUE,
@@ -37,7 +37,7 @@ describe('a process without job workers', () => {
 
   test('queues its jobs, works none, and a process with workers works each once', async () => {
     const byWeb: number[] = [];
-    const web = await process(false, byWeb);
+    const web = await startJobs(false, byWeb);
     for (let n = 0; n < 5; n++) assert.ok(await web.send(QUEUE, { n }));
     web.wake(QUEUE);
     // Its workers' polling interval is 2 s: three seconds without a worker must leave all five waiting.
@@ -47,7 +47,7 @@ describe('a process without job workers', () => {
     assert.equal(waiting?.ready, 5);
 
     const byWorker: number[] = [];
-    await process(true, byWorker);
+    await startJobs(true, byWorker);
     for (let i = 0; i < 100 && byWorker.length < 5; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     assert.deepEqual(
       byWorker.toSorted((a, b) => a - b),
